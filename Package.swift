@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "netsnap",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "netsnap", targets: ["netsnap"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // C libraries from Debian (libpng-dev, libfreetype-dev, libfontconfig-dev).
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+
+        .target(name: "NetsnapModel"),
+        .target(name: "NetsnapWidgets", dependencies: ["NetsnapModel"]),
+        .target(name: "NetsnapFeeds", dependencies: ["NetsnapWidgets"]),
+        .target(name: "NetsnapRaster"),
+        .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG"]),
+        .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig"]),
+        .target(
+            name: "NetsnapBuild",
+            dependencies: [
+                "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            resources: [.copy("Resources/sample-snapshot.json")]
+        ),
+        .executableTarget(
+            name: "netsnap",
+            dependencies: [
+                "NetsnapBuild",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

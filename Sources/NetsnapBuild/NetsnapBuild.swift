@@ -1,0 +1,1 @@
+// NetsnapBuild: the pipeline — load a snapshot, run every renderer, write Output/ atomically.
