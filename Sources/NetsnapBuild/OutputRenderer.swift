@@ -11,7 +11,7 @@ public struct OutputRenderer: Sendable {
 
     /// The widget models for `snapshot`, redacted first when configured.
     public func widgets(for snapshot: Snapshot) -> WidgetSet {
-        WidgetSet(configuration.redact ? snapshot.redacted() : snapshot, options: configuration.widgets)
+        WidgetSet(snapshot, options: configuration.widgets, redacted: configuration.redact)
     }
 
     /// Every output file for `snapshot` rendered at `now`.
