@@ -7,7 +7,7 @@ set -euo pipefail
 apt_packages=(
   pkg-config libpng-dev libfreetype-dev libfontconfig1-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji
-  pngcheck
+  pngcheck libsqlite3-dev
 )
 python_modules=(jsonschema pytest)
 
