@@ -42,6 +42,8 @@ let package = Package(
             dependencies: [
                 "NetsnapBuild",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
 

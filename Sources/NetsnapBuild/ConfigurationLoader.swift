@@ -1,9 +1,11 @@
 import Foundation
 
-/// Loads `netsnap.yml` into a `NetsnapConfiguration`. Keys (all optional):
-/// `output`, `freshnessSeconds`, `latencyThresholdMs`, `badgeLabel`, `redact`.
+/// Loads `netsnap.yml` into a `NetsnapConfiguration`; the README lists every key.
 public enum ConfigurationLoader {
-    static let topLevelKeys = ["output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact"]
+    static let topLevelKeys = [
+        "output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "state", "publicURL", "history",
+        "events", "watch",
+    ]
 
     /// The configuration in `file` on top of the defaults.
     public static func load(file: String) throws(ConfigurationError) -> NetsnapConfiguration {
@@ -30,6 +32,27 @@ public enum ConfigurationLoader {
         }
         if let label = try reader.string("badgeLabel") { configuration.badgeLabel = label }
         if let redact = try reader.bool("redact") { configuration.redact = redact }
+        if let state = try reader.string("state") { configuration.stateDirectory = state }
+        if let url = try reader.string("publicURL") { configuration.publicURL = url }
+        try readHistory(reader, into: &configuration)
         return configuration
+    }
+
+    private static func readHistory(_ reader: ConfigurationReader, into configuration: inout NetsnapConfiguration) throws(ConfigurationError) {
+        if let history = try reader.section("history") {
+            try history.checkKeys(["rawHours", "rollupDays"])
+            if let hours = try history.number("rawHours", in: 1...8_760) { configuration.retention.rawSeconds = hours * 3600 }
+            if let days = try history.number("rollupDays", in: 1...3_650) { configuration.retention.rollupSeconds = days * 86_400 }
+        }
+        if let events = try reader.section("events") {
+            try events.checkKeys(["failuresBeforeEvent", "feedItems", "title"])
+            if let failures = try events.integer("failuresBeforeEvent", in: 1...100) { configuration.failuresBeforeEvent = failures }
+            if let items = try events.integer("feedItems", in: 1...10_000) { configuration.feedItems = items }
+            if let title = try events.string("title") { configuration.feedTitle = title }
+        }
+        if let watch = try reader.section("watch") {
+            try watch.checkKeys(["intervalSeconds"])
+            if let interval = try watch.number("intervalSeconds", in: 1...86_400) { configuration.watchInterval = interval }
+        }
     }
 }
