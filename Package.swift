@@ -39,6 +39,10 @@ let package = Package(
             ]
         ),
 
+        .testTarget(name: "NetsnapModelTests", dependencies: ["NetsnapModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets"]),
+        .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapBuild"]),
+        .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild"]),
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
     ],
     swiftLanguageModes: [.v6]

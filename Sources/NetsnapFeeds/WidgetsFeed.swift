@@ -1,0 +1,80 @@
+import Foundation
+import NetsnapModel
+import NetsnapWidgets
+
+/// `widgets.json`: the three widget models with their times, the format every other
+/// renderer and outside consumer reads. Described by `docs/widgets.schema.json`.
+public enum WidgetsFeed {
+    /// Version of the widgets.json format (not of the snapshot).
+    public static let schemaVersion = 1
+
+    public static func json(_ widgets: WidgetSet, context: FeedContext) -> JSONValue {
+        .object([
+            ("schemaVersion", .number(Double(schemaVersion))),
+            ("generatedAt", .date(context.generatedAt)),
+            ("snapshotAt", .date(widgets.snapshotAt)),
+            ("expiresAt", .date(widgets.expiresAt)),
+            ("stale", .bool(widgets.isStale(at: context.generatedAt))),
+            ("redacted", .bool(context.redacted)),
+            ("overall", .string(widgets.overall.rawValue)),
+            ("small", .object(smallMembers(widgets.small))),
+            ("medium", .object(mediumMembers(widgets.medium))),
+            ("large", .object(largeMembers(widgets.large))),
+        ])
+    }
+
+    public static func bytes(_ widgets: WidgetSet, context: FeedContext) -> [UInt8] {
+        JSONWriter.bytes(json(widgets, context: context))
+    }
+
+    private static func smallMembers(_ small: SmallWidget) -> [(key: String, value: JSONValue)] {
+        [
+            ("overall", .string(small.overall.rawValue)),
+            ("connectionType", .string(small.connectionType.rawValue)),
+            ("networkName", .string(small.networkName)),
+            ("signalBars", .optional(small.signalBars)),
+            ("signalDBm", .optional(small.signalDBm)),
+        ]
+    }
+
+    private static func mediumMembers(_ medium: MediumWidget) -> [(key: String, value: JSONValue)] {
+        smallMembers(medium.small) + [
+            ("gatewayLatencyMs", .optional(medium.gatewayLatencyMs)),
+            ("targetsOnline", .number(Double(medium.targetsOnline))),
+            ("targetsTotal", .number(Double(medium.targetsTotal))),
+            ("publicIP", .optional(medium.publicIP)),
+        ]
+    }
+
+    private static func largeMembers(_ large: LargeWidget) -> [(key: String, value: JSONValue)] {
+        let targets = large.topTargets.map { target in
+            JSONValue.object([
+                ("name", .string(target.name)),
+                ("host", .string(target.host)),
+                ("protocol", .string(target.probeProtocol.rawValue)),
+                ("isOnline", .bool(target.isOnline)),
+                ("latencyMs", .optional(target.latencyMs)),
+            ])
+        }
+        let devices = large.recentDevices.map { device in
+            JSONValue.object([
+                ("displayName", .string(device.displayName)),
+                ("ipAddress", .optional(device.ipAddress)),
+                ("deviceType", .string(device.deviceType.rawValue)),
+                ("firstSeen", .date(device.firstSeen)),
+            ])
+        }
+        return mediumMembers(large.medium) + [
+            ("band", .optional(large.band)),
+            ("channel", .optional(large.channel)),
+            ("gatewayIP", .optional(large.gatewayIP)),
+            ("ispName", .optional(large.ispName)),
+            ("asn", .optional(large.asn)),
+            ("topTargets", .array(targets)),
+            ("devicesTotal", .number(Double(large.devicesTotal))),
+            ("devicesActive", .number(Double(large.devicesActive))),
+            ("recentDevices", .array(devices)),
+            ("updatedAt", .date(large.updatedAt)),
+        ]
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+extension Snapshot {
+    /// The snapshot as a schema-1 document; absent values are left out.
+    public var jsonValue: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("schemaVersion", .number(Double(schemaVersion))),
+            ("generatedAt", .string(RFC3339.format(generatedAt))),
+        ]
+        if let source {
+            members.append(("source", .object(compact([("kind", source.kind.map { .string($0.rawValue) }), ("name", string(source.name))]))))
+        }
+        if let session {
+            members.append(("session", .object(compact([("startedAt", date(session.startedAt))]))))
+        }
+        members.append(("status", status.jsonValue))
+        members.append(("targets", .array(targets.map(\.jsonValue))))
+        members.append(("devices", .array(devices.map(\.jsonValue))))
+        return .object(members)
+    }
+}
+
+extension NetworkStatus {
+    /// The status object of a snapshot document (also a `statusUpdate` payload).
+    public var jsonValue: JSONValue {
+        let location = location.map { location in
+            JSONValue.object(compact([("city", string(location.city)), ("country", string(location.country))]))
+        }
+        return .object(
+            compact([
+                ("connectionType", .string(connectionType.rawValue)),
+                ("ssid", string(ssid)),
+                ("signalStrength", number(signalStrength.map(Double.init))),
+                ("signalDBm", number(signalDBm.map(Double.init))),
+                ("channel", number(channel.map(Double.init))),
+                ("frequency", string(frequency)),
+                ("bssid", string(bssid?.text)),
+                ("securityType", string(securityType)),
+                ("gatewayIP", string(gatewayIP?.text)),
+                ("gatewayMAC", string(gatewayMAC?.text)),
+                ("gatewayVendor", string(gatewayVendor)),
+                ("gatewayLatency", number(gatewayLatency)),
+                ("publicIP", string(publicIP?.text)),
+                ("ispName", string(ispName)),
+                ("asn", string(asn)),
+                ("location", location),
+                ("updatedAt", date(updatedAt)),
+            ]))
+    }
+}
+
+extension MonitoringTarget {
+    /// The target as a snapshot document writes it.
+    public var jsonValue: JSONValue {
+        .object(
+            compact([
+                ("id", .string(id.uuidString)),
+                ("name", .string(name)),
+                ("host", .string(host)),
+                ("protocol", .string(probeProtocol.rawValue)),
+                ("currentLatency", number(currentLatency)),
+                ("isOnline", .bool(isOnline)),
+                ("lastChecked", date(lastChecked)),
+            ]))
+    }
+}
+
+extension LocalDevice {
+    /// The device as a snapshot document writes it.
+    public var jsonValue: JSONValue {
+        .object(
+            compact([
+                ("id", .string(id.uuidString)),
+                ("ipAddress", string(ipAddress?.text)),
+                ("macAddress", string(macAddress?.text)),
+                ("hostname", string(hostname)),
+                ("vendor", string(vendor)),
+                ("deviceType", .string(deviceType.rawValue)),
+                ("customName", string(customName)),
+                ("status", .string(status.rawValue)),
+                ("firstSeen", date(firstSeen)),
+                ("lastSeen", date(lastSeen)),
+            ]))
+    }
+}
+
+private func compact(_ members: [(String, JSONValue?)]) -> [(key: String, value: JSONValue)] {
+    members.compactMap { key, value in value.map { (key, $0) } }
+}
+
+private func string(_ value: String?) -> JSONValue? { value.map(JSONValue.string) }
+private func number(_ value: Double?) -> JSONValue? { value.map(JSONValue.number) }
+private func date(_ value: Date?) -> JSONValue? { value.map { .string(RFC3339.format($0)) } }

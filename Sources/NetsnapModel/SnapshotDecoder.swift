@@ -1,0 +1,128 @@
+import Foundation
+
+/// Decodes and strictly validates snapshot documents (schema 1). Every violation is
+/// collected with its JSON path; unknown keys are ignored, as the contract says.
+public enum SnapshotDecoder {
+    /// The snapshot in `bytes`, or a `SnapshotError` listing every issue found.
+    public static func decode(_ bytes: [UInt8]) throws(SnapshotError) -> Snapshot {
+        let root = try parse(bytes)
+        let issues = IssueCollector()
+        guard let reader = ObjectReader(root, path: "", issues: issues) else {
+            throw SnapshotError(issues: issues.report)
+        }
+        try checkSchemaVersion(reader)
+        let snapshot = decodeDocument(reader)
+        guard issues.isEmpty, let snapshot else { throw SnapshotError(issues: issues.report) }
+        return snapshot
+    }
+
+    /// Parses JSON text, turning a syntax error into an issue at its line and column.
+    /// In a message stream each message is one line: `streamLine` names it.
+    static func parse(_ bytes: [UInt8], streamLine: Int? = nil) throws(SnapshotError) -> JSONValue {
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            let location = streamLine.map { "line \($0), column \(error.column)" }
+                ?? "line \(error.line), column \(error.column)"
+            throw SnapshotError(issues: [SnapshotIssue(location: location, message: error.message)])
+        }
+    }
+
+    /// A newer schema is refused on its own: its other fields may mean something else.
+    private static func checkSchemaVersion(_ reader: ObjectReader) throws(SnapshotError) {
+        guard case .number(let version)? = reader.members.last(where: { $0.key == "schemaVersion" })?.value,
+            version == version.rounded(), version > Double(Snapshot.supportedSchemaVersion)
+        else { return }
+        let message = "snapshot schema \(Int(version)) is newer than this netsnap understands "
+            + "(\(Snapshot.supportedSchemaVersion)): upgrade netsnap"
+        throw SnapshotError(issues: [SnapshotIssue(location: "schemaVersion", message: message)])
+    }
+
+    private static func decodeDocument(_ reader: ObjectReader) -> Snapshot? {
+        let version = reader.integer("schemaVersion", in: 1...Snapshot.supportedSchemaVersion, required: true)
+        let generatedAt = reader.date("generatedAt", required: true)
+        let source = reader.object("source").map { source in
+            SnapshotSource(kind: source.enumeration("kind"), name: source.string("name"))
+        }
+        let session = reader.object("session").map { MonitoringSession(startedAt: $0.date("startedAt")) }
+        let status = reader.object("status", required: true).flatMap(decodeStatus)
+        let targets = decodeTargets(reader.array("targets") ?? [], path: reader.childPath("targets"), issues: reader.issues)
+        let devices = decodeDevices(reader.array("devices") ?? [], path: reader.childPath("devices"), issues: reader.issues)
+        guard let version, let generatedAt, let status else { return nil }
+        return Snapshot(
+            schemaVersion: version, generatedAt: generatedAt, source: source, session: session, status: status,
+            targets: targets, devices: devices)
+    }
+
+    static func decodeStatus(_ reader: ObjectReader) -> NetworkStatus? {
+        let connectionType: NetworkStatus.ConnectionType? = reader.enumeration("connectionType", required: true)
+        let updatedAt = reader.date("updatedAt", required: true)
+        let location = reader.object("location").map { Location(city: $0.string("city"), country: $0.string("country")) }
+        let ssid = reader.string("ssid")
+        let signalStrength = reader.integer("signalStrength", in: 0...100)
+        let signalDBm = reader.integer("signalDBm", in: -120...0)
+        let channel = reader.integer("channel", in: 1...233)
+        let frequency = reader.string("frequency")
+        let bssid = reader.macAddress("bssid")
+        let securityType = reader.string("securityType")
+        let gatewayIP = reader.ipAddress("gatewayIP")
+        let gatewayMAC = reader.macAddress("gatewayMAC")
+        let gatewayVendor = reader.string("gatewayVendor")
+        let gatewayLatency = reader.measurement("gatewayLatency")
+        let publicIP = reader.ipAddress("publicIP")
+        let ispName = reader.string("ispName")
+        let asn = reader.string("asn")
+        guard let connectionType, let updatedAt else { return nil }
+        return NetworkStatus(
+            connectionType: connectionType, ssid: ssid, signalStrength: signalStrength, signalDBm: signalDBm,
+            channel: channel, frequency: frequency, bssid: bssid, securityType: securityType, gatewayIP: gatewayIP,
+            gatewayMAC: gatewayMAC, gatewayVendor: gatewayVendor, gatewayLatency: gatewayLatency, publicIP: publicIP,
+            ispName: ispName, asn: asn, location: location, updatedAt: updatedAt)
+    }
+
+    static func decodeTargets(_ elements: [JSONValue], path: String, issues: IssueCollector) -> [MonitoringTarget] {
+        var targets: [MonitoringTarget] = []
+        targets.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            guard let reader = ObjectReader(element, path: "\(path)[\(index)]", issues: issues) else { continue }
+            let id = reader.uuid("id", required: true)
+            let name = reader.string("name", required: true, nonEmpty: true)
+            let host = reader.string("host", required: true, nonEmpty: true)
+            let probeProtocol: MonitoringTarget.ProbeProtocol? = reader.enumeration("protocol", required: true)
+            let latency = reader.measurement("currentLatency")
+            let isOnline = reader.bool("isOnline", required: true)
+            let lastChecked = reader.date("lastChecked", required: true)
+            guard let id, let name, let host, let probeProtocol, let isOnline, let lastChecked else { continue }
+            targets.append(
+                MonitoringTarget(
+                    id: id, name: name, host: host, probeProtocol: probeProtocol, currentLatency: latency,
+                    isOnline: isOnline, lastChecked: lastChecked))
+        }
+        return targets
+    }
+
+    static func decodeDevices(_ elements: [JSONValue], path: String, issues: IssueCollector) -> [LocalDevice] {
+        var devices: [LocalDevice] = []
+        devices.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            guard let reader = ObjectReader(element, path: "\(path)[\(index)]", issues: issues) else { continue }
+            let id = reader.uuid("id", required: true)
+            let ipAddress = reader.ipAddress("ipAddress", required: true)
+            let macAddress = reader.macAddress("macAddress", required: true)
+            let hostname = reader.string("hostname")
+            let vendor = reader.string("vendor")
+            let deviceType: LocalDevice.DeviceType = reader.enumeration("deviceType", fallback: .unknown) ?? .unknown
+            let customName = reader.string("customName")
+            let status: LocalDevice.Status? = reader.enumeration("status", required: true)
+            let firstSeen = reader.date("firstSeen", required: true)
+            let lastSeen = reader.date("lastSeen", required: true)
+            guard let id, let ipAddress, let macAddress, let status, let firstSeen, let lastSeen else { continue }
+            devices.append(
+                LocalDevice(
+                    id: id, ipAddress: ipAddress, macAddress: macAddress, hostname: hostname, vendor: vendor,
+                    deviceType: deviceType, customName: customName, status: status, firstSeen: firstSeen,
+                    lastSeen: lastSeen))
+        }
+        return devices
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import NetsnapModel
+
+/// The large widget: the medium one plus link details, the targets with problems first,
+/// device totals and the newest devices.
+@dynamicMemberLookup
+public struct LargeWidget: Sendable, Equatable {
+    /// A target row.
+    public struct TargetRow: Sendable, Equatable {
+        public var name: String
+        public var host: String
+        public var probeProtocol: MonitoringTarget.ProbeProtocol
+        public var isOnline: Bool
+        public var latencyMs: Double?
+    }
+
+    /// A recently first-seen device.
+    public struct DeviceRow: Sendable, Equatable {
+        public var displayName: String
+        public var ipAddress: String?
+        public var deviceType: LocalDevice.DeviceType
+        public var firstSeen: Date
+    }
+
+    public static let topTargetLimit = 5
+    public static let recentDeviceLimit = 3
+
+    public var medium: MediumWidget
+    public var band: String?
+    public var channel: Int?
+    public var gatewayIP: String?
+    public var ispName: String?
+    public var asn: String?
+    public var topTargets: [TargetRow]
+    public var devicesTotal: Int
+    public var devicesActive: Int
+    public var recentDevices: [DeviceRow]
+    /// When the status part was measured.
+    public var updatedAt: Date
+
+    public init(_ snapshot: Snapshot, medium: MediumWidget) {
+        self.medium = medium
+        let status = snapshot.status
+        band = status.frequency
+        channel = status.channel
+        gatewayIP = status.gatewayIP?.text
+        ispName = status.ispName
+        asn = status.asn
+        topTargets = Ranking.problemsFirst(snapshot.targets, limit: Self.topTargetLimit).map { target in
+            TargetRow(
+                name: target.name, host: target.host, probeProtocol: target.probeProtocol, isOnline: target.isOnline,
+                latencyMs: target.currentLatency)
+        }
+        devicesTotal = snapshot.devices.count
+        devicesActive = snapshot.devices.reduce(0) { $0 + ($1.status == .active ? 1 : 0) }
+        recentDevices = Ranking.newestFirstSeen(snapshot.devices, limit: Self.recentDeviceLimit).map { device in
+            DeviceRow(
+                displayName: device.displayName, ipAddress: device.ipAddress?.text, deviceType: device.deviceType,
+                firstSeen: device.firstSeen)
+        }
+        updatedAt = status.updatedAt
+    }
+
+    public subscript<Value>(dynamicMember keyPath: KeyPath<MediumWidget, Value>) -> Value { medium[keyPath: keyPath] }
+}
