@@ -47,7 +47,10 @@ let package = Package(
         .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapBuild"]),
         .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild"]),
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
-        .testTarget(name: "NetsnapTilesTests", dependencies: ["NetsnapTiles", "NetsnapPNG"], resources: [.copy("Goldens")]),
+        .testTarget(
+            name: "NetsnapTilesTests",
+            dependencies: ["NetsnapTiles", "NetsnapWidgets", "NetsnapModel", "NetsnapPNG", "NetsnapText", "NetsnapRaster"],
+            exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )
