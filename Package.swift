@@ -31,7 +31,7 @@ let package = Package(
         .target(
             name: "NetsnapBuild",
             dependencies: [
-                "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory",
+                "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapText",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -41,7 +41,7 @@ let package = Package(
         .executableTarget(
             name: "netsnap",
             dependencies: [
-                "NetsnapBuild",
+                "NetsnapBuild", "NetsnapTiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

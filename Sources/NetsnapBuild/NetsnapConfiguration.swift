@@ -27,6 +27,8 @@ public struct NetsnapConfiguration: Sendable, Equatable {
     public var feedTitle: String?
     /// Seconds between `watch` cycles.
     public var watchInterval: Double = 30
+    /// The PNG tiles.
+    public var tiles = TileSettings()
 
     public init() {}
 }

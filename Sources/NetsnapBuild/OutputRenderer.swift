@@ -1,13 +1,26 @@
 import Foundation
 import NetsnapFeeds
 import NetsnapModel
+import NetsnapText
+import NetsnapTiles
 import NetsnapWidgets
 
 /// Runs every renderer over one snapshot, in memory: value in, files out, nothing written.
 public struct OutputRenderer: Sendable {
     public let configuration: NetsnapConfiguration
+    /// Nil when tiles are off; it owns the loaded fonts, so keep one renderer per process.
+    public let tiles: TileRenderer?
 
-    public init(configuration: NetsnapConfiguration) { self.configuration = configuration }
+    public init(configuration: NetsnapConfiguration, tiles: TileRenderer?) {
+        self.configuration = configuration
+        self.tiles = tiles
+    }
+
+    /// A renderer with the fonts the configuration names loaded (when tiles are on).
+    public static func make(configuration: NetsnapConfiguration) throws(FontError) -> OutputRenderer {
+        let tiles = configuration.tiles.enabled ? TileRenderer(fonts: try FontSystem(configuration: configuration.tiles.fonts)) : nil
+        return OutputRenderer(configuration: configuration, tiles: tiles)
+    }
 
     /// The widget models for `snapshot`, redacted first when configured.
     public func widgets(for snapshot: Snapshot, history: HistorySummary? = nil) -> WidgetSet {
@@ -32,6 +45,11 @@ public struct OutputRenderer: Sendable {
                 limit: configuration.feedItems, redacted: configuration.redact, fallbackUpdated: widgets.snapshotAt)
             files.append(OutputFile(path: "feed.json", bytes: JSONFeed.bytes(events, context: feedContext)))
             files.append(OutputFile(path: "feed.xml", bytes: AtomFeed.bytes(events, context: feedContext)))
+        }
+        if let tiles {
+            for request in configuration.tiles.requests {
+                files.append(OutputFile(path: request.fileName, bytes: try tiles.png(for: widgets, request: request, now: now)))
+            }
         }
         return files
     }

@@ -5,17 +5,19 @@ import NetsnapModel
 
 /// One turn of `watch`: take a snapshot, store it, render every output, write what changed.
 public struct WatchCycle: Sendable {
-    public let configuration: NetsnapConfiguration
+    public let renderer: OutputRenderer
     public let input: WatchInput
     public let history: HistoryStore
     let clock: @Sendable () -> Date
 
-    public init(configuration: NetsnapConfiguration, input: WatchInput, history: HistoryStore, clock: @escaping @Sendable () -> Date = Date.init) {
-        self.configuration = configuration
+    public init(renderer: OutputRenderer, input: WatchInput, history: HistoryStore, clock: @escaping @Sendable () -> Date = Date.init) {
+        self.renderer = renderer
         self.input = input
         self.history = history
         self.clock = clock
     }
+
+    public var configuration: NetsnapConfiguration { renderer.configuration }
 
     /// What a cycle did.
     public struct Result: Sendable {
@@ -33,7 +35,7 @@ public struct WatchCycle: Sendable {
         for event in outcome.events { logger.notice("event", metadata: ["kind": "\(event.kind.rawValue)", "title": "\(event.wording.title)"]) }
         let summary = try history.summary(endingAt: outcome.snapshot.generatedAt, targets: outcome.snapshot.targets)
         let events = try history.recentEvents(limit: configuration.feedItems)
-        let files = try OutputRenderer(configuration: configuration).render(outcome.snapshot, now: now, history: summary, events: events)
+        let files = try renderer.render(outcome.snapshot, now: now, history: summary, events: events)
         let changed = try AtomicFileWriter(directory: configuration.outputDirectory).write(files)
         return Result(snapshot: outcome.snapshot, changedFiles: changed, newEvents: outcome.events)
     }

@@ -83,7 +83,7 @@ struct WatchOptions: ParsableArguments {
             source = .sample
         }
         let monitor = WatchMonitor(interval: configuration.watchInterval)
-        let cycle = WatchCycle(configuration: configuration, input: source, history: history)
+        let cycle = WatchCycle(renderer: try RendererLoader.make(configuration), input: source, history: history)
         let service = WatchService(cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles)
         return (service, monitor, logger, configuration)
     }

@@ -28,7 +28,7 @@ import Testing
         configuration.outputDirectory = root + "/out"
         let history = try HistoryStore(path: root + "/history.sqlite")
         let clock = Mutex(snapshot.generatedAt.addingTimeInterval(10))
-        let cycle = WatchCycle(configuration: configuration, input: .document(path: snapshotPath), history: history, clock: { clock.withLock { $0 } })
+        let cycle = WatchCycle(renderer: OutputRenderer(configuration: configuration, tiles: nil), input: .document(path: snapshotPath), history: history, clock: { clock.withLock { $0 } })
         let first = try await cycle.run(logger: Logger(label: "test"))
         #expect(Set(first.changedFiles) == ["widgets.json", "badge.json", "summary.json", "feed.json", "feed.xml"])
         let summaryDate = try modificationDate(root + "/out/summary.json")
@@ -57,7 +57,7 @@ import Testing
         }
         let monitor = WatchMonitor(interval: 1)
         let service = WatchService(
-            cycle: WatchCycle(configuration: configuration, input: input, history: history), monitor: monitor,
+            cycle: WatchCycle(renderer: OutputRenderer(configuration: configuration, tiles: nil), input: input, history: history), monitor: monitor,
             logger: Logger(label: "test"), maximumCycles: 2)
         try await service.run()
         let reading = monitor.reading

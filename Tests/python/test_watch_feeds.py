@@ -101,10 +101,14 @@ def test_feeds_after_scripted_outage(tmp_path):
 
 def test_kill_9_mid_cycle_leaves_database_and_outputs_intact(tmp_path):
     out, state = tmp_path / "out", tmp_path / "state"
+    # JSON outputs only: debug-build tiles would make a cycle longer than the kill windows.
+    config = tmp_path / "netsnap.yml"
+    config.write_text("tiles:\n  enabled: false\n")
     committed_before = 0
     for attempt in range(6):
         process = subprocess.Popen(
-            [str(NETSNAP), "watch", "--sample", "--interval", "1", "--output", str(out), "--state", str(state)],
+            [str(NETSNAP), "watch", "--sample", "--interval", "1", "--output", str(out), "--state", str(state),
+             "--config", str(config)],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(1.3 + attempt * 0.17)  # land at different points of a cycle
         process.send_signal(signal.SIGKILL)
@@ -121,4 +125,4 @@ def test_kill_9_mid_cycle_leaves_database_and_outputs_intact(tmp_path):
             json.loads((out / name).read_text())  # never partial
     assert committed_before >= 6
     # And it opens cleanly after: one more cycle works.
-    run_netsnap("watch", "--sample", "--interval", 1, "--cycles", 1, "--output", out, "--state", state)
+    run_netsnap("watch", "--sample", "--interval", 1, "--cycles", 1, "--output", out, "--state", state, "--config", config)
