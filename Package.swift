@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // C libraries from Debian (libpng-dev, libfreetype-dev, libfontconfig-dev).
@@ -31,6 +32,12 @@ let package = Package(
             ],
             resources: [.copy("Resources/sample-snapshot.json")]
         ),
+        // epoll and eventfd from glibc, for the gatherer's socket reactor.
+        .systemLibrary(name: "CLinuxEvents"),
+        .target(
+            name: "NetsnapGather",
+            dependencies: ["NetsnapModel", "CLinuxEvents", .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(
             name: "netsnap",
             dependencies: [
@@ -40,6 +47,10 @@ let package = Package(
         ),
 
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
+        .testTarget(
+            name: "NetsnapGatherTests", dependencies: ["NetsnapGather"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
