@@ -47,8 +47,10 @@ let package = Package(
         ),
 
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
+        // Runs the gatherer inside the tests' network namespaces (`ip netns exec`).
+        .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather"], path: "Tests/GatherLabRunner"),
         .testTarget(
-            name: "NetsnapGatherTests", dependencies: ["NetsnapGather"],
+            name: "NetsnapGatherTests", dependencies: ["NetsnapGather", "GatherLabRunner"],
             exclude: ["Fixtures"]
         ),
     ],
