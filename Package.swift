@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather"], path: "Tests/GatherLabRunner"),
         .testTarget(
             name: "NetsnapGatherTests", dependencies: ["NetsnapGather", "GatherLabRunner"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Lab"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -250,7 +250,7 @@ public struct Gatherer: Sendable {
             }
         }
         guard !rounds.isEmpty else { return .failure(lastError) }
-        let mean = rounds.map(Self.milliseconds).reduce(0, +) / Double(rounds.count)
+        let mean = (rounds.map(Self.milliseconds).reduce(0, +) / Double(rounds.count)).rounded(toPlaces: 3)
         logger.debug("gateway \(gateway): \(rounds.count) of \(configuration.gateway.pings) echoes answered, mean \(mean) ms")
         return .success(mean)
     }
