@@ -10,7 +10,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
         // C libraries from Debian (libpng-dev, libfreetype-dev, libfontconfig-dev).
@@ -21,14 +23,18 @@ let package = Package(
         .target(name: "NetsnapModel"),
         .target(name: "NetsnapWidgets", dependencies: ["NetsnapModel"]),
         .target(name: "NetsnapFeeds", dependencies: ["NetsnapWidgets"]),
+        .target(name: "NetsnapHistory", dependencies: ["NetsnapModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "NetsnapRaster"),
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG"]),
         .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig"]),
+        .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
         .target(
             name: "NetsnapBuild",
             dependencies: [
-                "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds",
+                "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapText",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             resources: [.copy("Resources/sample-snapshot.json")]
         ),
@@ -41,11 +47,20 @@ let package = Package(
         .executableTarget(
             name: "netsnap",
             dependencies: [
-                "NetsnapBuild",
+                "NetsnapBuild", "NetsnapTiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
 
+        .executableTarget(name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapBuild"]),
+
+        .testTarget(name: "NetsnapModelTests", dependencies: ["NetsnapModel"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets"]),
+        .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapBuild"]),
+        .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild"]),
+        .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
         // Runs the gatherer inside the tests' network namespaces (`ip netns exec`).
         .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather"], path: "Tests/GatherLabRunner"),
@@ -53,6 +68,10 @@ let package = Package(
             name: "NetsnapGatherTests", dependencies: ["NetsnapGather", "GatherLabRunner"],
             exclude: ["Fixtures", "Lab"]
         ),
+        .testTarget(
+            name: "NetsnapTilesTests",
+            dependencies: ["NetsnapTiles", "NetsnapWidgets", "NetsnapModel", "NetsnapPNG", "NetsnapText", "NetsnapRaster"],
+            exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -247,10 +247,17 @@ public struct JSONParser {
         return value
     }
 
+    /// On a mismatch the error points at the start of the word, where the reader looks.
     private mutating func expectLiteral(_ literal: String) throws(JSONSyntaxError) {
+        let start = index
         for expected in literal.utf8 {
-            guard index < bytes.count else { throw error("unexpected end of JSON") }
-            guard bytes[index] == expected else { throw error("unexpected \(describeCurrent()), expected a JSON value") }
+            guard index < bytes.count, bytes[index] == expected else {
+                var end = start
+                while end < bytes.count, end - start < 20, bytes[end] >= UInt8(ascii: "a"), bytes[end] <= UInt8(ascii: "z") { end += 1 }
+                let word = String(decoding: bytes[start..<end], as: UTF8.self)
+                index = start
+                throw error("unexpected '\(word)', expected a JSON value")
+            }
             index += 1
         }
     }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Writes files so a reader never sees half of one: each goes to a temporary file in the
+/// same folder, is flushed, and is renamed over the old one. Files whose bytes did not
+/// change are left alone, so their mtime (and any ETag derived from it) stays.
+public struct AtomicFileWriter: Sendable {
+    public let directory: String
+
+    public init(directory: String) { self.directory = directory }
+
+    /// Writes every file; returns the paths that changed.
+    @discardableResult
+    public func write(_ files: [OutputFile]) throws(OutputWriteError) -> [String] {
+        var changed: [String] = []
+        for file in files where try write(file) { changed.append(file.path) }
+        return changed
+    }
+
+    /// Writes one file; false when it already held these bytes.
+    public func write(_ file: OutputFile) throws(OutputWriteError) -> Bool {
+        let target = directory.isEmpty ? file.path : "\(directory)/\(file.path)"
+        if let existing = FileManager.default.contents(atPath: target), existing.elementsEqual(file.bytes) {
+            return false
+        }
+        let folder = (target as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+        } catch {
+            throw OutputWriteError(path: folder, reason: "cannot create folder: \(error.localizedDescription)")
+        }
+        let temporary = "\(folder.isEmpty ? "." : folder)/.\((target as NSString).lastPathComponent).\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw OutputWriteError(path: target, reason: String(cString: strerror(errno))) }
+        var failure: String?
+        file.bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = String(cString: strerror(errno))
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        close(descriptor)
+        if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
+        if let failure {
+            unlink(temporary)
+            throw OutputWriteError(path: target, reason: failure)
+        }
+        return true
+    }
+}

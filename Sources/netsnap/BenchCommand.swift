@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import NetsnapBuild
+
+/// `netsnap bench`: time decode → widgets → JSON at growing sizes (use a release build).
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Benchmark decode → widgets → JSON for 10, 1,000 and 100,000 devices.",
+        discussion: "Build with `swift build -c release` first; debug builds are far slower."
+    )
+
+    @Option(help: "Device counts to measure.")
+    var devices: [Int] = [10, 1_000, 100_000]
+
+    func run() async throws {
+        print("devices     input MB   decode ms  widgets ms   json ms   total ms      MB/s")
+        for result in try DecodeBenchmark.run(deviceCounts: devices) {
+            print(
+                String(
+                    format: "%7d  %9.2f  %10.2f  %10.2f  %8.2f  %9.2f  %8.1f", result.devices,
+                    Double(result.inputBytes) / 1_000_000, result.decodeMs, result.widgetsMs, result.jsonMs,
+                    result.totalMs, result.megabytesPerSecond))
+        }
+    }
+}

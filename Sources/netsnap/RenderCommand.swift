@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import NetsnapBuild
+import NetsnapModel
+
+/// `netsnap render`: snapshot in, every output written atomically into the output folder.
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render every output (JSON feeds, PNG tiles) into the output folder.",
+        discussion: """
+            Examples:
+              netsnap render                              # the embedded sample → Output/
+              netsnap render --input snapshot.json --output /var/www/netsnap
+              curl -s http://mac.lan/snapshot | netsnap render --input - --redact
+              netsnap render --messages stream.jsonl --config netsnap.yml
+
+            A refused input leaves every earlier output untouched (exit 1).
+            """
+    )
+
+    @OptionGroup var source: InputOptions
+    @OptionGroup var settings: ConfigOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder (default: Output, or the config's `output`).", valueName: "dir"))
+    var output: String?
+
+    @Flag(help: "Remove public IP, MAC addresses, device IPs and hostnames from every output.")
+    var redact = false
+
+    @OptionGroup(title: "Tiles") var tileOptions: TileOptions
+
+    @Option(help: ArgumentHelp("Render as if at this RFC 3339 time (reproducible output).", valueName: "date"))
+    var now: String?
+
+    func run() async throws {
+        var configuration = try settings.load()
+        if let output { configuration.outputDirectory = output }
+        if redact { configuration.redact = true }
+        let renderTime = try RenderTime.parse(now)
+        tileOptions.apply(to: &configuration.tiles)
+        let pipeline = RenderPipeline(renderer: try RendererLoader.make(configuration), log: { StandardError.print($0) })
+        do {
+            try pipeline.run(input: source.snapshotInput, now: renderTime)
+        } catch let error as SnapshotError {
+            StandardError.print(error.description)
+            throw ExitStatus.inputRefused
+        } catch let error as OutputWriteError {
+            StandardError.print(error.description)
+            throw ExitStatus.outputFailed
+        } catch {
+            StandardError.print("error: rendering failed: \(error)")
+            throw ExitStatus.renderFailed
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import ArgumentParser
+import Foundation
+import NetsnapModel
+
+/// The render time: the clock, or `--now` for reproducible output.
+enum RenderTime {
+    static func parse(_ text: String?) throws -> Date {
+        guard let text else { return Date() }
+        guard let date = RFC3339.parse(text) else {
+            throw ValidationError("--now: \"\(text)\" is not an RFC 3339 date such as 2026-11-21T10:42:07Z")
+        }
+        return date
+    }
+}

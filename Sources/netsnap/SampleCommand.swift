@@ -1,0 +1,19 @@
+import ArgumentParser
+import Foundation
+import NetsnapBuild
+
+/// `netsnap sample`: print the embedded sample snapshot.
+struct SampleCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sample",
+        abstract: "Print the embedded sample snapshot — a starting point for your own producer.",
+        discussion: """
+            Example:
+              netsnap sample > snapshot.json && netsnap render --input snapshot.json
+            """
+    )
+
+    func run() async throws {
+        FileHandle.standardOutput.write(Data(SampleSnapshot.bytes))
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import NetsnapBuild
+
+@Suite struct ConfigurationLoaderTests {
+    @Test func readsEveryKey() throws {
+        let configuration = try ConfigurationLoader.parse(
+            yaml: """
+                output: /srv/netsnap
+                freshnessSeconds: 120
+                latencyThresholdMs: 50.5
+                badgeLabel: home
+                redact: true
+                """, file: "netsnap.yml")
+        #expect(configuration.outputDirectory == "/srv/netsnap")
+        #expect(configuration.widgets.freshnessSeconds == 120)
+        #expect(configuration.widgets.latencyThresholdMs == 50.5)
+        #expect(configuration.badgeLabel == "home")
+        #expect(configuration.redact)
+    }
+
+    @Test func emptyFileMeansDefaults() throws {
+        #expect(try ConfigurationLoader.parse(yaml: "", file: "netsnap.yml") == NetsnapConfiguration())
+    }
+
+    @Test func unknownKeyIsNamed() {
+        #expect(throws: ConfigurationError.self) { try ConfigurationLoader.parse(yaml: "ouptut: x", file: "n.yml") }
+        do {
+            _ = try ConfigurationLoader.parse(yaml: "redact: false\nouptut: x", file: "n.yml")
+        } catch {
+            #expect(error.description.hasPrefix("error: n.yml: line 2: ouptut: unknown key"))
+        }
+    }
+
+    @Test(arguments: ["freshnessSeconds: soon", "freshnessSeconds: 0", "latencyThresholdMs: -1", "redact: maybe",
+        "badgeLabel: [a, b]", "- just\n- a list"])
+    func badValueIsAnErrorNamingTheKey(_ yaml: String) {
+        do {
+            _ = try ConfigurationLoader.parse(yaml: yaml, file: "n.yml")
+            Issue.record("expected an error for \(yaml)")
+        } catch {
+            let key = yaml.split(separator: ":").first.map(String.init) ?? ""
+            if !yaml.hasPrefix("-") { #expect(error.key == key) }
+            #expect(error.description.contains("n.yml"))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import NetsnapModel
+import Testing
+
+@testable import NetsnapBuild
+
+@Suite struct RedactionTests {
+    /// Every MAC, device IP, hostname and the public IP of the input.
+    static func secrets(of snapshot: Snapshot) -> [String] {
+        var secrets = [snapshot.status.publicIP?.text, snapshot.status.gatewayMAC?.text, snapshot.status.bssid?.text]
+        secrets += snapshot.devices.flatMap { [$0.ipAddress?.text, $0.macAddress?.text, $0.hostname] }
+        let found = secrets.compactMap { $0 }
+        // MACs in upper case or with dashes must not appear either.
+        return found + found.filter { MACAddress($0) != nil }.flatMap { [$0.uppercased(), $0.replacingOccurrences(of: ":", with: "-")] }
+    }
+
+    @Test func redactedOutputsHoldNoSecretOfTheInput() throws {
+        var configuration = NetsnapConfiguration()
+        configuration.redact = true
+        let snapshot = SampleSnapshot.snapshot
+        let files = try OutputRenderer.make(configuration: configuration).render(snapshot, now: snapshot.generatedAt)
+        let secrets = Self.secrets(of: snapshot)
+        #expect(secrets.count > 40)
+        #expect(!files.isEmpty)
+        for file in files {
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            for secret in secrets {
+                #expect(!text.contains(secret), "\(file.path) leaks \(secret)")
+            }
+        }
+    }
+
+    @Test func customNamesStayAndDisplayNamesFallBackWithoutSecrets() {
+        let redacted = SampleSnapshot.snapshot.redacted()
+        #expect(redacted.devices.contains { $0.displayName == "Anna's iPhone" })
+        let unnamed = redacted.devices.first { $0.customName == nil && $0.vendor == "Apple" }
+        #expect(unnamed?.displayName == "Apple")
+        #expect(redacted.devices.allSatisfy { $0.ipAddress == nil && $0.macAddress == nil && $0.hostname == nil })
+        #expect(redacted.status.publicIP == nil)
+    }
+
+    @Test func targetsOnLocalAddressesAreHiddenButPublicOnesStay() {
+        let redacted = SampleSnapshot.snapshot.redacted()
+        #expect(redacted.targets.first { $0.name == "NAS" }?.host == Snapshot.redactedText)
+        #expect(redacted.targets.first { $0.name == "Cloudflare DNS" }?.host == "1.1.1.1")
+    }
+
+    @Test func unredactedOutputsDoShowThem() throws {
+        let snapshot = SampleSnapshot.snapshot
+        let files = try OutputRenderer.make(configuration: NetsnapConfiguration()).render(snapshot, now: snapshot.generatedAt)
+        let all = files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
+        #expect(all.contains("203.0.113.7"), "the test above would pass vacuously otherwise")
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import NetsnapBuild
+import NetsnapModel
+import NetsnapWidgets
+import Testing
+
+@testable import NetsnapFeeds
+
+@Suite struct FeedShapeTests {
+    let now = RFC3339.parse("2026-11-21T10:43:00Z")!
+
+    func sampleWidgets(freshness: Double = 300) throws -> WidgetSet {
+        let snapshot = SampleSnapshot.snapshot.redated(to: RFC3339.parse("2026-11-21T10:42:00Z")!)
+        return WidgetSet(snapshot, options: WidgetOptions(freshnessSeconds: freshness))
+    }
+
+    func parse(_ bytes: [UInt8]) throws -> JSONValue { try JSONParser.parse(bytes) }
+
+    @Test func widgetsJSONHasTheDocumentedKeys() throws {
+        let value = try parse(WidgetsFeed.bytes(try sampleWidgets(), context: FeedContext(generatedAt: now)))
+        guard case .object(let top) = value else { Issue.record("not an object"); return }
+        let keys = top.map(\.key)
+        for key in ["schemaVersion", "generatedAt", "snapshotAt", "expiresAt", "overall", "small", "medium", "large"] {
+            #expect(keys.contains(key), "\(key)")
+        }
+        #expect(value["expiresAt"] == .string("2026-11-21T10:47:00Z"))
+        #expect(value["snapshotAt"] == .string("2026-11-21T10:42:00Z"))
+        #expect(value["generatedAt"] == .string("2026-11-21T10:43:00Z"))
+        #expect(value["overall"] == .string("degraded"))
+        let large = try #require(value["large"])
+        #expect(large["topTargets"].flatMap { if case .array(let a) = $0 { a.first?["name"] } else { nil } } == .string("Office VPN"))
+        #expect(large["topTargets"].flatMap { if case .array(let a) = $0 { a.first?["latencyMs"] } else { nil } } == JSONValue.null)
+        #expect(value["medium"]?["targetsOnline"] == .number(5))
+        #expect(value["small"]?["signalBars"] == .number(3))
+    }
+
+    @Test func badgeFollowsTheShieldsEndpointFormat() throws {
+        let badge = try parse(BadgeFeed.bytes(try sampleWidgets(), context: FeedContext(generatedAt: now, badgeLabel: "home")))
+        #expect(badge == .object([
+            ("schemaVersion", .number(1)), ("label", .string("home")), ("message", .string("degraded · 5/6 targets")),
+            ("color", .string("f59e0b")), ("cacheSeconds", .number(300)),
+        ]))
+    }
+
+    @Test func staleBadgeSaysSoInGrey() throws {
+        let later = now.addingTimeInterval(3600)
+        let badge = try parse(BadgeFeed.bytes(try sampleWidgets(), context: FeedContext(generatedAt: later)))
+        #expect(badge["message"] == .string("stale · degraded · 5/6 targets"))
+        #expect(badge["color"] == .string("lightgrey"))
+    }
+
+    @Test func summaryIsFlatWithAShortState() throws {
+        let summary = try parse(SummaryFeed.bytes(try sampleWidgets(), context: FeedContext(generatedAt: now)))
+        guard case .object(let members) = summary else { Issue.record("not an object"); return }
+        for (key, value) in members {
+            switch value {
+            case .string, .number, .null: break
+            default: Issue.record("\(key) is not flat")
+            }
+        }
+        #expect(summary["state"] == .string("degraded"))
+        #expect(summary["targetsOnline"] == .number(5))
+        #expect(summary["targetsTotal"] == .number(6))
+        #expect(summary["gatewayLatencyMs"] == .number(4.2))
+        #expect(summary["devicesActive"] == .number(11))
+        #expect(summary["devicesTotal"] == .number(15))
+        #expect(summary["publicIP"] == .string("203.0.113.7"))
+        #expect(summary["networkName"] == .string("Home Wi-Fi"))
+        #expect(summary["snapshotAt"] == .string("2026-11-21T10:42:00Z"))
+        #expect(summary["expiresAt"] == .string("2026-11-21T10:47:00Z"))
+    }
+
+    @Test func absentMeasurementsAreNullNeverZero() throws {
+        var snapshot = SampleSnapshot.snapshot
+        snapshot.status.gatewayLatency = nil
+        snapshot.status.signalDBm = nil
+        snapshot.status.signalStrength = nil
+        snapshot.status.publicIP = nil
+        let widgets = WidgetSet(snapshot)
+        let context = FeedContext(generatedAt: snapshot.generatedAt)
+        let summary = try parse(SummaryFeed.bytes(widgets, context: context))
+        let document = try parse(WidgetsFeed.bytes(widgets, context: context))
+        #expect(summary["gatewayLatencyMs"] == JSONValue.null)
+        #expect(summary["publicIP"] == JSONValue.null)
+        #expect(document["medium"]?["gatewayLatencyMs"] == JSONValue.null)
+        #expect(document["small"]?["signalBars"] == JSONValue.null)
+        #expect(document["small"]?["signalDBm"] == JSONValue.null)
+    }
+
+    @Test func sameInputGivesSameBytes() throws {
+        let context = FeedContext(generatedAt: now)
+        #expect(WidgetsFeed.bytes(try sampleWidgets(), context: context) == WidgetsFeed.bytes(try sampleWidgets(), context: context))
+    }
+}
