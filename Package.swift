@@ -38,6 +38,12 @@ let package = Package(
             ],
             resources: [.copy("Resources/sample-snapshot.json")]
         ),
+        // epoll and eventfd from glibc, for the gatherer's socket reactor.
+        .systemLibrary(name: "CLinuxEvents"),
+        .target(
+            name: "NetsnapGather",
+            dependencies: ["NetsnapModel", "CLinuxEvents", .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(
             name: "netsnap",
             dependencies: [
@@ -56,6 +62,12 @@ let package = Package(
         .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild"]),
         .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
+        // Runs the gatherer inside the tests' network namespaces (`ip netns exec`).
+        .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather"], path: "Tests/GatherLabRunner"),
+        .testTarget(
+            name: "NetsnapGatherTests", dependencies: ["NetsnapGather", "GatherLabRunner"],
+            exclude: ["Fixtures", "Lab"]
+        ),
         .testTarget(
             name: "NetsnapTilesTests",
             dependencies: ["NetsnapTiles", "NetsnapWidgets", "NetsnapModel", "NetsnapPNG", "NetsnapText", "NetsnapRaster"],
