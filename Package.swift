@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
         // C libraries from Debian (libpng-dev, libfreetype-dev, libfontconfig-dev).
@@ -20,13 +21,21 @@ let package = Package(
         .target(name: "NetsnapModel"),
         .target(name: "NetsnapWidgets", dependencies: ["NetsnapModel"]),
         .target(name: "NetsnapFeeds", dependencies: ["NetsnapWidgets"]),
+        // The page templates live in the top-level Templates/ folder, where users look for them;
+        // Sources/NetsnapPages/Templates links there so they become the module's resources
+        // (`.process` follows the link and copies the files; `.copy` would copy the link).
+        .target(
+            name: "NetsnapPages",
+            dependencies: ["NetsnapWidgets", .product(name: "Mustache", package: "swift-mustache")],
+            resources: [.process("Templates")]
+        ),
         .target(name: "NetsnapRaster"),
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG"]),
         .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig"]),
         .target(
             name: "NetsnapBuild",
             dependencies: [
-                "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds",
+                "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapPages",
                 .product(name: "Yams", package: "Yams"),
             ],
             resources: [.copy("Resources/sample-snapshot.json")]
@@ -43,6 +52,7 @@ let package = Package(
         .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets"]),
         .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapBuild"]),
         .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild"]),
+        .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapBuild"]),
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
     ],
     swiftLanguageModes: [.v6]

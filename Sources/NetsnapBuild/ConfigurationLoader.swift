@@ -1,9 +1,10 @@
 import Foundation
 
 /// Loads `netsnap.yml` into a `NetsnapConfiguration`. Keys (all optional):
-/// `output`, `freshnessSeconds`, `latencyThresholdMs`, `badgeLabel`, `redact`.
+/// `output`, `freshnessSeconds`, `latencyThresholdMs`, `badgeLabel`, `redact`, and
+/// `pages:` with `refreshSeconds` and `templates` (a folder of replacement templates).
 public enum ConfigurationLoader {
-    static let topLevelKeys = ["output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact"]
+    static let topLevelKeys = ["output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "pages"]
 
     /// The configuration in `file` on top of the defaults.
     public static func load(file: String) throws(ConfigurationError) -> NetsnapConfiguration {
@@ -30,6 +31,11 @@ public enum ConfigurationLoader {
         }
         if let label = try reader.string("badgeLabel") { configuration.badgeLabel = label }
         if let redact = try reader.bool("redact") { configuration.redact = redact }
+        if let pages = try reader.section("pages") {
+            try pages.checkKeys(["refreshSeconds", "templates"])
+            if let seconds = try pages.integer("refreshSeconds", in: 1...86_400) { configuration.pages.refreshSeconds = seconds }
+            if let folder = try pages.string("templates") { configuration.pages.templatesDirectory = folder }
+        }
         return configuration
     }
 }

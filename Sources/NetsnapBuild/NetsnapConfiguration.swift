@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapPages
 import NetsnapWidgets
 
 /// Everything `render` can be told, from the config file and then flags. Defaults are
@@ -12,6 +13,8 @@ public struct NetsnapConfiguration: Sendable, Equatable {
     public var badgeLabel: String = "network"
     /// Remove public IP, MACs, device IPs and hostnames from every output.
     public var redact: Bool = false
+    /// The HTML pages' refresh interval and the user's templates folder.
+    public var pages = PageSettings()
 
     public init() {}
 }
