@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
         // C libraries from Debian (libpng-dev, libfreetype-dev, libfontconfig-dev).
@@ -24,6 +25,14 @@ let package = Package(
         .target(name: "NetsnapWidgets", dependencies: ["NetsnapModel"]),
         .target(name: "NetsnapFeeds", dependencies: ["NetsnapWidgets"]),
         .target(name: "NetsnapHistory", dependencies: ["NetsnapModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The page templates live in the top-level Templates/ folder, where users look for them;
+        // Sources/NetsnapPages/Templates links there so they become the module's resources
+        // (`.process` follows the link and copies the files; `.copy` would copy the link).
+        .target(
+            name: "NetsnapPages",
+            dependencies: ["NetsnapWidgets", .product(name: "Mustache", package: "swift-mustache")],
+            resources: [.process("Templates")]
+        ),
         .target(name: "NetsnapRaster"),
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG"]),
         .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig"]),
@@ -31,7 +40,7 @@ let package = Package(
         .target(
             name: "NetsnapBuild",
             dependencies: [
-                "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapText",
+                "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapText", "NetsnapPages",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -47,7 +56,7 @@ let package = Package(
         .executableTarget(
             name: "netsnap",
             dependencies: [
-                "NetsnapBuild", "NetsnapTiles",
+                "NetsnapBuild", "NetsnapTiles", "NetsnapPages", "NetsnapText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -61,6 +70,7 @@ let package = Package(
         .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapBuild"]),
         .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild"]),
         .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapBuild"]),
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
         // Runs the gatherer inside the tests' network namespaces (`ip netns exec`).
         .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather"], path: "Tests/GatherLabRunner"),

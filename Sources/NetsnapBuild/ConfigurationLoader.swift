@@ -5,7 +5,7 @@ import NetsnapTiles
 public enum ConfigurationLoader {
     static let topLevelKeys = [
         "output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "state", "publicURL", "history",
-        "events", "watch", "tiles",
+        "events", "watch", "tiles", "pages",
     ]
 
     /// The configuration in `file` on top of the defaults.
@@ -37,6 +37,11 @@ public enum ConfigurationLoader {
         if let url = try reader.string("publicURL") { configuration.publicURL = url }
         try readHistory(reader, into: &configuration)
         if let tiles = try reader.section("tiles") { try readTiles(tiles, into: &configuration.tiles) }
+        if let pages = try reader.section("pages") {
+            try pages.checkKeys(["refreshSeconds", "templates"])
+            if let seconds = try pages.integer("refreshSeconds", in: 1...86_400) { configuration.pages.refreshSeconds = seconds }
+            if let folder = try pages.string("templates") { configuration.pages.templatesDirectory = folder }
+        }
         return configuration
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapHistory
+import NetsnapPages
 import NetsnapWidgets
 
 /// Everything `render` can be told, from the config file and then flags. Defaults are
@@ -29,6 +30,8 @@ public struct NetsnapConfiguration: Sendable, Equatable {
     public var watchInterval: Double = 30
     /// The PNG tiles.
     public var tiles = TileSettings()
+    /// The HTML pages' refresh interval and the user's templates folder.
+    public var pages = PageSettings()
 
     public init() {}
 }

@@ -21,6 +21,7 @@ public enum WidgetsFeed {
             ("medium", .object(mediumMembers(widgets.medium))),
             ("large", .object(largeMembers(widgets.large))),
             ("history", widgets.history.map(historyValue) ?? .null),
+            ("dashboard", .object(dashboardMembers(widgets.dashboard))),
         ])
     }
 
@@ -69,16 +70,18 @@ public enum WidgetsFeed {
         ]
     }
 
+    static func targetObject(_ target: LargeWidget.TargetRow) -> JSONValue {
+        .object([
+            ("name", .string(target.name)),
+            ("host", .string(target.host)),
+            ("protocol", .string(target.probeProtocol.rawValue)),
+            ("isOnline", .bool(target.isOnline)),
+            ("latencyMs", .optional(target.latencyMs)),
+        ])
+    }
+
     private static func largeMembers(_ large: LargeWidget) -> [(key: String, value: JSONValue)] {
-        let targets = large.topTargets.map { target in
-            JSONValue.object([
-                ("name", .string(target.name)),
-                ("host", .string(target.host)),
-                ("protocol", .string(target.probeProtocol.rawValue)),
-                ("isOnline", .bool(target.isOnline)),
-                ("latencyMs", .optional(target.latencyMs)),
-            ])
-        }
+        let targets = large.topTargets.map(targetObject)
         let devices = large.recentDevices.map { device in
             JSONValue.object([
                 ("displayName", .string(device.displayName)),

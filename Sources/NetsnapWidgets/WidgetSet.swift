@@ -6,6 +6,8 @@ public struct WidgetSet: Sendable, Equatable {
     public var small: SmallWidget
     public var medium: MediumWidget
     public var large: LargeWidget
+    /// The dashboard's details beyond the widgets.
+    public var dashboard: DashboardDetails
     /// When the snapshot was taken.
     public var snapshotAt: Date
     /// After this the data is stale; renderers compare it with the render time they are given.
@@ -24,6 +26,7 @@ public struct WidgetSet: Sendable, Equatable {
         small = SmallWidget(shown, overall: StatusRules.overall(snapshot, options: options))
         medium = MediumWidget(shown, small: small)
         large = LargeWidget(shown, medium: medium)
+        dashboard = DashboardDetails(shown)
         snapshotAt = snapshot.generatedAt
         expiresAt = snapshot.generatedAt.addingTimeInterval(options.freshnessSeconds)
         self.history = history
