@@ -72,10 +72,10 @@ public struct Gatherer: Sendable {
             neighbours: neighbours, hostnames: hostnames, vendors: vendors, overrides: configuration.devices,
             gatewayAddresses: gatewayAddresses, now: now, forgetAfter: configuration.forgetDevicesAfterDays * 86_400)
         let devices = inventory.devices(updating: &state)
-        if let sweepReport {
-            let live = Set(sweepReport.responders).union(
-                neighbours.filter { $0.status == .active && sweepReport.subnet.contains($0.address) }.map(\.address))
-            notes.log("sweep found \(live.count) live hosts in \(sweepReport.subnet) (\(sweepReport.responders.count) answered ICMP)")
+        if var sweepReport {
+            sweepReport.addARPOnly(from: neighbours)
+            notes.log("sweep found \(sweepReport.liveHosts.count) live hosts in \(sweepReport.subnet): "
+                + "\(sweepReport.responders.count) answered ICMP, \(sweepReport.arpOnly.count) only ARP")
         }
 
         var status = NetworkStatus(connectionType: uplink?.kind ?? .none, updatedAt: now)
@@ -124,13 +124,17 @@ public struct Gatherer: Sendable {
         return (snapshot, notes.lines)
     }
 
-    /// Sweeps the configured subnet, or the uplink's, and returns what answered.
+    /// Sweeps the configured subnet, or the uplink's, and returns what answered ICMP or,
+    /// judging by the neighbour table afterwards, ARP.
     public func sweep() async -> (report: SweepReport?, notes: [String]) {
         var notes = GatherNotes(logger: logger)
         let uplink = (readText(configuration.paths.route).flatMap(DefaultRoute.parseIPv4)).map {
             UplinkInterface.inspect($0.interface, sysClassNet: configuration.paths.sysClassNet)
         }
-        let report = await runSweep(uplink: uplink, notes: &notes)
+        guard var report = await runSweep(uplink: uplink, notes: &notes) else { return (nil, notes.lines) }
+        let (neighbours, neighbourNote) = await readNeighbours()
+        if let neighbourNote { notes.add(neighbourNote) }
+        report.addARPOnly(from: neighbours)
         return (report, notes.lines)
     }
 

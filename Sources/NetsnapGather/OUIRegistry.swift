@@ -17,22 +17,22 @@ public enum OUIRegistry {
     /// locally administered MACs get `privateAddressVendor`.
     public static func vendors(for macs: some Sequence<MACAddress>, csvFiles: [[UInt8]]) -> [MACAddress: String] {
         var vendors: [MACAddress: String] = [:]
-        var wanted: Set<String> = []
+        var wanted: Set<UInt64> = []
         var universal: [MACAddress] = []
         for mac in macs {
             if mac.isLocallyAdministered {
                 vendors[mac] = privateAddressVendor
             } else {
                 universal.append(mac)
-                for length in prefixLengths { wanted.insert(hexPrefix(mac, length: length)) }
+                for length in prefixLengths { wanted.insert(prefixKey(mac, length: length)) }
             }
         }
         guard !universal.isEmpty else { return vendors }
-        var organisations: [String: String] = [:]
+        var organisations: [UInt64: String] = [:]
         for bytes in csvFiles { scan(bytes, wanted: wanted, into: &organisations) }
         for mac in universal {
             for length in prefixLengths {
-                if let organisation = organisations[hexPrefix(mac, length: length)] {
+                if let organisation = organisations[prefixKey(mac, length: length)] {
                     vendors[mac] = VendorName.clean(organisation)
                     break
                 }
@@ -41,25 +41,53 @@ public enum OUIRegistry {
         return vendors
     }
 
-    /// The first `length` hex digits of `mac`, uppercase, as the registry writes assignments.
-    static func hexPrefix(_ mac: MACAddress, length: Int) -> String {
-        String(mac.text.replacingOccurrences(of: ":", with: "").uppercased().prefix(length))
+    /// A block prefix as a number: the hex digits' value with their count in the top
+    /// bits, so `741AE09` (MA-M) and `741AE0` (MA-L) differ. Comparing numbers instead
+    /// of strings keeps the scan free of allocations.
+    static func prefixKey(_ mac: MACAddress, length: Int) -> UInt64 {
+        let value = mac.octets.reduce(UInt64(0)) { $0 << 8 | UInt64($1) } >> UInt64(4 * (12 - length))
+        return UInt64(length) << 56 | value
+    }
+
+    /// The key of `length` ASCII hex digits at `start`, or nil when one is not hex.
+    private static func prefixKey(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt64? {
+        var value: UInt64 = 0
+        for index in start..<(start + length) {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt64(digit)
+        }
+        return UInt64(length) << 56 | value
     }
 
     /// Reads `Registry,Assignment,Organization Name,…` lines, keeping wanted assignments.
-    private static func scan(_ bytes: [UInt8], wanted: Set<String>, into organisations: inout [String: String]) {
-        let comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n")
-        var lineStart = 0
-        while lineStart < bytes.count {
-            let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
-            defer { lineStart = lineEnd + 1 }
-            guard let firstComma = bytes[lineStart..<lineEnd].firstIndex(of: comma),
-                let secondComma = bytes[(firstComma + 1)..<lineEnd].firstIndex(of: comma),
-                (6...9).contains(secondComma - firstComma - 1)
-            else { continue }
-            let assignment = String(decoding: bytes[(firstComma + 1)..<secondComma], as: UTF8.self).uppercased()
-            guard wanted.contains(assignment) else { continue }
-            organisations[assignment] = csvField(bytes[(secondComma + 1)..<lineEnd])
+    private static func scan(_ bytes: [UInt8], wanted: Set<UInt64>, into organisations: inout [UInt64: String]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var lineStart = 0
+            while lineStart < count {
+                let base = UnsafeRawPointer(buffer.baseAddress!)
+                let lineEnd = memchr(base + lineStart, 0x0A, count - lineStart).map { UnsafeRawPointer($0) - base } ?? count
+                defer { lineStart = lineEnd + 1 }
+                // "MA-L," is 5 bytes; the assignment (6, 7 or 9 hex digits) ends at the next comma.
+                let assignmentStart = lineStart + 5
+                guard lineEnd - lineStart > 16, buffer[lineStart + 4] == UInt8(ascii: ",") else { continue }
+                var assignmentEnd = assignmentStart
+                while assignmentEnd < lineEnd, buffer[assignmentEnd] != UInt8(ascii: ","), assignmentEnd - assignmentStart < 10 {
+                    assignmentEnd += 1
+                }
+                let length = assignmentEnd - assignmentStart
+                guard length == 6 || length == 7 || length == 9,
+                    let key = prefixKey(buffer, start: assignmentStart, length: length), wanted.contains(key)
+                else { continue }
+                organisations[key] = csvField(Array(buffer[(assignmentEnd + 1)..<lineEnd])[...])
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 // it inside a network namespace with `ip netns exec` (a namespace belongs to a process's
 // threads, not to a task). Usage:
 //   GatherLabRunner gather CONFIG.json [--sweep] [--verbose]   snapshot JSON on stdout, notes on stderr
-//   GatherLabRunner sweep CONFIG.json                          "method", "probed", "answered", "seconds" and each responder
+//   GatherLabRunner sweep CONFIG.json                          counts, "seconds", then each responder and ARP-only host
 import Foundation
 import Logging
 import NetsnapGather
@@ -38,8 +38,9 @@ case "sweep":
     guard let report else { exit(1) }
     let (seconds, attoseconds) = report.duration.components
     var lines = ["method \(report.method)", "probed \(report.probed)", "answered \(report.responders.count)"]
+    lines.append("live \(report.liveHosts.count)")
     lines.append("seconds \(Double(seconds) + Double(attoseconds) / 1e18)")
-    lines += report.responders.map { "responder \($0)" }
+    lines += report.responders.map { "responder \($0)" } + report.arpOnly.map { "arp-only \($0)" }
     print(lines.joined(separator: "\n"))
 default:
     FileHandle.standardError.write(Data("unknown mode \(arguments[1])\n".utf8))

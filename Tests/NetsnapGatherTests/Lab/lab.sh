@@ -11,7 +11,8 @@
 #   .10  dev1    3c:22:fb:00:00:10 (Apple block)      HTTP :8080, TCP :8022, DNS :5353, HTTPS :8443 (self-signed)
 #   .11  dev2    b8:27:eb:00:00:11 (Raspberry Pi)     the device that goes silent
 #   .12  dev3    3e:22:fb:00:00:12 (locally administered, "private")
-#   .50 and up   many 70:b3:d5:f2:f0:99 (MA-S block)  MANY (at most 200) addresses on one interface
+#   .50 and up   many 70:b3:d5:f2:f0:99 (MA-S block)  MANY (at most 190) addresses on one interface
+#   .240–.249    sink 00:17:88:00:00:f0 (Philips)     answers ARP but ignores ICMP echo: probes to it time out
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 command=$1
@@ -47,6 +48,8 @@ up)
     host many 70:b3:d5:f2:f0:99
     for index in $(seq 0 $((many - 1))); do echo "addr add 10.77.0.$((50 + index))/24 dev eth0"; done \
         | ip -n "$prefix-many" -batch -
+    host sink 00:17:88:00:00:f0 $(seq -f "10.77.0.%g" 240 249)
+    ip netns exec "$prefix-sink" sysctl -qw net.ipv4.icmp_echo_ignore_all=1
     # A failed neighbour shows up within a second instead of three.
     ip netns exec "$prefix-client" sysctl -qw net.ipv4.neigh.eth0.retrans_time_ms=200 net.ipv4.neigh.eth0.mcast_solicit=2
     openssl req -x509 -newkey rsa:2048 -nodes -subj /CN=10.77.0.10 -days 1 \
