@@ -41,6 +41,7 @@ let package = Package(
             name: "NetsnapBuild",
             dependencies: [
                 "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapText", "NetsnapPages",
+                "NetsnapGather",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -56,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "netsnap",
             dependencies: [
-                "NetsnapBuild", "NetsnapTiles", "NetsnapPages", "NetsnapText",
+                "NetsnapBuild", "NetsnapTiles", "NetsnapPages", "NetsnapText", "NetsnapGather", "NetsnapHistory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

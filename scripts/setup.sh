@@ -8,6 +8,7 @@ apt_packages=(
   pkg-config libpng-dev libfreetype-dev libfontconfig1-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji
   pngcheck libsqlite3-dev
+  iproute2 openssl ieee-data iw
   chromium chromium-driver
 )
 # Each entry is the module to import, and after a colon the PyPI package when its name differs.
