@@ -15,19 +15,22 @@ public struct PNGEncoder: Sendable {
     /// PNG bytes for `pixmap` with the given text chunks.
     public func encode(_ pixmap: Pixmap, text: [PNGTextChunk] = []) throws(PNGError) -> [UInt8] {
         let opaque = pixmap.isOpaque
-        let rgba = pixmap.straightRGBA
-        var rows: [UInt8]
+        let rows: [UInt8]
         if opaque {
-            rows = [UInt8](repeating: 0, count: pixmap.width * pixmap.height * 3)
-            var target = 0
-            for source in stride(from: 0, to: rgba.count, by: 4) {
-                rows[target] = rgba[source]
-                rows[target + 1] = rgba[source + 1]
-                rows[target + 2] = rgba[source + 2]
-                target += 3
+            // Opaque premultiplied pixels are already straight: just drop alpha.
+            let source = pixmap.bytes
+            rows = [UInt8](unsafeUninitializedCapacity: pixmap.width * pixmap.height * 3) { buffer, count in
+                var target = 0
+                for index in stride(from: 0, to: source.count, by: 4) {
+                    buffer[target] = source[index]
+                    buffer[target + 1] = source[index + 1]
+                    buffer[target + 2] = source[index + 2]
+                    target += 3
+                }
+                count = target
             }
         } else {
-            rows = rgba
+            rows = pixmap.straightRGBA
         }
         let layout = PNGLayout(
             width: pixmap.width, height: pixmap.height, bitDepth: 8, colorType: opaque ? .rgb : .rgba)

@@ -27,6 +27,10 @@ struct PaintSampler {
         }
     }
 
+    /// True when the colour depends on the row only (solid paints, vertical gradients),
+    /// so a caller may sample once a row.
+    var isConstantAlongRows: Bool { solid != nil || axis.x == 0 }
+
     /// The premultiplied colour at the centre of pixel (x, y).
     @inline(__always)
     func color(x: Int, y: Int) -> PremultipliedColor {

@@ -12,6 +12,8 @@ final class TileCanvas {
     let monochrome: Bool
     /// Named places in pixels (status dot, bars, cards) for tests that probe pixels.
     private(set) var landmarks: [String: Rect] = [:]
+    /// Nodes a column had to leave out for lack of height; a layout that fits has none.
+    private(set) var omittedNodes = 0
 
     init(width: Int, height: Int, fonts: FontSystem, palette: TilePalette, scale: Double, monochrome: Bool) {
         pixmap = Pixmap(width: width, height: height, fill: palette.backgroundTop)
@@ -38,6 +40,10 @@ final class TileCanvas {
 
     func fill(_ shape: Shape, _ color: Color) {
         pixmap.fill(shape, with: .solid(color))
+    }
+
+    func noteOmitted(_ count: Int) {
+        omittedNodes += count
     }
 
     func mark(_ name: String, _ pixelRect: Rect) {

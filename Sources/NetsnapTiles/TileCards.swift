@@ -72,7 +72,7 @@ struct TileCards {
         }
     }
 
-    func targetsCard(limit: Int, height: Double? = nil) -> CardNode {
+    func targetsCard(limit: Int, height: Double? = nil, padding: Double = 14) -> CardNode {
         CardNode(
             content: StackNode.column(
                 spacing: 2,
@@ -82,10 +82,10 @@ struct TileCards {
                         TextNode(text: content.targets, font: .headline, color: valueColor, flex: .fixed),
                     ])
                 ] + targetRows(limit: limit) + [SpacerNode()]),
-            height: height, landmark: "targetsCard")
+            padding: padding, height: height, landmark: "targetsCard")
     }
 
-    func devicesCard(limit: Int, height: Double? = nil) -> CardNode {
+    func devicesCard(limit: Int, height: Double? = nil, padding: Double = 14) -> CardNode {
         let rows = content.large.recentDevices.prefix(limit)
         let deviceRows: [any TileNode] =
             rows.isEmpty
@@ -107,7 +107,7 @@ struct TileCards {
                         text(content.devices, .body, palette.secondary, alignment: .trailing),
                     ])
                 ] + deviceRows + [SpacerNode()]),
-            height: height, landmark: "devicesCard")
+            padding: padding, height: height, landmark: "devicesCard")
     }
 }
 

@@ -7,7 +7,9 @@ import NetsnapWidgets
 
 // Renders the embedded sample network as tiles and reports, per tile, the time to
 // render and to encode (best of N), the PNG size, and how that size compares with what
-// `optipng -o2` makes of the same file. `--write DIR` also saves every tile there.
+// `optipng -o2` makes of the same file. `--write DIR` also saves every tile there;
+// `--sweep` times every PNG filter × zlib level × strategy on medium@2x, which is how
+// `PNGCompression.tuned` was chosen.
 
 let arguments = CommandLine.arguments.dropFirst()
 let writeDirectory = arguments.firstIndex(of: "--write").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
@@ -43,6 +45,30 @@ func optimizedSize(_ bytes: [UInt8], name: String) throws -> Int? {
     try process.run()
     process.waitUntilExit()
     return try Data(contentsOf: url).count
+}
+
+if arguments.contains("--sweep") {
+    let request = TileRequest(target: .widget(.medium, scale: 2), theme: .dark, timeZone: utc)
+    let tile = renderer.render(widgets, request: request, now: now)
+    print("filter    level strategy  encode ms  PNG bytes")
+    for filter in PNGFilter.allCases {
+        for strategy in PNGDeflateStrategy.allCases {
+            for level in [1, 2, 3, 4, 5, 6, 9] {
+                var sweeper = renderer
+                sweeper.compression = PNGCompression(filter: filter, level: level, strategy: strategy)
+                var best = Double.infinity
+                var size = 0
+                for _ in 0..<5 {
+                    let start = ContinuousClock.now
+                    size = try sweeper.encode(tile, snapshotAt: widgets.snapshotAt).count
+                    let elapsed = ContinuousClock.now - start
+                    best = min(best, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+                }
+                print(filter.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + String(format: " %5d %-9@ %9.2f  %9d", level, strategy.rawValue, best, size))
+            }
+        }
+    }
 }
 
 print("tile                       render ms  encode ms   PNG bytes  optipng -o2  ratio")
