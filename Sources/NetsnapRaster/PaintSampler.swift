@@ -36,7 +36,7 @@ struct PaintSampler {
     func color(x: Int, y: Int) -> PremultipliedColor {
         if let solid { return solid }
         let t = (Point(x: Double(x) + 0.5, y: Double(y) + 0.5) - origin).dot(axis)
-        let index = Int((min(max(t, 0), 1) * Double(Self.tableSize - 1)).rounded())
+        let index = Int(min(max(t, 0), 1) * Double(Self.tableSize - 1) + 0.5)
         return table[index]
     }
 }

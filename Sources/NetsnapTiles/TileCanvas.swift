@@ -14,9 +14,18 @@ final class TileCanvas {
     private(set) var landmarks: [String: Rect] = [:]
     /// Nodes a column had to leave out for lack of height; a layout that fits has none.
     private(set) var omittedNodes = 0
+    /// Nested stacks measure the same text several times; lay each out once per tile.
+    private var lines: [LineKey: TextLine] = [:]
+
+    private struct LineKey: Hashable {
+        var text: String
+        var font: TileFont
+        var maxWidth: Double
+    }
 
     init(width: Int, height: Int, fonts: FontSystem, palette: TilePalette, scale: Double, monochrome: Bool) {
-        pixmap = Pixmap(width: width, height: height, fill: palette.backgroundTop)
+        // Transparent to start: the background pass paints every pixel anyway.
+        pixmap = Pixmap(width: width, height: height)
         self.fonts = fonts
         self.palette = palette
         self.scale = scale
@@ -29,6 +38,15 @@ final class TileCanvas {
         TextStyle(
             pixelSize: font.size * scale, weight: scale < 1.5 ? font.weight.heavier : font.weight,
             monochrome: monochrome)
+    }
+
+    /// `text` set in `font`, truncated to `maxWidth` pixels.
+    func layout(_ text: String, _ font: TileFont, maxWidth: Double) -> TextLine {
+        let key = LineKey(text: text, font: font, maxWidth: maxWidth)
+        if let line = lines[key] { return line }
+        let line = fonts.layout(text, style: style(font), maxWidth: maxWidth)
+        lines[key] = line
+        return line
     }
 
     /// `rect` (points) in pixels, snapped to whole pixels so edges and 1 pt borders stay crisp.
