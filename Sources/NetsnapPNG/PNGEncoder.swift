@@ -15,26 +15,12 @@ public struct PNGEncoder: Sendable {
     /// PNG bytes for `pixmap` with the given text chunks.
     public func encode(_ pixmap: Pixmap, text: [PNGTextChunk] = []) throws(PNGError) -> [UInt8] {
         let opaque = pixmap.isOpaque
-        let rows: [UInt8]
-        if opaque {
-            // Opaque premultiplied pixels are already straight: just drop alpha.
-            let source = pixmap.bytes
-            rows = [UInt8](unsafeUninitializedCapacity: pixmap.width * pixmap.height * 3) { buffer, count in
-                var target = 0
-                for index in stride(from: 0, to: source.count, by: 4) {
-                    buffer[target] = source[index]
-                    buffer[target + 1] = source[index + 1]
-                    buffer[target + 2] = source[index + 2]
-                    target += 3
-                }
-                count = target
-            }
-        } else {
-            rows = pixmap.straightRGBA
-        }
         let layout = PNGLayout(
             width: pixmap.width, height: pixmap.height, bitDepth: 8, colorType: opaque ? .rgb : .rgba)
-        return try LibPNGWriter.write(layout: layout, rows: rows, text: text, compression: compression)
+        // Opaque premultiplied pixels are already straight: libpng just drops their alpha byte.
+        return try LibPNGWriter.write(
+            layout: layout, rows: opaque ? pixmap.bytes : pixmap.straightRGBA, stripsFiller: opaque, text: text,
+            compression: compression)
     }
 
     /// PNG bytes for a grey image at its bit depth with the given text chunks.

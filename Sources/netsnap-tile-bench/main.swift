@@ -1,6 +1,7 @@
 import Foundation
 import NetsnapBuild
 import NetsnapPNG
+import NetsnapRaster
 import NetsnapText
 import NetsnapTiles
 import NetsnapWidgets
@@ -9,7 +10,7 @@ import NetsnapWidgets
 // render and to encode (best of N), the PNG size, and how that size compares with what
 // `optipng -o2` makes of the same file. `--write DIR` also saves every tile there;
 // `--sweep` times every PNG filter × zlib level × strategy on medium@2x, which is how
-// `PNGCompression.tuned` was chosen.
+// `PNGCompression.tuned` was chosen; `--preview FILE` writes the README's picture.
 
 let arguments = CommandLine.arguments.dropFirst()
 let writeDirectory = arguments.firstIndex(of: "--write").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
@@ -100,4 +101,21 @@ if let writeDirectory {
         try Data(try renderer.png(for: widgets, request: request, now: now)).write(to: url)
     }
     print("wrote \(everything.count) tiles under \(writeDirectory)/tiles")
+}
+
+if let previewIndex = arguments.firstIndex(of: "--preview"), arguments.index(after: previewIndex) < arguments.endIndex {
+    // Medium and small @2x, dark, light and night, on a neutral strip.
+    let gap = 24
+    let themes = TileTheme.allCases
+    var preview = Pixmap(width: 728 + 340 + 3 * gap, height: themes.count * (340 + gap) + gap, fill: Color(hex: 0x64748B))
+    for (row, theme) in themes.enumerated() {
+        for (column, size) in [TileSize.medium, .small].enumerated() {
+            let request = TileRequest(target: .widget(size, scale: 2), theme: theme, timeZone: utc)
+            guard case .color(let tile) = renderer.render(widgets, request: request, now: now) else { continue }
+            preview.draw(tile, atX: gap + column * (728 + gap), y: gap + row * (340 + gap))
+        }
+    }
+    let path = arguments[arguments.index(after: previewIndex)]
+    try Data(try PNGEncoder(compression: .tuned).encode(preview)).write(to: URL(fileURLWithPath: path))
+    print("wrote \(path)")
 }
