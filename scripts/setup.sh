@@ -7,9 +7,10 @@ set -euo pipefail
 apt_packages=(
   pkg-config libpng-dev libfreetype-dev libfontconfig1-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji
-  pngcheck
+  pngcheck libsqlite3-dev
 )
-python_modules=(jsonschema pytest)
+# module:package pairs for pip
+python_modules=(jsonschema:jsonschema pytest:pytest feedparser:feedparser feedparser_rs:feedparser-rs)
 
 missing=()
 for package in "${apt_packages[@]}"; do
@@ -25,8 +26,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 missing_python=()
-for module in "${python_modules[@]}"; do
-  python3 -c "import $module" 2>/dev/null || missing_python+=("$module")
+for pair in "${python_modules[@]}"; do
+  python3 -c "import ${pair%%:*}" 2>/dev/null || missing_python+=("${pair#*:}")
 done
 if [ ${#missing_python[@]} -gt 0 ]; then
   echo "setup: pip installing ${missing_python[*]}" >&2

@@ -7,7 +7,7 @@ import NetsnapModel
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render every output (widgets.json, badge.json, summary.json) into the output folder.",
+        abstract: "Render every output (JSON feeds, PNG tiles) into the output folder.",
         discussion: """
             Examples:
               netsnap render                              # the embedded sample → Output/
@@ -28,6 +28,8 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Remove public IP, MAC addresses, device IPs and hostnames from every output.")
     var redact = false
 
+    @OptionGroup(title: "Tiles") var tileOptions: TileOptions
+
     @Option(help: ArgumentHelp("Render as if at this RFC 3339 time (reproducible output).", valueName: "date"))
     var now: String?
 
@@ -36,7 +38,8 @@ struct RenderCommand: AsyncParsableCommand {
         if let output { configuration.outputDirectory = output }
         if redact { configuration.redact = true }
         let renderTime = try RenderTime.parse(now)
-        let pipeline = RenderPipeline(configuration: configuration, log: { StandardError.print($0) })
+        tileOptions.apply(to: &configuration.tiles)
+        let pipeline = RenderPipeline(renderer: try RendererLoader.make(configuration), log: { StandardError.print($0) })
         do {
             try pipeline.run(input: source.snapshotInput, now: renderTime)
         } catch let error as SnapshotError {
