@@ -67,7 +67,7 @@ struct TileCards {
                 SpacerNode(),
                 TextNode(
                     text: row.isOnline ? TileContent.latency(row.latencyMs) : "Down", font: .body,
-                    color: row.isOnline ? palette.secondary : content.statusColorForDown(palette), flex: .fixed),
+                    color: row.isOnline ? palette.secondary : content.isStale ? palette.stale : palette.error, flex: .fixed),
             ])
         }
     }
@@ -109,9 +109,4 @@ struct TileCards {
                 ] + deviceRows + [SpacerNode()]),
             padding: padding, height: height, landmark: "devicesCard")
     }
-}
-
-extension TileContent {
-    /// A down target reads in the error colour unless the whole tile is stale.
-    func statusColorForDown(_ palette: TilePalette) -> Color { isStale ? palette.stale : palette.error }
 }
