@@ -64,7 +64,8 @@ let package = Package(
             ]
         ),
 
-        .executableTarget(name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapBuild"]),
+        .executableTarget(
+            name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapBuild", "NetsnapPNG", "NetsnapRaster", "NetsnapText"]),
 
         .testTarget(name: "NetsnapModelTests", dependencies: ["NetsnapModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets"]),
