@@ -36,8 +36,9 @@ public struct OutputRenderer: Sendable {
     public func render(
         _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil
     ) throws -> [OutputFile] {
-        let widgets = widgets(for: snapshot, history: history)
+        // Redacted once, shared by the widgets and devices.json.
         let shown = configuration.redact ? snapshot.redacted() : snapshot
+        let widgets = WidgetSet(snapshot, shown: shown, options: configuration.widgets, history: history)
         let context = FeedContext(generatedAt: now, badgeLabel: configuration.badgeLabel, redacted: configuration.redact)
         var files = [
             OutputFile(path: "widgets.json", bytes: WidgetsFeed.bytes(widgets, context: context)),

@@ -30,10 +30,12 @@ public struct WatchCycle: Sendable {
         let now = clock()
         var timer = StepTimer(logger: logger)
         let snapshot = try await takeSnapshot(now: now)
+        var devicesKnown = true
+        if case .messages(let stream) = input { devicesKnown = stream.hasDevices }
         timer.lap("snapshot")
         let detector = EventDetector(
             failuresBeforeEvent: configuration.failuresBeforeEvent, latencyThresholdMs: configuration.widgets.latencyThresholdMs)
-        let outcome = try history.record(snapshot, detector: detector)
+        let outcome = try history.record(snapshot, detector: detector, devicesKnown: devicesKnown)
         for event in outcome.events { logger.notice("event", metadata: ["kind": "\(event.kind.rawValue)", "title": "\(event.wording.title)"]) }
         timer.lap("store")
         let summary = try history.summary(endingAt: outcome.snapshot.generatedAt, targets: outcome.snapshot.targets)

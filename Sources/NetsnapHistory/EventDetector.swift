@@ -15,21 +15,24 @@ public struct EventDetector: Sendable {
         self.latencyThresholdMs = latencyThresholdMs
     }
 
-    func detect(_ snapshot: Snapshot, state: inout DetectorState) -> [NetworkEvent] {
+    /// `devicesKnown` is false while a message stream has sent no device list yet: an empty
+    /// list then means "not told", not "everyone left".
+    func detect(_ snapshot: Snapshot, devicesKnown: Bool = true, state: inout DetectorState) -> [NetworkEvent] {
         let at = snapshot.generatedAt
         var events: [NetworkEvent] = []
         detectConnection(snapshot, at: at, state: &state, into: &events)
         detectGateway(snapshot.status, at: at, state: &state, into: &events)
         detectTargets(snapshot.targets, at: at, state: &state, into: &events)
-        detectDevices(snapshot.devices, at: at, state: &state, into: &events)
-        state.hasBaseline = true
+        if devicesKnown {
+            detectDevices(snapshot.devices, at: at, state: &state, into: &events)
+            state.hasDeviceBaseline = true
+        }
         return events
     }
 
     private func detectConnection(_ snapshot: Snapshot, at: Date, state: inout DetectorState, into events: inout [NetworkEvent]) {
         let status = snapshot.status
-        let connected = status.connectionType != .none && (status.gatewayIP != nil || status.gatewayMAC != nil)
-        if connected {
+        if status.isConnected {
             if state.disconnected {
                 events.append(NetworkEvent(
                     kind: .connectionRestored, occurredAt: at, subjectKey: "connection",
@@ -128,20 +131,18 @@ public struct EventDetector: Sendable {
         for device in devices where device.status != .offline {
             let key = HistoryStore.deviceKey(device)
             present.insert(key)
-            let publicName = Self.publicName(device)
-            if state.devices[key] != nil {
-                state.devices[key] = DetectorState.DeviceMemory(name: device.displayName, publicName: publicName, missing: 0, gone: false)
-                continue
-            }
-            state.devices[key] = DetectorState.DeviceMemory(name: device.displayName, publicName: publicName, missing: 0, gone: false)
-            guard state.hasBaseline else { continue }
+            let known = state.devices[key] != nil
+            state.devices[key] = DetectorState.DeviceMemory(
+                id: device.id.uuidString, name: device.displayName, publicName: Self.publicName(device), missing: 0, goneAt: nil)
+            guard !known, state.hasDeviceBaseline else { continue }
             var data = ["name": device.displayName, "deviceType": device.deviceType.rawValue]
             data["ipAddress"] = device.ipAddress?.text
             data["macAddress"] = device.macAddress?.text
             data["vendor"] = device.vendor
             let address = device.ipAddress.map { " at \($0.text)" } ?? ""
+            let publicName = Self.publicName(device)
             events.append(NetworkEvent(
-                kind: .newDevice, occurredAt: at, subjectKey: key,
+                kind: .newDevice, occurredAt: at, subjectKey: device.id.uuidString,
                 wording: .init(title: "New device: \(device.displayName)", text: "\(device.displayName) joined the network\(address).", data: data),
                 publicWording: .init(
                     title: "New device: \(publicName)", text: "\(publicName) joined the network.",
@@ -152,10 +153,10 @@ public struct EventDetector: Sendable {
             guard var memory = state.devices[key], !memory.gone else { continue }
             memory.missing += 1
             if memory.missing >= failuresBeforeEvent {
-                memory.gone = true
+                memory.goneAt = at.timeIntervalSince1970
                 let text = "has not been seen for \(memory.missing) checks."
                 events.append(NetworkEvent(
-                    kind: .deviceGone, occurredAt: at, subjectKey: key,
+                    kind: .deviceGone, occurredAt: at, subjectKey: memory.id,
                     wording: .init(title: "Device gone: \(memory.name)", text: "\(memory.name) \(text)", data: ["name": memory.name]),
                     publicWording: .init(
                         title: "Device gone: \(memory.publicName)", text: "\(memory.publicName) \(text)", data: ["name": memory.publicName])))
@@ -172,6 +173,6 @@ public struct EventDetector: Sendable {
     }
 
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        JSONWriter.format((value * 10).rounded() / 10)
     }
 }

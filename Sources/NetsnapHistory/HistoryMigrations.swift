@@ -4,7 +4,7 @@ import GRDB
 /// is a new step, so every older database upgrades in order.
 enum HistoryMigrations {
     /// Every step this netsnap knows, in order.
-    static let identifiers = ["v1-samples", "v2-rollups-events"]
+    static let identifiers = ["v1-samples", "v2-rollups-events", "v3-retention-indexes"]
 
     static func migrator(upTo last: String? = nil) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -14,7 +14,7 @@ enum HistoryMigrations {
                     CREATE TABLE snapshot (
                         id INTEGER PRIMARY KEY,
                         takenAt REAL NOT NULL UNIQUE,
-                        overall TEXT NOT NULL,
+                        connection TEXT NOT NULL,
                         connectionType TEXT NOT NULL,
                         gatewayIP TEXT,
                         gatewayMAC TEXT,
@@ -86,9 +86,19 @@ enum HistoryMigrations {
                            COALESCE(SUM(latency), 0), COUNT(latency), MIN(latency), MAX(latency)
                     FROM targetResult GROUP BY targetId, CAST(takenAt / 3600 AS INTEGER);
                     INSERT INTO hourlyRollup
-                    SELECT 'gateway', CAST(takenAt / 3600 AS INTEGER), COUNT(*), SUM(overall != 'offline'),
+                    SELECT 'gateway', CAST(takenAt / 3600 AS INTEGER), COUNT(*), SUM(connection = 'connected'),
                            COALESCE(SUM(gatewayLatency), 0), COUNT(gatewayLatency), MIN(gatewayLatency), MAX(gatewayLatency)
                     FROM snapshot GROUP BY CAST(takenAt / 3600 AS INTEGER);
+                    """)
+        }
+        if last == "v2-rollups-events" { return migrator }
+        migrator.registerMigration("v3-retention-indexes") { db in
+            // Retention deletes raw rows by age in small batches; these keep that a seek.
+            try db.execute(
+                sql: """
+                    CREATE INDEX deviceSightingByTime ON deviceSighting(takenAt);
+                    CREATE INDEX targetResultByTime ON targetResult(takenAt);
+                    CREATE INDEX deviceByLastSeen ON device(lastSeen);
                     """)
         }
         return migrator

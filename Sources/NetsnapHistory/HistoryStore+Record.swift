@@ -4,8 +4,9 @@ import NetsnapModel
 
 extension HistoryStore {
     /// Stores `snapshot` — status, target results, device sightings, roll-ups — detects its
-    /// events, applies one step of retention, all in one transaction.
-    public func record(_ snapshot: Snapshot, detector: EventDetector) throws(HistoryError) -> RecordOutcome {
+    /// events, applies one step of retention, all in one transaction. `devicesKnown` is false
+    /// while a message stream has sent no device list yet.
+    public func record(_ snapshot: Snapshot, detector: EventDetector, devicesKnown: Bool = true) throws(HistoryError) -> RecordOutcome {
         try wrap {
             try pool.write { db in
                 let takenAt = snapshot.generatedAt.timeIntervalSince1970
@@ -16,7 +17,8 @@ extension HistoryStore {
                 try insertSamples(identified, takenAt: takenAt, db: db)
                 try insertRollups(identified, db: db)
                 var state = try loadDetectorState(db)
-                let events = detector.detect(identified, state: &state)
+                let events = detector.detect(identified, devicesKnown: devicesKnown, state: &state)
+                state.forgetDevices(goneBefore: takenAt - retention.rollupSeconds)
                 try saveDetectorState(state, db: db)
                 try insertEvents(events, db: db)
                 try prune(before: snapshot.generatedAt, db: db)
@@ -53,14 +55,13 @@ extension HistoryStore {
 
     private func insertSamples(_ snapshot: Snapshot, takenAt: Double, db: Database) throws {
         let status = snapshot.status
-        let connected = status.connectionType != .none && (status.gatewayIP != nil || status.gatewayMAC != nil)
         try db.execute(
             sql: """
-                INSERT INTO snapshot (takenAt, overall, connectionType, gatewayIP, gatewayMAC, gatewayLatency,
+                INSERT INTO snapshot (takenAt, connection, connectionType, gatewayIP, gatewayMAC, gatewayLatency,
                     targetsOnline, targetsTotal, devicesActive, devicesTotal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
-                takenAt, connected ? "connected" : "offline", status.connectionType.rawValue, status.gatewayIP?.text,
+                takenAt, status.isConnected ? "connected" : "offline", status.connectionType.rawValue, status.gatewayIP?.text,
                 status.gatewayMAC?.text, status.gatewayLatency, snapshot.targets.filter(\.isOnline).count,
                 snapshot.targets.count, snapshot.devices.filter { $0.status == .active }.count, snapshot.devices.count,
             ])
@@ -103,18 +104,29 @@ extension HistoryStore {
             try upsert.execute(arguments: [key, hour, online ? 1 : 0, latency ?? 0, latency == nil ? 0 : 1, latency, latency])
         }
         let status = snapshot.status
-        try add("gateway", online: status.connectionType != .none && status.gatewayIP != nil, latency: status.gatewayLatency)
+        try add("gateway", online: status.isConnected, latency: status.gatewayLatency)
         for target in snapshot.targets {
             try add("target:" + target.id.uuidString, online: target.isOnline, latency: target.currentLatency)
         }
     }
 
-    /// One bounded step of retention: old raw samples, roll-ups and events.
+    /// One bounded step of retention: old raw samples (children first, so no single delete
+    /// cascades through a whole backlog), roll-ups, events and long-gone devices.
     private func prune(before now: Date, db: Database) throws {
         let rawCutoff = now.timeIntervalSince1970 - retention.rawSeconds
         let rollupCutoff = now.timeIntervalSince1970 - retention.rollupSeconds
+        for table in ["deviceSighting", "targetResult"] {
+            try db.execute(
+                sql: "DELETE FROM \(table) WHERE rowid IN (SELECT rowid FROM \(table) WHERE takenAt < ? LIMIT ?)",
+                arguments: [rawCutoff, retention.deleteBatch])
+        }
         try db.execute(
-            sql: "DELETE FROM snapshot WHERE id IN (SELECT id FROM snapshot WHERE takenAt < ? ORDER BY takenAt LIMIT ?)",
+            sql: """
+                DELETE FROM snapshot WHERE id IN (SELECT id FROM snapshot WHERE takenAt < ?
+                    AND NOT EXISTS (SELECT 1 FROM deviceSighting WHERE snapshotId = snapshot.id)
+                    AND NOT EXISTS (SELECT 1 FROM targetResult WHERE snapshotId = snapshot.id)
+                    ORDER BY takenAt LIMIT ?)
+                """,
             arguments: [rawCutoff, retention.deleteBatch])
         try db.execute(
             sql: """
@@ -124,6 +136,9 @@ extension HistoryStore {
             arguments: [Int64(rollupCutoff / 3600), retention.deleteBatch])
         try db.execute(
             sql: "DELETE FROM event WHERE id IN (SELECT id FROM event WHERE occurredAt < ? ORDER BY occurredAt LIMIT ?)",
+            arguments: [rollupCutoff, retention.deleteBatch])
+        try db.execute(
+            sql: "DELETE FROM device WHERE key IN (SELECT key FROM device WHERE lastSeen < ? LIMIT ?)",
             arguments: [rollupCutoff, retention.deleteBatch])
     }
 }

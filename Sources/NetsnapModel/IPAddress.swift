@@ -15,7 +15,8 @@ public struct IPAddress: Sendable, Hashable, CustomStringConvertible {
             isIPv6 = false
             return
         }
-        guard text.contains(":") else { return nil }
+        // inet_pton would stop at a NUL and accept what came before it.
+        guard text.contains(":"), !text.utf8.contains(0) else { return nil }
         var v6 = in6_addr()
         guard inet_pton(AF_INET6, text, &v6) == 1 else { return nil }
         var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))

@@ -33,7 +33,7 @@ public enum SnapshotDecoder {
         guard case .number(let version)? = reader.members.last(where: { $0.key == "schemaVersion" })?.value,
             version == version.rounded(), version > Double(Snapshot.supportedSchemaVersion)
         else { return }
-        let message = "snapshot schema \(Int(version)) is newer than this netsnap understands "
+        let message = "snapshot schema \(JSONWriter.format(version)) is newer than this netsnap understands "
             + "(\(Snapshot.supportedSchemaVersion)): upgrade netsnap"
         throw SnapshotError(issues: [SnapshotIssue(location: "schemaVersion", message: message)])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapModel
+import NetsnapWidgets
 
 /// How values read on a page. `netsnap.js` formats the same values the same way when it
 /// updates a page in place, so a change here needs the same change in its `format` table
@@ -16,9 +17,7 @@ enum PageFormat {
     /// "4.2 ms" below 100 ms, "148 ms" from there; rounding half up as JavaScript's Math.round does.
     static func latency(_ milliseconds: Double?) -> String {
         guard let milliseconds else { return absent }
-        if milliseconds >= 99.95 { return "\(Int((milliseconds).rounded(.toNearestOrAwayFromZero))) ms" }
-        let tenths = Int((milliseconds * 10).rounded(.toNearestOrAwayFromZero))
-        return "\(tenths / 10).\(tenths % 10) ms"
+        return LatencyText.format(milliseconds, oneDecimalBelow: 99.95)
     }
 
     /// "−58 dBm", with a true minus sign.

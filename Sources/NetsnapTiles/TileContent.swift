@@ -70,11 +70,7 @@ struct TileContent {
 
     static func latency(_ milliseconds: Double?) -> String {
         guard let milliseconds else { return dash }
-        if milliseconds < 10 {
-            let tenths = Int((milliseconds * 10).rounded())
-            return "\(tenths / 10).\(tenths % 10) ms"
-        }
-        return "\(Int(milliseconds.rounded())) ms"
+        return LatencyText.format(milliseconds, oneDecimalBelow: 9.95)
     }
 
     static func dBm(_ value: Int?) -> String {

@@ -22,7 +22,12 @@ public struct WidgetSet: Sendable, Equatable {
         _ snapshot: Snapshot, options: WidgetOptions = WidgetOptions(), redacted: Bool = false,
         history: HistorySummary? = nil
     ) {
-        let shown = redacted ? snapshot.redacted() : snapshot
+        self.init(snapshot, shown: redacted ? snapshot.redacted() : snapshot, options: options, history: history)
+    }
+
+    /// Maps `shown` (the snapshot as outputs may show it, already redacted by the caller who
+    /// needs it too), judging the overall status on the full `snapshot`.
+    public init(_ snapshot: Snapshot, shown: Snapshot, options: WidgetOptions = WidgetOptions(), history: HistorySummary? = nil) {
         small = SmallWidget(shown, overall: StatusRules.overall(snapshot, options: options))
         medium = MediumWidget(shown, small: small)
         large = LargeWidget(shown, medium: medium)

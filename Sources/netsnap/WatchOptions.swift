@@ -45,7 +45,9 @@ struct WatchOptions: ParsableArguments {
         let sources = [input != nil, messages != nil, sample, gather].filter { $0 }.count
         if sources != 1 { throw ValidationError("choose one source: --input FILE, --messages FILE|-, --gather or --sample") }
         if sweep && !gather { throw ValidationError("--sweep needs --gather") }
-        if let interval, interval < 1 { throw ValidationError("--interval must be at least 1 second") }
+        if let interval, !(interval.isFinite && (1...86_400).contains(interval)) {
+            throw ValidationError("--interval must be a number of seconds from 1 to 86400")
+        }
     }
 
     /// The configured service, its monitor and logger.

@@ -52,3 +52,19 @@ import Testing
         #expect(all.contains("203.0.113.7"), "the test above would pass vacuously otherwise")
     }
 }
+
+@Suite struct TargetHostRedactionTests {
+    @Test(arguments: ["203.0.113.7", "NAS.LAN", "http://nas.lan:5000/", "https://[fd00::5]:8443/x", "192.168.1.23"])
+    func hostsThatNameThisNetworkAreHidden(_ host: String) {
+        var snapshot = SampleSnapshot.snapshot
+        snapshot.devices[1].hostname = "nas.lan"
+        snapshot.targets[0].host = host
+        #expect(snapshot.redacted().targets[0].host == Snapshot.redactedText, "\(host)")
+    }
+
+    @Test func publicHostsStay() {
+        var snapshot = SampleSnapshot.snapshot
+        snapshot.targets[0].host = "https://www.example.com/health"
+        #expect(snapshot.redacted().targets[0].host == "https://www.example.com/health")
+    }
+}

@@ -83,3 +83,36 @@ import Testing
         #expect(StateDirectory.resolve(option: nil, environment: ["HOME": "/home/a"]) == "/home/a/.local/state/netsnap")
     }
 }
+
+@Suite struct LiveMessageStreamTests {
+    @Test func aLongLineInSmallPiecesIsFoldedQuickly() throws {
+        let devices = (0..<20_000).map { index in
+            #"{"id":"00000000-0000-4000-8000-\#(String(format: "%012d", index))","ipAddress":"10.0.\#(index / 256 % 256).\#(index % 256)","macAddress":"02:00:00:00:\#(String(format: "%02x:%02x", index / 256 % 256, index % 256))","status":"active","firstSeen":"2026-11-21T10:00:00Z","lastSeen":"2026-11-21T10:00:00Z"}"#
+        }
+        let stream = #"{"type":"statusUpdate","payload":{"connectionType":"ethernet","updatedAt":"2026-11-21T10:00:00Z"}}"# + "\n"
+            + #"{"type":"deviceUpdate","payload":["# + devices.joined(separator: ",") + "]}\n"
+        let pipe = Pipe()
+        let live = LiveMessageStream()
+        live.start(reading: pipe.fileHandleForReading, logger: Logger(label: "test"))
+        let bytes = Data(stream.utf8)
+        let start = ContinuousClock.now
+        for offset in stride(from: 0, to: bytes.count, by: 8_192) {
+            pipe.fileHandleForWriting.write(bytes[offset..<min(offset + 8_192, bytes.count)])
+        }
+        try pipe.fileHandleForWriting.close()
+        while !live.isFinished && ContinuousClock.now - start < .seconds(60) { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(live.isFinished)
+        #expect(live.snapshot?.devices.count == 20_000)
+        #expect(live.hasDevices)
+    }
+
+    @Test func aDeviceUpdateAfterTheStatusMakesTheSnapshotNewer() {
+        let live = LiveMessageStream()
+        let logger = Logger(label: "test")
+        live.consume(Array(#"{"type":"statusUpdate","payload":{"connectionType":"ethernet","updatedAt":"2026-11-21T10:00:00Z"}}"#.utf8), logger: logger, at: RFC3339.parse("2026-11-21T10:00:01Z")!)
+        #expect(!live.hasDevices)
+        live.consume(Array(#"{"type":"deviceUpdate","payload":[]}"#.utf8), logger: logger, at: RFC3339.parse("2026-11-21T10:05:00Z")!)
+        #expect(live.hasDevices)
+        #expect(live.snapshot?.generatedAt == RFC3339.parse("2026-11-21T10:05:00Z"))
+    }
+}

@@ -83,3 +83,39 @@ import Testing
         #expect(try !store.record(HistoryFixtures.snapshot(minute: 0), detector: detector).isNew)
     }
 }
+
+@Suite struct EventPrivacyAndStreamTests {
+    let detector = EventDetector(failuresBeforeEvent: 1)
+
+    @Test func deviceEventIdsNeverHoldTheMAC() throws {
+        let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
+        let phone = HistoryFixtures.device("3c:22:fb:00:00:17", name: "Phone")
+        let tv = HistoryFixtures.device("70:2a:d5:00:00:30", name: "TV")
+        _ = try store.record(HistoryFixtures.snapshot(minute: 0, devices: [phone]), detector: detector)
+        let added = try store.record(HistoryFixtures.snapshot(minute: 1, devices: [phone, tv]), detector: detector).events
+        let gone = try store.record(HistoryFixtures.snapshot(minute: 2, devices: [phone]), detector: detector).events
+        #expect(added.map(\.kind) == [.newDevice] && gone.map(\.kind) == [.deviceGone])
+        for event in added + gone {
+            #expect(!event.id.contains("70:2a:d5"), "\(event.id)")
+            #expect(event.id.contains(tv.id.uuidString))
+        }
+    }
+
+    @Test func unknownDeviceListsDoNotMakeDevicesGoneOrNew() throws {
+        let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
+        for minute in 0..<3 {
+            let events = try store.record(HistoryFixtures.snapshot(minute: minute, devices: []), detector: detector, devicesKnown: false).events
+            #expect(events.isEmpty)
+        }
+        let first = try store.record(HistoryFixtures.snapshot(minute: 3), detector: detector).events
+        #expect(first.isEmpty, "the first real device list is the baseline")
+    }
+
+    @Test func longGoneDevicesAreForgotten() {
+        var state = DetectorState()
+        state.devices["a"] = .init(id: "A", name: "a", publicName: "a", missing: 5, goneAt: 100)
+        state.devices["b"] = .init(id: "B", name: "b", publicName: "b", missing: 0, goneAt: nil)
+        state.forgetDevices(goneBefore: 200)
+        #expect(Array(state.devices.keys) == ["b"])
+    }
+}

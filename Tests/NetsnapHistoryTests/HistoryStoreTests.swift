@@ -64,8 +64,11 @@ import Testing
         for minute in 0..<10 { _ = try store.record(HistoryFixtures.snapshot(minute: minute), detector: detector) }
         let pruning = try HistoryStore(path: path, retention: retention)
         _ = try pruning.record(HistoryFixtures.snapshot(minute: 100), detector: detector)
-        let count = try DatabaseQueue(path: path).read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM snapshot")! }
-        #expect(count == 9, "one cycle deletes at most deleteBatch snapshots")
+        let (snapshots, sightings) = try DatabaseQueue(path: path).read { db in
+            (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM snapshot")!, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM deviceSighting")!)
+        }
+        #expect(sightings == 22 - 2, "one cycle deletes at most deleteBatch rows of a table")
+        #expect(snapshots == 10, "a snapshot goes once its samples are gone: 11 stored, 1 emptied")
     }
 
     @Test func migratesAVersionOneDatabaseAndKeepsItsData() throws {
