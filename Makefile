@@ -1,33 +1,18 @@
-# netsnap — the two commands of the README's quick start are `make demo` and `make test`.
-SWIFT ?= swift
-
-.PHONY: setup build release demo test test-swift test-python bench clean
+# Convenience targets; the README's quick start uses scripts/demo.sh and scripts/test.sh,
+# which need nothing but bash and Swift.
+.PHONY: setup demo test bench clean
 
 setup:
 	@bash scripts/setup.sh
 
-build: setup
-	$(SWIFT) build
+demo:
+	bash scripts/demo.sh
 
-release: setup
-	$(SWIFT) build -c release
+test:
+	bash scripts/test.sh
 
-# Render the embedded sample network into Output/.
-demo: release
-	.build/release/netsnap render
-
-# The whole test suite: Swift tests, then the outside-client tests in Python.
-test: test-swift test-python
-
-test-swift: setup
-	$(SWIFT) build --build-tests
-	$(SWIFT) test
-
-test-python: build
-	python3 -m pytest -q Tests/python
-
-bench: release
-	.build/release/netsnap bench
+bench:
+	bash scripts/setup.sh && swift build -c release && .build/release/netsnap bench
 
 clean:
 	rm -rf .build Output/*.json Output/*.html Output/tiles

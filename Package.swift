@@ -10,6 +10,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
@@ -29,31 +32,44 @@ let package = Package(
             dependencies: ["NetsnapWidgets", .product(name: "Mustache", package: "swift-mustache")],
             resources: [.process("Templates")]
         ),
+        .target(name: "NetsnapHistory", dependencies: ["NetsnapModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "NetsnapRaster"),
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG"]),
         .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig"]),
+        .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
         .target(
             name: "NetsnapBuild",
             dependencies: [
-                "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapPages",
+                "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapText", "NetsnapPages",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             resources: [.copy("Resources/sample-snapshot.json")]
         ),
         .executableTarget(
             name: "netsnap",
             dependencies: [
-                "NetsnapBuild",
+                "NetsnapBuild", "NetsnapTiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+
+        .executableTarget(name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapBuild"]),
 
         .testTarget(name: "NetsnapModelTests", dependencies: ["NetsnapModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets"]),
         .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapBuild"]),
         .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild"]),
         .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapBuild"]),
+        .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
+        .testTarget(
+            name: "NetsnapTilesTests",
+            dependencies: ["NetsnapTiles", "NetsnapWidgets", "NetsnapModel", "NetsnapPNG", "NetsnapText", "NetsnapRaster"],
+            exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

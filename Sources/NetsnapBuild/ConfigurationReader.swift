@@ -43,6 +43,9 @@ public struct ConfigurationReader {
         ConfigurationError(file: file, line: node?.mark?.line ?? line, key: dotted(key), message: message)
     }
 
+    /// An error about `key` in this mapping, for checks only the caller can make.
+    public func error(_ key: String, _ message: String) -> ConfigurationError { fail(key, node(key), message) }
+
     /// Refuses any key not in `known`, naming it and the keys that are allowed.
     public func checkKeys(_ known: [String]) throws(ConfigurationError) {
         for (key, _) in mapping {

@@ -18,7 +18,7 @@ public enum DecodeBenchmark {
     /// Best of `repetitions` runs for each device count.
     public static func run(deviceCounts: [Int], targets: Int = 1_000, repetitions: Int = 3) throws -> [Result] {
         let now = Date(timeIntervalSince1970: 1_795_000_000)
-        let renderer = OutputRenderer(configuration: NetsnapConfiguration())
+        let renderer = OutputRenderer(configuration: NetsnapConfiguration(), tiles: nil)
         return try deviceCounts.map { count in
             let bytes = JSONWriter.bytes(SyntheticSnapshot.make(devices: count, targets: targets, at: now).jsonValue)
             var best = (decode: Double.infinity, widgets: Double.infinity, json: Double.infinity)

@@ -3,12 +3,12 @@ import NetsnapModel
 
 /// `devices.json`: every device of the snapshot in the snapshot format's device shape — the
 /// full list behind the dashboard's first 200. Kept out of widgets.json, which pages fetch
-/// every refresh interval and which must stay small however large the network is.
+/// every refresh interval and which must stay small however large the network is. It holds
+/// nothing of the render time, so it is rewritten only when the devices change.
 public enum DevicesFeed {
     public static func json(_ snapshot: Snapshot, context: FeedContext) -> JSONValue {
         .object([
             ("schemaVersion", .number(1)),
-            ("generatedAt", .date(context.generatedAt)),
             ("snapshotAt", .date(snapshot.generatedAt)),
             ("redacted", .bool(context.redacted)),
             ("devices", .array(snapshot.devices.map(\.jsonValue))),

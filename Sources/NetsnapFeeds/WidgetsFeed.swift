@@ -21,11 +21,34 @@ public enum WidgetsFeed {
             ("medium", .object(mediumMembers(widgets.medium))),
             ("large", .object(largeMembers(widgets.large))),
             ("dashboard", .object(dashboardMembers(widgets.dashboard))),
+            ("history", widgets.history.map(historyValue) ?? .null),
         ])
     }
 
     public static func bytes(_ widgets: WidgetSet, context: FeedContext) -> [UInt8] {
         JSONWriter.bytes(json(widgets, context: context))
+    }
+
+    /// Uptime per target and latency series (oldest point first), for sparklines.
+    private static func historyValue(_ history: HistorySummary) -> JSONValue {
+        func series(_ line: HistorySummary.LatencySeries) -> JSONValue {
+            .object([
+                ("bucketSeconds", .number(Double(line.bucketSeconds))),
+                ("endsAt", .date(line.endsAt)),
+                ("points", .array(line.points.map { JSONValue.optional($0) })),
+            ])
+        }
+        return .object([
+            ("gatewayLatency", series(history.gatewayLatency)),
+            ("targets", .array(history.targets.map { target in
+                .object([
+                    ("name", .string(target.name)),
+                    ("uptime24h", .optional(target.uptime24h)),
+                    ("uptime7d", .optional(target.uptime7d)),
+                    ("latency", series(target.latency)),
+                ])
+            })),
+        ])
     }
 
     private static func smallMembers(_ small: SmallWidget) -> [(key: String, value: JSONValue)] {

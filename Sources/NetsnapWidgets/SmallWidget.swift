@@ -9,8 +9,9 @@ public struct SmallWidget: Sendable, Equatable {
     public var signalBars: Int?
     public var signalDBm: Int?
 
-    public init(_ snapshot: Snapshot, options: WidgetOptions) {
-        overall = StatusRules.overall(snapshot, options: options)
+    /// `overall` is passed in because it is judged on the unredacted snapshot.
+    public init(_ snapshot: Snapshot, overall: OverallStatus) {
+        self.overall = overall
         connectionType = snapshot.status.connectionType
         networkName = StatusRules.networkName(snapshot.status)
         signalBars = StatusRules.signalBars(dBm: snapshot.status.signalDBm, percent: snapshot.status.signalStrength)

@@ -12,15 +12,24 @@ public struct WidgetSet: Sendable, Equatable {
     public var snapshotAt: Date
     /// After this the data is stale; renderers compare it with the render time they are given.
     public var expiresAt: Date
+    /// Uptime and latency series from the history store; nil when rendering without history.
+    public var history: HistorySummary?
 
-    /// Maps `snapshot` with `options`; redact the snapshot first for public outputs.
-    public init(_ snapshot: Snapshot, options: WidgetOptions = WidgetOptions()) {
-        small = SmallWidget(snapshot, options: options)
-        medium = MediumWidget(snapshot, small: small)
-        large = LargeWidget(snapshot, medium: medium)
-        dashboard = DashboardDetails(snapshot)
+    /// Maps `snapshot` with `options`. With `redacted`, every value comes from
+    /// `snapshot.redacted()` but the overall status is still judged on the full snapshot:
+    /// hiding the gateway's address must not make the network look offline.
+    public init(
+        _ snapshot: Snapshot, options: WidgetOptions = WidgetOptions(), redacted: Bool = false,
+        history: HistorySummary? = nil
+    ) {
+        let shown = redacted ? snapshot.redacted() : snapshot
+        small = SmallWidget(shown, overall: StatusRules.overall(snapshot, options: options))
+        medium = MediumWidget(shown, small: small)
+        large = LargeWidget(shown, medium: medium)
+        dashboard = DashboardDetails(shown)
         snapshotAt = snapshot.generatedAt
         expiresAt = snapshot.generatedAt.addingTimeInterval(options.freshnessSeconds)
+        self.history = history
     }
 
     public var overall: OverallStatus { small.overall }

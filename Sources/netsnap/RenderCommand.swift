@@ -7,14 +7,13 @@ import NetsnapModel
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render every output (JSON feeds and HTML pages) into the output folder.",
+        abstract: "Render every output (JSON feeds, HTML pages, PNG tiles) into the output folder.",
         discussion: """
             Examples:
               netsnap render                              # the embedded sample → Output/
               netsnap render --input snapshot.json --output /var/www/netsnap
               curl -s http://mac.lan/snapshot | netsnap render --input - --redact
               netsnap render --messages stream.jsonl --config netsnap.yml
-              netsnap render --templates my-templates     # my-templates/index.html replaces the bundled one
 
             A refused input leaves every earlier output untouched (exit 1).
             """
@@ -32,6 +31,8 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A folder of page templates, each replacing the bundled one of its name (or the config's `pages.templates`).", valueName: "dir"))
     var templates: String?
 
+    @OptionGroup(title: "Tiles") var tileOptions: TileOptions
+
     @Option(help: ArgumentHelp("Render as if at this RFC 3339 time (reproducible output).", valueName: "date"))
     var now: String?
 
@@ -41,7 +42,8 @@ struct RenderCommand: AsyncParsableCommand {
         if redact { configuration.redact = true }
         if let templates { configuration.pages.templatesDirectory = templates }
         let renderTime = try RenderTime.parse(now)
-        let pipeline = RenderPipeline(configuration: configuration, log: { StandardError.print($0) })
+        tileOptions.apply(to: &configuration.tiles)
+        let pipeline = RenderPipeline(renderer: try RendererLoader.make(configuration), log: { StandardError.print($0) })
         do {
             try pipeline.run(input: source.snapshotInput, now: renderTime)
         } catch let error as SnapshotError {

@@ -18,7 +18,7 @@ import Testing
         var configuration = NetsnapConfiguration()
         configuration.redact = true
         let snapshot = SampleSnapshot.snapshot
-        let files = try OutputRenderer(configuration: configuration).render(snapshot, now: snapshot.generatedAt)
+        let files = try OutputRenderer.make(configuration: configuration).render(snapshot, now: snapshot.generatedAt)
         let secrets = Self.secrets(of: snapshot)
         #expect(secrets.count > 40)
         #expect(!files.isEmpty)
@@ -47,7 +47,7 @@ import Testing
 
     @Test func unredactedOutputsDoShowThem() throws {
         let snapshot = SampleSnapshot.snapshot
-        let files = try OutputRenderer(configuration: NetsnapConfiguration()).render(snapshot, now: snapshot.generatedAt)
+        let files = try OutputRenderer.make(configuration: NetsnapConfiguration()).render(snapshot, now: snapshot.generatedAt)
         let all = files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
         #expect(all.contains("203.0.113.7"), "the test above would pass vacuously otherwise")
     }

@@ -73,3 +73,12 @@ import Testing
         #expect(widgets.isStale(at: WidgetFixtures.now.addingTimeInterval(61)))
     }
 }
+
+@Suite struct RedactedWidgetTests {
+    @Test func redactionHidesValuesButNotTheStatus() {
+        let widgets = WidgetSet(WidgetFixtures.snapshot(), redacted: true)
+        #expect(widgets.overall == .online)
+        #expect(widgets.large.gatewayIP == nil)
+        #expect(widgets.medium.publicIP == nil)
+    }
+}
