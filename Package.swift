@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "NetsnapModel"),
         .target(name: "NetsnapWidgets", dependencies: ["NetsnapModel"]),
         .target(name: "NetsnapFeeds", dependencies: ["NetsnapWidgets"]),
+        .target(name: "NetsnapHistory", dependencies: ["NetsnapModel", .product(name: "GRDB", package: "GRDB.swift")]),
         // The page templates live in the top-level Templates/ folder, where users look for them;
         // Sources/NetsnapPages/Templates links there so they become the module's resources
         // (`.process` follows the link and copies the files; `.copy` would copy the link).
@@ -32,7 +33,6 @@ let package = Package(
             dependencies: ["NetsnapWidgets", .product(name: "Mustache", package: "swift-mustache")],
             resources: [.process("Templates")]
         ),
-        .target(name: "NetsnapHistory", dependencies: ["NetsnapModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "NetsnapRaster"),
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG"]),
         .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig"]),
@@ -41,31 +41,45 @@ let package = Package(
             name: "NetsnapBuild",
             dependencies: [
                 "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapText", "NetsnapPages",
+                "NetsnapGather",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             resources: [.copy("Resources/sample-snapshot.json")]
         ),
+        // epoll and eventfd from glibc, for the gatherer's socket reactor.
+        .systemLibrary(name: "CLinuxEvents"),
+        .target(
+            name: "NetsnapGather",
+            dependencies: ["NetsnapModel", "CLinuxEvents", .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(
             name: "netsnap",
             dependencies: [
-                "NetsnapBuild", "NetsnapTiles",
+                "NetsnapBuild", "NetsnapTiles", "NetsnapPages", "NetsnapText", "NetsnapGather", "NetsnapHistory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
 
-        .executableTarget(name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapBuild"]),
+        .executableTarget(
+            name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapBuild", "NetsnapPNG", "NetsnapRaster", "NetsnapText"]),
 
         .testTarget(name: "NetsnapModelTests", dependencies: ["NetsnapModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets"]),
         .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapBuild"]),
         .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild"]),
-        .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapBuild"]),
         .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapBuild"]),
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
+        // Runs the gatherer inside the tests' network namespaces (`ip netns exec`).
+        .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather"], path: "Tests/GatherLabRunner"),
+        .testTarget(
+            name: "NetsnapGatherTests", dependencies: ["NetsnapGather", "GatherLabRunner"],
+            exclude: ["Fixtures", "Lab"]
+        ),
         .testTarget(
             name: "NetsnapTilesTests",
             dependencies: ["NetsnapTiles", "NetsnapWidgets", "NetsnapModel", "NetsnapPNG", "NetsnapText", "NetsnapRaster"],

@@ -1,11 +1,12 @@
 import Foundation
+import NetsnapGather
 import NetsnapTiles
 
 /// Loads `netsnap.yml` into a `NetsnapConfiguration`; the README lists every key.
 public enum ConfigurationLoader {
     static let topLevelKeys = [
         "output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "state", "publicURL", "history",
-        "events", "watch", "tiles", "pages",
+        "events", "watch", "tiles", "pages", "gather",
     ]
 
     /// The configuration in `file` on top of the defaults.
@@ -37,6 +38,7 @@ public enum ConfigurationLoader {
         if let url = try reader.string("publicURL") { configuration.publicURL = url }
         try readHistory(reader, into: &configuration)
         if let tiles = try reader.section("tiles") { try readTiles(tiles, into: &configuration.tiles) }
+        if let gather = try reader.decode(GatherConfiguration.self, at: "gather") { configuration.gather = gather }
         if let pages = try reader.section("pages") {
             try pages.checkKeys(["refreshSeconds", "templates"])
             if let seconds = try pages.integer("refreshSeconds", in: 1...86_400) { configuration.pages.refreshSeconds = seconds }

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapGather
 import NetsnapHistory
 import NetsnapPages
 import NetsnapWidgets
@@ -30,6 +31,8 @@ public struct NetsnapConfiguration: Sendable, Equatable {
     public var watchInterval: Double = 30
     /// The PNG tiles.
     public var tiles = TileSettings()
+    /// What `gather` reads and probes; nothing is probed unless named here.
+    public var gather = GatherConfiguration()
     /// The HTML pages' refresh interval and the user's templates folder.
     public var pages = PageSettings()
 

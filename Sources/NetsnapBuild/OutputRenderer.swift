@@ -11,19 +11,19 @@ public struct OutputRenderer: Sendable {
     public let configuration: NetsnapConfiguration
     /// Nil when tiles are off; it owns the loaded fonts, so keep one renderer per process.
     public let tiles: TileRenderer?
-    /// Templates are read once here; a broken one fails every render with its file and line.
-    let pages: Result<PageRenderer, PageTemplateError>
+    /// Nil renders no pages; templates are read once, when the renderer is made.
+    public let pages: PageRenderer?
 
-    public init(configuration: NetsnapConfiguration, tiles: TileRenderer?) {
+    public init(configuration: NetsnapConfiguration, tiles: TileRenderer?, pages: PageRenderer? = nil) {
         self.configuration = configuration
         self.tiles = tiles
-        pages = Result { () throws(PageTemplateError) in try PageRenderer(settings: configuration.pages) }
+        self.pages = pages
     }
 
-    /// A renderer with the fonts the configuration names loaded (when tiles are on).
-    public static func make(configuration: NetsnapConfiguration) throws(FontError) -> OutputRenderer {
+    /// A renderer with the configured templates read and fonts loaded (when tiles are on).
+    public static func make(configuration: NetsnapConfiguration) throws -> OutputRenderer {
         let tiles = configuration.tiles.enabled ? TileRenderer(fonts: try FontSystem(configuration: configuration.tiles.fonts)) : nil
-        return OutputRenderer(configuration: configuration, tiles: tiles)
+        return OutputRenderer(configuration: configuration, tiles: tiles, pages: try PageRenderer(settings: configuration.pages))
     }
 
     /// The widget models for `snapshot`, redacted first when configured.
@@ -37,19 +37,23 @@ public struct OutputRenderer: Sendable {
         _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil
     ) throws -> [OutputFile] {
         let widgets = widgets(for: snapshot, history: history)
+        let shown = configuration.redact ? snapshot.redacted() : snapshot
         let context = FeedContext(generatedAt: now, badgeLabel: configuration.badgeLabel, redacted: configuration.redact)
         var files = [
             OutputFile(path: "widgets.json", bytes: WidgetsFeed.bytes(widgets, context: context)),
             OutputFile(path: "badge.json", bytes: BadgeFeed.bytes(widgets, context: context)),
             OutputFile(path: "summary.json", bytes: SummaryFeed.bytes(widgets, context: context)),
-            OutputFile(path: "devices.json", bytes: DevicesFeed.bytes(configuration.redact ? snapshot.redacted() : snapshot, context: context)),
-        ] + (try pages.get().render(widgets, now: now).map { OutputFile(path: $0.path, bytes: $0.bytes) })
+            OutputFile(path: "devices.json", bytes: DevicesFeed.bytes(shown, context: context)),
+        ]
         if let events {
             let feedContext = EventFeedContext(
                 title: configuration.feedTitle ?? "netsnap — \(widgets.small.networkName)", baseURL: configuration.publicURL,
                 limit: configuration.feedItems, redacted: configuration.redact, fallbackUpdated: widgets.snapshotAt)
             files.append(OutputFile(path: "feed.json", bytes: JSONFeed.bytes(events, context: feedContext)))
             files.append(OutputFile(path: "feed.xml", bytes: AtomFeed.bytes(events, context: feedContext)))
+        }
+        if let pages {
+            files += pages.render(widgets, now: now).map { OutputFile(path: $0.path, bytes: $0.bytes) }
         }
         if let tiles {
             for request in configuration.tiles.requests {

@@ -4,7 +4,7 @@ import NetsnapModel
 /// `devices.json`: every device of the snapshot in the snapshot format's device shape — the
 /// full list behind the dashboard's first 200. Kept out of widgets.json, which pages fetch
 /// every refresh interval and which must stay small however large the network is. It holds
-/// nothing of the render time, so it is rewritten only when the devices change.
+/// no render time, so its bytes change only when the devices do.
 public enum DevicesFeed {
     public static func json(_ snapshot: Snapshot, context: FeedContext) -> JSONValue {
         .object([

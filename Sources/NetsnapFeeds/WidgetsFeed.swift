@@ -20,8 +20,8 @@ public enum WidgetsFeed {
             ("small", .object(smallMembers(widgets.small))),
             ("medium", .object(mediumMembers(widgets.medium))),
             ("large", .object(largeMembers(widgets.large))),
-            ("dashboard", .object(dashboardMembers(widgets.dashboard))),
             ("history", widgets.history.map(historyValue) ?? .null),
+            ("dashboard", .object(dashboardMembers(widgets.dashboard))),
         ])
     }
 

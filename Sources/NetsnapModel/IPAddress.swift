@@ -11,9 +11,8 @@ public struct IPAddress: Sendable, Hashable, CustomStringConvertible {
     public init?(_ text: String) {
         var v4 = in_addr()
         if !text.contains(":"), inet_pton(AF_INET, text, &v4) == 1 {
-            var buffer = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
-            guard inet_ntop(AF_INET, &v4, &buffer, socklen_t(buffer.count)) != nil else { return nil }
-            self.text = String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // inet_pton accepts only plain dotted quads (no leading zeros): already canonical.
+            self.text = text
             isIPv6 = false
             return
         }

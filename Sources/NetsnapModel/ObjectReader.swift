@@ -5,18 +5,34 @@ import Foundation
 /// required member that is absent or invalid is also an issue.
 struct ObjectReader {
     let members: [(key: String, value: JSONValue)]
-    let path: String
     let issues: IssueCollector
+    // The path is built only when an issue needs it: a snapshot can hold 100,000 elements.
+    private let containerPath: String
+    private let index: Int?
+
+    var path: String { index.map { "\(containerPath)[\($0)]" } ?? containerPath }
 
     /// A reader for `value`, or nil (with an issue) when it is not an object.
     init?(_ value: JSONValue, path: String, issues: IssueCollector) {
+        self.init(value, containerPath: path, index: nil, issues: issues)
+    }
+
+    /// A reader for element `index` of the array at `arrayPath`.
+    init?(_ value: JSONValue, arrayPath: String, index: Int, issues: IssueCollector) {
+        self.init(value, containerPath: arrayPath, index: index, issues: issues)
+    }
+
+    private init?(_ value: JSONValue, containerPath: String, index: Int?, issues: IssueCollector) {
+        self.containerPath = containerPath
+        self.index = index
+        self.issues = issues
         guard case .object(let members) = value else {
+            self.members = []
+            let path = self.path
             issues.add(path.isEmpty ? "(top level)" : path, "expected a JSON object, found \(value.briefDescription)")
             return nil
         }
         self.members = members
-        self.path = path
-        self.issues = issues
     }
 
     func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }

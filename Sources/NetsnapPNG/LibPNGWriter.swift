@@ -8,8 +8,11 @@ enum LibPNGWriter {
         var bytes: [UInt8] = []
     }
 
+    /// Writes `rows` as `layout`. With `stripsFiller`, each RGB pixel of `rows` is followed
+    /// by a fourth byte that libpng drops while writing, so opaque RGBA pixmaps go in as
+    /// they are, without a conversion pass.
     static func write(
-        layout: PNGLayout, rows: [UInt8], text: [PNGTextChunk], compression: PNGCompression
+        layout: PNGLayout, rows: [UInt8], stripsFiller: Bool = false, text: [PNGTextChunk], compression: PNGCompression
     ) throws(PNGError) -> [UInt8] {
         guard layout.width > 0, layout.height > 0, layout.width < 1 << 24, layout.height < 1 << 24 else {
             throw .invalidSize(width: layout.width, height: layout.height)
@@ -54,8 +57,9 @@ enum LibPNGWriter {
             if !chunks.isEmpty { png_set_text(png, info, chunks.baseAddress, Int32(chunks.count)) }
             png_write_info(png, info)
         }
+        if stripsFiller { png_set_filler(png, 0, PNG_FILLER_AFTER) }
 
-        let rowBytes = layout.rowBytes
+        let rowBytes = stripsFiller ? layout.width * 4 : layout.rowBytes
         rows.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for y in 0..<layout.height {

@@ -15,23 +15,12 @@ public struct PNGEncoder: Sendable {
     /// PNG bytes for `pixmap` with the given text chunks.
     public func encode(_ pixmap: Pixmap, text: [PNGTextChunk] = []) throws(PNGError) -> [UInt8] {
         let opaque = pixmap.isOpaque
-        let rgba = pixmap.straightRGBA
-        var rows: [UInt8]
-        if opaque {
-            rows = [UInt8](repeating: 0, count: pixmap.width * pixmap.height * 3)
-            var target = 0
-            for source in stride(from: 0, to: rgba.count, by: 4) {
-                rows[target] = rgba[source]
-                rows[target + 1] = rgba[source + 1]
-                rows[target + 2] = rgba[source + 2]
-                target += 3
-            }
-        } else {
-            rows = rgba
-        }
         let layout = PNGLayout(
             width: pixmap.width, height: pixmap.height, bitDepth: 8, colorType: opaque ? .rgb : .rgba)
-        return try LibPNGWriter.write(layout: layout, rows: rows, text: text, compression: compression)
+        // Opaque premultiplied pixels are already straight: libpng just drops their alpha byte.
+        return try LibPNGWriter.write(
+            layout: layout, rows: opaque ? pixmap.bytes : pixmap.straightRGBA, stripsFiller: opaque, text: text,
+            compression: compression)
     }
 
     /// PNG bytes for a grey image at its bit depth with the given text chunks.

@@ -23,12 +23,14 @@ extension Pixmap {
         let placed = Rect(x: Double(x), y: Double(y), width: Double(mask.width), height: Double(mask.height))
         guard let span = pixelSpan(of: placed, clip: clip) else { return }
         let sampler = PaintSampler(paint)
+        let width = self.width
+        var pixels = bytes.mutableSpan
         for py in span.y0..<span.y1 {
             for px in span.x0..<span.x1 {
                 let coverage = UInt32(mask.coverage[(py - y) * mask.width + (px - x)])
                 guard coverage > 0 else { continue }
                 let color = sampler.color(x: px, y: py)
-                blend(at: (py * width + px) * 4, coverage == 255 ? color : color.scaled(by: coverage))
+                Self.blend(&pixels, at: (py * width + px) * 4, coverage == 255 ? color : color.scaled(by: coverage))
             }
         }
     }

@@ -27,12 +27,16 @@ struct PaintSampler {
         }
     }
 
+    /// True when the colour depends on the row only (solid paints, vertical gradients),
+    /// so a caller may sample once a row.
+    var isConstantAlongRows: Bool { solid != nil || axis.x == 0 }
+
     /// The premultiplied colour at the centre of pixel (x, y).
     @inline(__always)
     func color(x: Int, y: Int) -> PremultipliedColor {
         if let solid { return solid }
         let t = (Point(x: Double(x) + 0.5, y: Double(y) + 0.5) - origin).dot(axis)
-        let index = Int((min(max(t, 0), 1) * Double(Self.tableSize - 1)).rounded())
+        let index = Int(min(max(t, 0), 1) * Double(Self.tableSize - 1) + 0.5)
         return table[index]
     }
 }

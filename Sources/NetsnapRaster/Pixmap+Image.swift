@@ -4,13 +4,15 @@ extension Pixmap {
     public mutating func draw(_ image: Pixmap, atX x: Int, y: Int, clip: Rect? = nil) {
         let placed = Rect(x: Double(x), y: Double(y), width: Double(image.width), height: Double(image.height))
         guard let span = pixelSpan(of: placed, clip: clip) else { return }
+        let width = self.width
+        var pixels = bytes.mutableSpan
         for py in span.y0..<span.y1 {
             for px in span.x0..<span.x1 {
                 let source = ((py - y) * image.width + (px - x)) * 4
                 let alpha = UInt32(image.bytes[source + 3])
                 guard alpha > 0 else { continue }
-                blend(
-                    at: (py * width + px) * 4,
+                Self.blend(
+                    &pixels, at: (py * width + px) * 4,
                     PremultipliedColor(
                         red: UInt32(image.bytes[source]), green: UInt32(image.bytes[source + 1]),
                         blue: UInt32(image.bytes[source + 2]), alpha: alpha))

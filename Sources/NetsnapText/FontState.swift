@@ -15,6 +15,8 @@ final class FontState {
     private var emoji: Int??
     private var advances: [GlyphKey: Double] = [:]
     private var images: [GlyphKey: GlyphImage] = [:]
+    private var kernings: [KerningKey: Double] = [:]
+    private var metricsCache: [TextStyle: FontMetrics] = [:]
 
     /// A glyph at a size and rendering mode: the cache key for advances and images.
     private struct GlyphKey: Hashable {
@@ -22,6 +24,14 @@ final class FontState {
         var glyph: UInt32
         var size: Int
         var monochrome: Bool
+    }
+
+    /// A glyph pair of one face at one size.
+    private struct KerningKey: Hashable {
+        var face: Int
+        var left: UInt32
+        var right: UInt32
+        var size: Int
     }
 
     init(configuration: FontConfiguration) throws(FontError) {
@@ -52,9 +62,12 @@ final class FontState {
     var resolvedFamily: String { primaryFace(.regular).map { faces[$0].file.family } ?? "" }
 
     func metrics(_ style: TextStyle) -> FontMetrics {
+        if let cached = metricsCache[style] { return cached }
         guard let face = primaryFace(style.weight) else { return FontMetrics(ascent: 0, descent: 0, capHeight: 0) }
-        let metrics = faces[face].metrics(pixelSize: style.pixelSize)
-        return FontMetrics(ascent: metrics.ascent, descent: metrics.descent, capHeight: metrics.capHeight)
+        let faceMetrics = faces[face].metrics(pixelSize: style.pixelSize)
+        let metrics = FontMetrics(ascent: faceMetrics.ascent, descent: faceMetrics.descent, capHeight: faceMetrics.capHeight)
+        metricsCache[style] = metrics
+        return metrics
     }
 
     func layout(_ text: String, style: TextStyle, maxWidth: Double?) -> TextLine {
@@ -69,7 +82,7 @@ final class FontState {
                     continue
                 }
                 if let previous = glyphs.last, previous.face == face {
-                    pen += faces[face].kerning(previous.glyph, glyph, pixelSize: style.pixelSize)
+                    pen += kerning(face: face, previous.glyph, glyph, style: style)
                 }
                 glyphs.append(TextLine.Glyph(face: face, glyph: glyph, x: pen))
                 pen += advance(face: face, glyph: glyph, style: style)
@@ -112,6 +125,14 @@ final class FontState {
         kept.append(TextLine.Glyph(face: ellipsis.face, glyph: ellipsis.glyph, x: penEnd))
         return TextLine(
             glyphs: kept, style: style, width: penEnd + ellipsisWidth, missingCharacters: missing, isTruncated: true)
+    }
+
+    private func kerning(face: Int, _ left: UInt32, _ right: UInt32, style: TextStyle) -> Double {
+        let key = KerningKey(face: face, left: left, right: right, size: Int((style.pixelSize * 64).rounded()))
+        if let cached = kernings[key] { return cached }
+        let value = faces[face].kerning(left, right, pixelSize: style.pixelSize)
+        kernings[key] = value
+        return value
     }
 
     private func advance(face: Int, glyph: UInt32, style: TextStyle) -> Double {

@@ -53,9 +53,12 @@ struct StackNode: TileNode {
             let fillers = children.filter { $0.flex == .filling }.count
             let rest = frame.height - heights.reduce(0, +) - spacing * Double(max(0, children.count - 1))
             var y = frame.y
-            for (child, natural) in zip(children, heights) {
+            for (index, (child, natural)) in zip(children, heights).enumerated() {
                 let height = child.flex == .filling ? max(0, rest / Double(fillers)) : natural
-                guard y + height <= frame.maxY + 0.5 else { break }
+                guard y + height <= frame.maxY + 0.5 else {
+                    canvas.noteOmitted(children.count - index)
+                    break
+                }
                 child.draw(in: Rect(x: frame.x, y: y, width: frame.width, height: height), canvas: canvas)
                 y += height + spacing
             }

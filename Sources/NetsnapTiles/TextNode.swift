@@ -15,7 +15,7 @@ struct TextNode: TileNode {
     var flex: TileFlex = .shrinking
 
     func measure(proposedWidth: Double, canvas: TileCanvas) -> (width: Double, height: Double) {
-        let line = canvas.fonts.layout(text, style: canvas.style(font), maxWidth: proposedWidth * canvas.scale)
+        let line = canvas.layout(text, font, maxWidth: proposedWidth * canvas.scale)
         return (line.width / canvas.scale, font.lineHeight)
     }
 
@@ -24,7 +24,7 @@ struct TextNode: TileNode {
         let pixels = canvas.pixelRect(frame)
         // The stack measured this text at its exact width; snapping the frame to pixels
         // must not cost it a glyph, so allow the rounding.
-        let line = canvas.fonts.layout(text, style: style, maxWidth: frame.width * canvas.scale + 0.5)
+        let line = canvas.layout(text, font, maxWidth: frame.width * canvas.scale + 0.5)
         let capHeight = canvas.fonts.metrics(style).capHeight
         let x = alignment == .leading ? pixels.x : max(pixels.x, pixels.maxX - line.width)
         let baseline = (frame.y + frame.height / 2) * canvas.scale + capHeight / 2

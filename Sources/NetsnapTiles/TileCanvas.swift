@@ -12,9 +12,20 @@ final class TileCanvas {
     let monochrome: Bool
     /// Named places in pixels (status dot, bars, cards) for tests that probe pixels.
     private(set) var landmarks: [String: Rect] = [:]
+    /// Nodes a column had to leave out for lack of height; a layout that fits has none.
+    private(set) var omittedNodes = 0
+    /// Nested stacks measure the same text several times; lay each out once per tile.
+    private var lines: [LineKey: TextLine] = [:]
+
+    private struct LineKey: Hashable {
+        var text: String
+        var font: TileFont
+        var maxWidth: Double
+    }
 
     init(width: Int, height: Int, fonts: FontSystem, palette: TilePalette, scale: Double, monochrome: Bool) {
-        pixmap = Pixmap(width: width, height: height, fill: palette.backgroundTop)
+        // Transparent to start: the background pass paints every pixel anyway.
+        pixmap = Pixmap(width: width, height: height)
         self.fonts = fonts
         self.palette = palette
         self.scale = scale
@@ -29,6 +40,15 @@ final class TileCanvas {
             monochrome: monochrome)
     }
 
+    /// `text` set in `font`, truncated to `maxWidth` pixels.
+    func layout(_ text: String, _ font: TileFont, maxWidth: Double) -> TextLine {
+        let key = LineKey(text: text, font: font, maxWidth: maxWidth)
+        if let line = lines[key] { return line }
+        let line = fonts.layout(text, style: style(font), maxWidth: maxWidth)
+        lines[key] = line
+        return line
+    }
+
     /// `rect` (points) in pixels, snapped to whole pixels so edges and 1 pt borders stay crisp.
     func pixelRect(_ rect: Rect) -> Rect {
         let x0 = (rect.x * scale).rounded(), y0 = (rect.y * scale).rounded()
@@ -38,6 +58,10 @@ final class TileCanvas {
 
     func fill(_ shape: Shape, _ color: Color) {
         pixmap.fill(shape, with: .solid(color))
+    }
+
+    func noteOmitted(_ count: Int) {
+        omittedNodes += count
     }
 
     func mark(_ name: String, _ pixelRect: Rect) {

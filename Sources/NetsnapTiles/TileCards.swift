@@ -67,12 +67,12 @@ struct TileCards {
                 SpacerNode(),
                 TextNode(
                     text: row.isOnline ? TileContent.latency(row.latencyMs) : "Down", font: .body,
-                    color: row.isOnline ? palette.secondary : content.statusColorForDown(palette), flex: .fixed),
+                    color: row.isOnline ? palette.secondary : content.isStale ? palette.stale : palette.error, flex: .fixed),
             ])
         }
     }
 
-    func targetsCard(limit: Int, height: Double? = nil) -> CardNode {
+    func targetsCard(limit: Int, height: Double? = nil, padding: Double = 14) -> CardNode {
         CardNode(
             content: StackNode.column(
                 spacing: 2,
@@ -82,10 +82,10 @@ struct TileCards {
                         TextNode(text: content.targets, font: .headline, color: valueColor, flex: .fixed),
                     ])
                 ] + targetRows(limit: limit) + [SpacerNode()]),
-            height: height, landmark: "targetsCard")
+            padding: padding, height: height, landmark: "targetsCard")
     }
 
-    func devicesCard(limit: Int, height: Double? = nil) -> CardNode {
+    func devicesCard(limit: Int, height: Double? = nil, padding: Double = 14) -> CardNode {
         let rows = content.large.recentDevices.prefix(limit)
         let deviceRows: [any TileNode] =
             rows.isEmpty
@@ -107,11 +107,6 @@ struct TileCards {
                         text(content.devices, .body, palette.secondary, alignment: .trailing),
                     ])
                 ] + deviceRows + [SpacerNode()]),
-            height: height, landmark: "devicesCard")
+            padding: padding, height: height, landmark: "devicesCard")
     }
-}
-
-extension TileContent {
-    /// A down target reads in the error colour unless the whole tile is stale.
-    func statusColorForDown(_ palette: TilePalette) -> Color { isStale ? palette.stale : palette.error }
 }

@@ -29,7 +29,7 @@ struct TileLayout {
             [
                 CardNode(
                     content: StackNode.column(
-                        spacing: 3,
+                        spacing: 2,
                         [
                             cards.statusRow(trailing: cards.signalBars()),
                             SpacerNode.gap(2),
@@ -48,7 +48,10 @@ struct TileLayout {
     func large() -> any TileNode {
         StackNode.column(
             spacing: 8,
-            [detailedStatusCard(twoColumns: true, height: 130), cards.targetsCard(limit: 4), cards.devicesCard(limit: 3, height: 99)])
+            [
+                detailedStatusCard(twoColumns: true, height: 128), cards.targetsCard(limit: 4, padding: 12),
+                cards.devicesCard(limit: 3, height: 97, padding: 12),
+            ])
     }
 
     /// Three cards side by side for landscape screens (TRMNL).

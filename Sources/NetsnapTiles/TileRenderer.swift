@@ -94,12 +94,14 @@ public struct TileRenderer: Sendable {
     private func drawBackground(on canvas: TileCanvas, transparentCorners: Bool) {
         let palette = canvas.palette
         let pixmap = canvas.pixmap
+        // Top to bottom: every background row is one colour, which keeps the glass cards
+        // even and lets the PNG rows compress to a fraction of a diagonal ramp's size.
         let paint: Paint =
             palette.backgroundTop == palette.backgroundBottom
             ? .solid(palette.backgroundTop)
             : .linearGradient(
                 LinearGradient(
-                    start: Point(x: 0, y: 0), end: Point(x: Double(pixmap.width), y: Double(pixmap.height)),
+                    start: Point(x: 0, y: 0), end: Point(x: 0, y: Double(pixmap.height)),
                     stops: [.init(0, palette.backgroundTop), .init(1, palette.backgroundBottom)]))
         if transparentCorners {
             canvas.pixmap = Pixmap(width: pixmap.width, height: pixmap.height)

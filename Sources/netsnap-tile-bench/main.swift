@@ -1,13 +1,16 @@
 import Foundation
 import NetsnapBuild
 import NetsnapPNG
+import NetsnapRaster
 import NetsnapText
 import NetsnapTiles
 import NetsnapWidgets
 
 // Renders the embedded sample network as tiles and reports, per tile, the time to
 // render and to encode (best of N), the PNG size, and how that size compares with what
-// `optipng -o2` makes of the same file. `--write DIR` also saves every tile there.
+// `optipng -o2` makes of the same file. `--write DIR` also saves every tile there;
+// `--sweep` times every PNG filter × zlib level × strategy on medium@2x, which is how
+// `PNGCompression.tuned` was chosen; `--preview FILE` writes the README's picture.
 
 let arguments = CommandLine.arguments.dropFirst()
 let writeDirectory = arguments.firstIndex(of: "--write").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
@@ -45,6 +48,30 @@ func optimizedSize(_ bytes: [UInt8], name: String) throws -> Int? {
     return try Data(contentsOf: url).count
 }
 
+if arguments.contains("--sweep") {
+    let request = TileRequest(target: .widget(.medium, scale: 2), theme: .dark, timeZone: utc)
+    let tile = renderer.render(widgets, request: request, now: now)
+    print("filter    level strategy  encode ms  PNG bytes")
+    for filter in PNGFilter.allCases {
+        for strategy in PNGDeflateStrategy.allCases {
+            for level in [1, 2, 3, 4, 5, 6, 9] {
+                var sweeper = renderer
+                sweeper.compression = PNGCompression(filter: filter, level: level, strategy: strategy)
+                var best = Double.infinity
+                var size = 0
+                for _ in 0..<5 {
+                    let start = ContinuousClock.now
+                    size = try sweeper.encode(tile, snapshotAt: widgets.snapshotAt).count
+                    let elapsed = ContinuousClock.now - start
+                    best = min(best, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+                }
+                print(filter.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + String(format: " %5d %-9@ %9.2f  %9d", level, strategy.rawValue, best, size))
+            }
+        }
+    }
+}
+
 print("tile                       render ms  encode ms   PNG bytes  optipng -o2  ratio")
 for request in requests {
     let row = try benchmark.measure(request)
@@ -74,4 +101,21 @@ if let writeDirectory {
         try Data(try renderer.png(for: widgets, request: request, now: now)).write(to: url)
     }
     print("wrote \(everything.count) tiles under \(writeDirectory)/tiles")
+}
+
+if let previewIndex = arguments.firstIndex(of: "--preview"), arguments.index(after: previewIndex) < arguments.endIndex {
+    // Medium and small @2x, dark, light and night, on a neutral strip.
+    let gap = 24
+    let themes = TileTheme.allCases
+    var preview = Pixmap(width: 728 + 340 + 3 * gap, height: themes.count * (340 + gap) + gap, fill: Color(hex: 0x64748B))
+    for (row, theme) in themes.enumerated() {
+        for (column, size) in [TileSize.medium, .small].enumerated() {
+            let request = TileRequest(target: .widget(size, scale: 2), theme: theme, timeZone: utc)
+            guard case .color(let tile) = renderer.render(widgets, request: request, now: now) else { continue }
+            preview.draw(tile, atX: gap + column * (728 + gap), y: gap + row * (340 + gap))
+        }
+    }
+    let path = arguments[arguments.index(after: previewIndex)]
+    try Data(try PNGEncoder(compression: .tuned).encode(preview)).write(to: URL(fileURLWithPath: path))
+    print("wrote \(path)")
 }

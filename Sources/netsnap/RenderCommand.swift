@@ -14,6 +14,8 @@ struct RenderCommand: AsyncParsableCommand {
               netsnap render --input snapshot.json --output /var/www/netsnap
               curl -s http://mac.lan/snapshot | netsnap render --input - --redact
               netsnap render --messages stream.jsonl --config netsnap.yml
+              netsnap render --gather --config netsnap.yml  # this host's network, probes as configured
+              netsnap render --templates my-templates     # my-templates/index.html replaces the bundled one
 
             A refused input leaves every earlier output untouched (exit 1).
             """
@@ -44,8 +46,15 @@ struct RenderCommand: AsyncParsableCommand {
         let renderTime = try RenderTime.parse(now)
         tileOptions.apply(to: &configuration.tiles)
         let pipeline = RenderPipeline(renderer: try RendererLoader.make(configuration), log: { StandardError.print($0) })
+        var input = source.snapshotInput
+        if source.gather {
+            let logger = GatherLogging.logger(verbose: false)
+            let (snapshot, notes) = await LocalGather(configuration: configuration, logger: logger).snapshot(sweep: source.sweep)
+            for note in notes { StandardError.print("note: \(note)") }
+            input = .gathered(snapshot)
+        }
         do {
-            try pipeline.run(input: source.snapshotInput, now: renderTime)
+            try pipeline.run(input: input, now: renderTime)
         } catch let error as SnapshotError {
             StandardError.print(error.description)
             throw ExitStatus.inputRefused

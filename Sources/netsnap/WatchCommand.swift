@@ -14,6 +14,7 @@ struct WatchCommand: AsyncParsableCommand {
             Examples:
               netsnap watch --input /run/netmonitor/snapshot.json --interval 30
               nc mac.lan 9000 | netsnap watch --messages -
+              netsnap watch --gather --config /etc/netsnap/netsnap.yml
               netsnap watch --sample --interval 5 --state /tmp/netsnap-state
 
             Outputs whose bytes did not change are left untouched. SIGINT/SIGTERM end the

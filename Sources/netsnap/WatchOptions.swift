@@ -17,6 +17,12 @@ struct WatchOptions: ParsableArguments {
     @Flag(help: "Use the embedded sample, re-dated every cycle (to try things out).")
     var sample = false
 
+    @Flag(help: "Gather this host's network every cycle (the config's gather: section).")
+    var gather = false
+
+    @Flag(help: "With --gather: sweep the local subnet every cycle.")
+    var sweep = false
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder.", valueName: "dir"))
     var output: String?
 
@@ -36,8 +42,9 @@ struct WatchOptions: ParsableArguments {
     var verbose = false
 
     func validate() throws {
-        let sources = [input != nil, messages != nil, sample].filter { $0 }.count
-        if sources != 1 { throw ValidationError("choose one source: --input FILE, --messages FILE|- or --sample") }
+        let sources = [input != nil, messages != nil, sample, gather].filter { $0 }.count
+        if sources != 1 { throw ValidationError("choose one source: --input FILE, --messages FILE|-, --gather or --sample") }
+        if sweep && !gather { throw ValidationError("--sweep needs --gather") }
         if let interval, interval < 1 { throw ValidationError("--interval must be at least 1 second") }
     }
 
@@ -79,6 +86,21 @@ struct WatchOptions: ParsableArguments {
             }
             stream.start(reading: handle, logger: logger)
             source = .messages(stream)
+        } else if gather {
+            let local = LocalGather(configuration: configuration, logger: Logger(label: "netsnap.gather"))
+            do {
+                let migrated = try local.migrateState(into: history)
+                if migrated > 0 { logger.info("took over device ids from the gatherer's state file", metadata: ["devices": "\(migrated)"]) }
+            } catch {
+                StandardError.print(error.description)
+                throw ExitStatus.renderFailed
+            }
+            let sweepEveryCycle = sweep || configuration.gather.sweep.enabled
+            source = .producer {
+                let (snapshot, notes) = await local.snapshot(sweep: sweepEveryCycle)
+                for note in notes { logger.debug("gather note", metadata: ["note": "\(note)"]) }
+                return snapshot
+            }
         } else {
             source = .sample
         }

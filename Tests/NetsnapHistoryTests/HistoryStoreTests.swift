@@ -109,3 +109,22 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 }
+
+@Suite struct IdentityImportTests {
+    @Test func importedIdentitiesBecomeTheStableIds() throws {
+        let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
+        let remembered = UUID()
+        let early = HistoryFixtures.start.addingTimeInterval(-86_400)
+        let imported = try store.importIdentities([
+            DeviceIdentity(key: "3c:22:fb:00:00:17", id: remembered, firstSeen: early, lastSeen: HistoryFixtures.start)
+        ])
+        #expect(imported == 1)
+        #expect(try store.importIdentities([
+            DeviceIdentity(key: "3c:22:fb:00:00:17", id: UUID(), firstSeen: HistoryFixtures.start, lastSeen: HistoryFixtures.start)
+        ]) == 0, "repeating the import adds nothing")
+        let outcome = try store.record(HistoryFixtures.snapshot(minute: 0), detector: EventDetector())
+        let phone = try #require(outcome.snapshot.devices.first { $0.macAddress?.text == "3c:22:fb:00:00:17" })
+        #expect(phone.id == remembered)
+        #expect(phone.firstSeen == early)
+    }
+}

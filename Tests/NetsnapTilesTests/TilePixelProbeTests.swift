@@ -71,6 +71,12 @@ import Testing
         #expect(cards.valueColor != Color.white)
     }
 
+    @Test(arguments: TileSize.allCases.flatMap { size in (1...3).map { TileRequest.Target.widget(size, scale: $0) } }
+        + [.display(.trmnl), .display(.trmnlGray), .display(.kindle)])
+    func everyLineFitsItsCard(target: TileRequest.Target) {
+        #expect(canvas(TileFixtures.widgets(), target).omittedNodes == 0)
+    }
+
     @Test func absentValuesShowAnEmDash() {
         let snapshot = TileFixtures.snapshot(gatewayLatency: nil, signalDBm: nil)
         let content = TileContent(widgets: TileFixtures.widgets(snapshot), now: TileFixtures.freshNow, timeZone: TileFixtures.utc)
