@@ -109,6 +109,10 @@ def test_embed_code_names_the_served_address(driver, served):
     code = driver.execute_script("return document.getElementById('snippet-small').textContent")
     assert code.startswith(f'<iframe src="{served.base}/small.html" title="Network status (small)"')
     assert driver.execute_script("return document.querySelectorAll('iframe.frame').length") == 3
+    open_page(driver, f"{served.base}/embed.html?theme=dark")
+    frames = driver.execute_script("return Array.from(document.querySelectorAll('iframe.frame')).map(f => f.src)")
+    assert frames == [f"{served.base}/{page}.html?theme=dark" for page in ["small", "medium", "large"]]
+    assert console_errors(driver) == []
 
 
 def test_script_formats_values_exactly_as_the_renderer(driver, tmp_path):
