@@ -39,7 +39,7 @@ public enum DecodeBenchmark {
         }
     }
 
-    private static func milliseconds(_ start: DispatchTime, _ end: DispatchTime) -> Double {
+    static func milliseconds(_ start: DispatchTime, _ end: DispatchTime) -> Double {
         Double(end.uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
     }
 }

@@ -157,7 +157,14 @@ def hostile_strings():
 @pytest.fixture(scope="module")
 def hostile(tmp_path_factory):
     now = utc_now()
-    return render(tmp_path_factory.mktemp("hostile") / "Output", now,
+    return render(tmp_path_factory.mktemp("hostile") / "Output", now, snapshot=snapshot(now, strings=hostile_strings()))
+
+
+@pytest.fixture(scope="module")
+def hostile_live(tmp_path_factory):
+    """The hostile pages refreshing every second, to be served (from file:// they would reload)."""
+    now = utc_now()
+    return render(tmp_path_factory.mktemp("hostile-live") / "Output", now,
                   snapshot=snapshot(now, strings=hostile_strings()), refresh_seconds=1)
 
 
@@ -171,9 +178,9 @@ def assert_nothing_ran(driver, page):
 
 
 @pytest.mark.parametrize("origin", ["file", "http"])
-def test_hostile_strings_show_as_text_and_never_run(driver, hostile, origin):
+def test_hostile_strings_show_as_text_and_never_run(driver, hostile, hostile_live, origin):
     strings = hostile_strings()
-    with LoopbackServer(hostile) as server:
+    with LoopbackServer(hostile_live) as server:
         for page in PAGES:
             url = f"file://{hostile}/{page}.html" if origin == "file" else f"{server.base}/{page}.html"
             open_page(driver, url)
