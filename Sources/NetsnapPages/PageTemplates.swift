@@ -47,7 +47,7 @@ public struct PageTemplates: Sendable {
             templates[name] = try Self.parse(text, file: path)
         }
         for (name, text) in texts {
-            if let reference = PartialReference.all(in: text).first(where: { templates[$0.name] == nil }) {
+            if let reference = TemplateTag.partials(in: text).first(where: { templates[$0.name] == nil }) {
                 throw PageTemplateError(
                     file: sources[name] ?? name, line: reference.line,
                     message: "partial \"\(reference.name)\" not found (no template file \(reference.name).html)")
@@ -112,6 +112,10 @@ public struct PageTemplates: Sendable {
         do {
             return try MustacheTemplate(string: text)
         } catch let error as MustacheTemplate.ParserError {
+            // The parser notices an unclosed section only at the end of the file; name the opener.
+            if case .expectedSectionEnd? = error.error as? MustacheTemplate.Error, let section = TemplateTag.unclosedSection(in: text) {
+                throw PageTemplateError(file: file, line: section.line, message: "section \"\(section.name)\" is never closed")
+            }
             throw PageTemplateError(
                 file: file, line: error.context.lineNumber, column: error.context.columnNumber, message: explain(error.error))
         } catch {
