@@ -33,13 +33,17 @@ public enum PageBenchmark {
                 let mapped = DispatchTime.now()
                 rendered = pages.render(widgets, now: now)
                 let done = DispatchTime.now()
-                best.pages = min(best.pages, DecodeBenchmark.milliseconds(mapped, done))
-                best.total = min(best.total, DecodeBenchmark.milliseconds(start, done))
+                best.pages = min(best.pages, milliseconds(mapped, done))
+                best.total = min(best.total, milliseconds(start, done))
             }
             let size = { (name: String) in rendered.first { $0.path == name }?.bytes.count ?? 0 }
             return Result(
                 label: label, devices: snapshot.devices.count, pagesMs: best.pages, widgetsAndPagesMs: best.total,
                 indexBytes: size("index.html"), mediumBytes: size("medium.html"))
         }
+    }
+
+    private static func milliseconds(_ start: DispatchTime, _ end: DispatchTime) -> Double {
+        Double(end.uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
     }
 }

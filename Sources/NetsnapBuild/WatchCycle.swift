@@ -28,15 +28,21 @@ public struct WatchCycle: Sendable {
 
     public func run(logger: Logger) async throws -> Result {
         let now = clock()
+        var timer = StepTimer(logger: logger)
         let snapshot = try await takeSnapshot(now: now)
+        timer.lap("snapshot")
         let detector = EventDetector(
             failuresBeforeEvent: configuration.failuresBeforeEvent, latencyThresholdMs: configuration.widgets.latencyThresholdMs)
         let outcome = try history.record(snapshot, detector: detector)
         for event in outcome.events { logger.notice("event", metadata: ["kind": "\(event.kind.rawValue)", "title": "\(event.wording.title)"]) }
+        timer.lap("store")
         let summary = try history.summary(endingAt: outcome.snapshot.generatedAt, targets: outcome.snapshot.targets)
         let events = try history.recentEvents(limit: configuration.feedItems)
+        timer.lap("history")
         let files = try renderer.render(outcome.snapshot, now: now, history: summary, events: events)
+        timer.lap("render")
         let changed = try AtomicFileWriter(directory: configuration.outputDirectory).write(files)
+        timer.lap("write")
         return Result(snapshot: outcome.snapshot, changedFiles: changed, newEvents: outcome.events)
     }
 

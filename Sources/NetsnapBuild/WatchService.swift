@@ -5,7 +5,7 @@ import ServiceLifecycle
 /// `watch` as a service: a cycle every interval until SIGINT/SIGTERM, which end it after the
 /// current cycle. A failing cycle is logged and retried with exponential back-off (capped at
 /// the interval); it never ends the loop.
-public struct WatchService: Service {
+public struct WatchService: Service, CustomStringConvertible {
     public let cycle: WatchCycle
     public let monitor: WatchMonitor
     public let logger: Logger
@@ -17,6 +17,11 @@ public struct WatchService: Service {
         self.monitor = monitor
         self.logger = logger
         self.maximumCycles = maximumCycles
+    }
+
+    /// Short, because ServiceLifecycle logs it (the default dump spans every template).
+    public var description: String {
+        "WatchService(every \(cycle.configuration.watchInterval) s → \(cycle.configuration.outputDirectory))"
     }
 
     public func run() async throws {

@@ -11,12 +11,13 @@ public enum DevicesFeed {
             ("schemaVersion", .number(1)),
             ("snapshotAt", .date(snapshot.generatedAt)),
             ("redacted", .bool(context.redacted)),
-            ("devices", .array(snapshot.devices.map(\.jsonValue))),
+            ("devices", .array(snapshot.devices.map { $0.jsonValue })),
         ])
     }
 
-    /// Pass the snapshot already redacted when `context.redacted` is set.
+    /// Pass the snapshot already redacted when `context.redacted` is set. Written compact:
+    /// it is for programs, and with 100,000 devices indentation alone adds megabytes.
     public static func bytes(_ snapshot: Snapshot, context: FeedContext) -> [UInt8] {
-        JSONWriter.bytes(json(snapshot, context: context))
+        JSONWriter.bytes(json(snapshot, context: context), pretty: false)
     }
 }

@@ -104,12 +104,16 @@ public struct JSONParser {
         index += 1
         let contentStart = index
         var hasEscapes = false
+        var isASCII = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let content = bytes[contentStart..<index]
                 index += 1
                 if !hasEscapes {
+                    // ASCII needs no validation, and the generic validating initializer is
+                    // costly when called for every string of a large snapshot.
+                    if isASCII { return String(decoding: content, as: UTF8.self) }
                     guard let text = String(validating: content, as: UTF8.self) else {
                         index = start
                         throw error("string is not valid UTF-8")
@@ -118,6 +122,7 @@ public struct JSONParser {
                 }
                 return try unescape(content, at: start)
             }
+            if byte >= 0x80 { isASCII = false }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
                 index += 2

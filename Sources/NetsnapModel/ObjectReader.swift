@@ -52,27 +52,28 @@ struct ObjectReader {
         }
     }
 
-    func fail(_ key: String, expected: String, found: JSONValue) {
-        issues.add(childPath(key), "expected \(expected), found \(found.briefDescription)")
+    func fail(_ key: String, expected: @autoclosure () -> String, found: JSONValue) {
+        issues.add(childPath(key), "expected \(expected()), found \(found.briefDescription)")
     }
 
     func string(_ key: String, required: Bool = false, nonEmpty: Bool = false) -> String? {
-        let expected = nonEmpty ? "a non-empty string" : "a string"
-        guard let value = value(key, required: required, expected: expected) else { return nil }
+        let expected: StaticString = nonEmpty ? "a non-empty string" : "a string"
+        guard let value = value(key, required: required, expected: "\(expected)") else { return nil }
         guard case .string(let text) = value, !nonEmpty || !text.isEmpty else {
-            fail(key, expected: expected, found: value)
+            fail(key, expected: "\(expected)", found: value)
             return nil
         }
         return text
     }
 
     func integer(_ key: String, in range: ClosedRange<Int>, required: Bool = false) -> Int? {
-        let expected = "an integer \(range.lowerBound)…\(range.upperBound)"
-        guard let value = value(key, required: required, expected: expected) else { return nil }
+        // Messages are built only on failure: this runs for every number of every element.
+        func expected() -> String { "an integer \(range.lowerBound)…\(range.upperBound)" }
+        guard let value = value(key, required: required, expected: expected()) else { return nil }
         guard case .number(let number) = value, number == number.rounded(), number >= Double(range.lowerBound),
             number <= Double(range.upperBound)
         else {
-            fail(key, expected: expected, found: value)
+            fail(key, expected: expected(), found: value)
             return nil
         }
         return Int(number)
@@ -103,7 +104,7 @@ struct ObjectReader {
     }
 
     func uuid(_ key: String, required: Bool = false) -> UUID? {
-        parsed(key, required: required, expected: "a UUID", what: "a UUID") { UUID(uuidString: $0) }
+        parsed(key, required: required, expected: "a UUID", what: "a UUID", UUIDText.parse)
     }
 
     func ipAddress(_ key: String, required: Bool = false) -> IPAddress? {
@@ -135,15 +136,15 @@ struct ObjectReader {
     func enumeration<E: RawRepresentable & CaseIterable>(
         _ key: String, required: Bool = false, fallback: E? = nil
     ) -> E? where E.RawValue == String {
-        let expected = "one of " + E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        guard let value = value(key, required: required, expected: expected) else { return nil }
+        func expected() -> String { "one of " + E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") }
+        guard let value = value(key, required: required, expected: expected()) else { return nil }
         guard case .string(let text) = value else {
-            fail(key, expected: expected, found: value)
+            fail(key, expected: expected(), found: value)
             return nil
         }
         if let result = E(rawValue: text) { return result }
         if let fallback { return fallback }
-        fail(key, expected: expected, found: value)
+        fail(key, expected: expected(), found: value)
         return nil
     }
 
