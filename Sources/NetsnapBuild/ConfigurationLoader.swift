@@ -1,9 +1,9 @@
 import Foundation
 
 /// Loads `netsnap.yml` into a `NetsnapConfiguration`. Keys (all optional):
-/// `output`, `freshnessSeconds`, `latencyThresholdMs`, `badgeLabel`, `redact`.
+/// `output`, `freshnessSeconds`, `latencyThresholdMs`, `badgeLabel`, `redact`, `serve`.
 public enum ConfigurationLoader {
-    static let topLevelKeys = ["output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact"]
+    static let topLevelKeys = ["output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "serve"]
 
     /// The configuration in `file` on top of the defaults.
     public static func load(file: String) throws(ConfigurationError) -> NetsnapConfiguration {
@@ -30,6 +30,7 @@ public enum ConfigurationLoader {
         }
         if let label = try reader.string("badgeLabel") { configuration.badgeLabel = label }
         if let redact = try reader.bool("redact") { configuration.redact = redact }
+        if let serve = try reader.section("serve") { configuration.serve = try ServeConfiguration(serve) }
         return configuration
     }
 }

@@ -112,6 +112,9 @@ public struct ConfigurationReader {
     /// The raw YAML node under `key`, for sections another module decodes itself.
     public func rawNode(_ key: String) -> Node? { node(key) }
 
+    /// An error for a value that has the right type but is not acceptable.
+    public func error(_ key: String, _ message: String) -> ConfigurationError { fail(key, node(key), message) }
+
     private func describe(_ node: Node) -> String {
         if let scalar = node.scalar { return "\"\(scalar.string)\"" }
         return node.mapping != nil ? "a mapping" : "a list"

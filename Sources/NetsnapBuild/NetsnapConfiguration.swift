@@ -12,6 +12,8 @@ public struct NetsnapConfiguration: Sendable, Equatable {
     public var badgeLabel: String = "network"
     /// Remove public IP, MACs, device IPs and hostnames from every output.
     public var redact: Bool = false
+    /// How `netsnap serve` listens (the `serve:` section).
+    public var serve = ServeConfiguration()
 
     public init() {}
 }
