@@ -1,0 +1,109 @@
+import Crypto
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// TRMNL compatibility: `GET /api/display` answers what a TRMNL device or BYOS client polls
+/// for, pointing at `GET /display/{filename}.png`. The file name is a keyed hash of the
+/// image's SHA-256, so it stays the same while the picture does (the device skips the
+/// redraw) and, with a token configured, cannot be guessed — which is why the image path
+/// needs no token: devices fetch `image_url` without headers.
+struct DisplayController<Context: RequestContext> {
+    static var imagePathPrefix: String { "/display/" }
+    /// The e-ink profile the display shows, black on white.
+    static var displayTile: TileRequest { TileRequest(canvas: .profile(.trmnl), scale: 1, theme: .light) }
+
+    let tiles: TileService?
+    let files: OutputFileResponder
+    let images: DisplayImageStore
+    let refreshRateSeconds: Int
+    let filenameKey: SymmetricKey
+    /// host:port to put in `image_url` when the request names no usable Host.
+    let fallbackAuthority: String
+
+    init(tiles: TileService?, files: OutputFileResponder, refreshRateSeconds: Int, token: String?, fallbackAuthority: String) {
+        self.tiles = tiles
+        self.files = files
+        images = DisplayImageStore()
+        self.refreshRateSeconds = refreshRateSeconds
+        // Without a token the key is fixed, so names stay stable across restarts either way.
+        filenameKey = SymmetricKey(data: Array((token ?? "netsnap display image").utf8))
+        self.fallbackAuthority = fallbackAuthority
+    }
+
+    func addRoutes(to router: Router<Context>) {
+        router.get("/api/display", use: display)
+        router.head("/api/display", use: display)
+        router.get("/display/{filename}.png", use: image)
+        router.head("/display/{filename}.png", use: image)
+    }
+
+    @Sendable func display(_ request: Request, context: Context) async throws -> Response {
+        guard let image = try await currentImage() else {
+            let body = #"{"status":503,"error":"no display image yet: the trmnl tile has not been drawn"}"#
+            return Response(
+                status: .serviceUnavailable,
+                headers: [.contentType: "application/json", .cacheControl: "no-store", .retryAfter: "\(refreshRateSeconds)"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        }
+        let filename = filename(for: image)
+        images.remember(image, as: filename)
+        let answer = DisplayResponse(
+            status: 0, imageURL: "\(scheme(of: request))://\(authority(of: request))\(Self.imagePathPrefix)\(filename).png",
+            filename: filename, refreshRate: refreshRateSeconds, resetFirmware: false, updateFirmware: false, firmwareURL: nil)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let body = try encoder.encode(answer)
+        return Representation(bytes: Array(body), contentType: "application/json", cacheControl: "no-store")
+            .response(to: request)
+    }
+
+    @Sendable func image(_ request: Request, context: Context) async throws -> Response {
+        let name = try context.parameters.require("filename")
+        if let image = images.image(named: name) { return image.response(to: request) }
+        // After a restart the store is empty; the current image still answers to its name.
+        if let image = try await currentImage(), filename(for: image) == name {
+            images.remember(image, as: name)
+            return image.response(to: request)
+        }
+        return PlainResponse.make(.notFound, PlainResponse.notFound)
+    }
+
+    /// The trmnl tile: drawn on demand when this build can, else the file `render` wrote.
+    private func currentImage() async throws -> Representation? {
+        if let tiles, case .tile(let drawn) = try await tiles.tile(for: Self.displayTile) {
+            return immutable(drawn)
+        }
+        return files.representation(ofRawPath: "/tiles/trmnl.png").map(immutable)
+    }
+
+    /// The image under its content-derived name never changes, so clients may keep it.
+    private func immutable(_ representation: Representation) -> Representation {
+        Representation(
+            bytes: Array(representation.bytes.readableBytesView), contentType: "image/png",
+            cacheControl: "max-age=31536000, immutable")
+    }
+
+    func filename(for image: Representation) -> String {
+        let code = HMAC<SHA256>.authenticationCode(for: Array(image.entityTag.value.utf8), using: filenameKey)
+        return code.prefix(16).map { String(format: "%02x", $0) }.joined()
+    }
+
+    private func scheme(of request: Request) -> String {
+        // Behind a TLS-terminating proxy the device must fetch the image over https too.
+        request.headers[HTTPField.Name("X-Forwarded-Proto")!] == "https" ? "https" : "http"
+    }
+
+    /// The Host the client used, when it is a plain host[:port]; anything else could smuggle
+    /// text into the URL, so it is replaced by the address the server listens on.
+    private func authority(of request: Request) -> String {
+        guard let authority = request.head.authority, !authority.isEmpty, authority.count <= 255,
+            authority.unicodeScalars.allSatisfy({ authorityCharacters.contains($0) })
+        else { return fallbackAuthority }
+        return authority
+    }
+}
+
+/// What a Host header may hold to be copied into `image_url`: a name or address and a port.
+private let authorityCharacters = CharacterSet(
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_:[]")

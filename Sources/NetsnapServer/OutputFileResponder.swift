@@ -1,0 +1,38 @@
+import Hummingbird
+
+/// Serves the files of the output folder: safe path resolution, the right `Content-Type`,
+/// entity tags and `max-age`, with bytes cached in memory until the file changes.
+struct OutputFileResponder: Sendable {
+    let folder: OutputFolder
+    let cache: OutputFileCache
+    let cacheControl: String
+
+    init(folder: OutputFolder, maxAgeSeconds: Int, cache: OutputFileCache = OutputFileCache()) {
+        self.folder = folder
+        self.cache = cache
+        cacheControl = "max-age=\(maxAgeSeconds)"
+    }
+
+    /// The response for a request of `rawPath`; 404 for anything that is not a regular file
+    /// inside the folder.
+    func respond(to request: Request, rawPath: String) -> Response {
+        guard let representation = representation(ofRawPath: rawPath) else {
+            return PlainResponse.make(.notFound, PlainResponse.notFound)
+        }
+        return representation.response(to: request)
+    }
+
+    /// The current version of the file `rawPath` names, or nil when there is none to serve.
+    func representation(ofRawPath rawPath: String) -> Representation? {
+        guard let requestPath = RequestPath(raw: rawPath), let path = folder.file(for: requestPath),
+            let stamp = FileStamp(regularFileAt: path)
+        else { return nil }
+        if let cached = cache.representation(at: path, stamp: stamp) { return cached }
+        guard let (bytes, readStamp) = OutputFolder.read(path) else { return nil }
+        let representation = Representation(
+            bytes: bytes, contentType: MediaTypes.forFile(named: requestPath.segments.last![...]),
+            cacheControl: cacheControl)
+        cache.store(representation, at: path, stamp: readStamp)
+        return representation
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import NIOConcurrencyHelpers
+import NetsnapWidgets
+
+/// Tiles drawn on demand from the newest widget models, each kept until those models change
+/// or turn stale (a stale tile must look stale, so it is drawn again once). There are at
+/// most 36 distinct requests (sizes × scales × themes, profiles × themes), and only the
+/// newest version of each is kept.
+final class TileService: Sendable {
+    /// What a tile request comes to.
+    enum Outcome: Sendable {
+        case tile(Representation)
+        /// The provider does not draw this tile.
+        case notDrawn
+        /// Nothing to draw from yet, and why.
+        case noSnapshot(String)
+    }
+
+    private struct Entry: Sendable {
+        let widgets: WidgetSet
+        let stale: Bool
+        let representation: Representation
+    }
+
+    let source: any WidgetSource
+    let provider: any TileProvider
+    let now: @Sendable () -> Date
+    let cacheControl: String
+    private let entries = NIOLockedValueBox<[TileRequest: Entry]>([:])
+
+    init(source: any WidgetSource, provider: any TileProvider, now: @escaping @Sendable () -> Date, maxAgeSeconds: Int) {
+        self.source = source
+        self.provider = provider
+        self.now = now
+        cacheControl = "max-age=\(maxAgeSeconds)"
+    }
+
+    func tile(for request: TileRequest) async throws -> Outcome {
+        let widgets: WidgetSet?
+        do {
+            widgets = try await source.latestWidgets()
+        } catch {
+            return .noSnapshot("the snapshot cannot be read: \(error)")
+        }
+        guard let widgets else { return .noSnapshot("no snapshot yet") }
+        let date = now()
+        let stale = widgets.isStale(at: date)
+        let cached = entries.withLockedValue { $0[request] }
+        if let cached, cached.stale == stale, cached.widgets == widgets { return .tile(cached.representation) }
+        guard let png = try await provider.png(for: widgets, request: request, now: date) else { return .notDrawn }
+        let representation = Representation(bytes: png, contentType: "image/png", cacheControl: cacheControl)
+        entries.withLockedValue { $0[request] = Entry(widgets: widgets, stale: stale, representation: representation) }
+        return .tile(representation)
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import NIOConcurrencyHelpers
+import NetsnapServer
+import NetsnapWidgets
+
+/// Draws a tiny real PNG that names the request, the snapshot time and whether the data was
+/// stale, and counts how often it was asked — so tests can see what was drawn and cached.
+final class FakeTileProvider: TileProvider {
+    private let calls = NIOLockedValueBox<[TileRequest]>([])
+
+    var drawn: [TileRequest] { calls.withLockedValue { $0 } }
+
+    func png(for widgets: WidgetSet, request: TileRequest, now: Date) async throws -> [UInt8]? {
+        calls.withLockedValue { $0.append(request) }
+        let canvas: String
+        switch request.canvas {
+        case .size(let size): canvas = "\(size.rawValue)@\(request.scale)x"
+        case .profile(let profile): canvas = profile.rawValue
+        }
+        let stale = widgets.isStale(at: now) ? " stale" : ""
+        return TinyPNG.make(text: "\(canvas)-\(request.theme.rawValue) \(widgets.snapshotAt.timeIntervalSince1970)\(stale)")
+    }
+}
