@@ -61,6 +61,8 @@ open(sys.argv[1], "wb").write(png)
 PY
 fi
 size=$(stat -c %s "$output/$tile")
+# nginx's worker drops root for www-data: the folder mktemp made (mode 700) must be readable.
+chmod -R a+rX "$work"
 
 cat >"$work/nginx.conf" <<CONF
 worker_processes 1;
@@ -89,7 +91,11 @@ for url in "http://127.0.0.1:$port/$tile" "http://127.0.0.1:$nginx_port/$tile"; 
     curl -sf -o /dev/null "$url" && break
     sleep 0.1
   done
-  curl -sf -o /dev/null "$url" || { echo "bench-serve: $url does not answer" >&2; exit 1; }
+  curl -sf -o /dev/null "$url" || {
+    echo "bench-serve: $url does not answer" >&2
+    cat "$work/nginx-error.log" "$work/serve.log" >&2 2>/dev/null || true
+    exit 1
+  }
 done
 
 # "12.34ms" / "567.00us" / "1.20s" → milliseconds

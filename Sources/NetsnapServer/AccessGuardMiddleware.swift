@@ -21,7 +21,7 @@ struct AccessGuardMiddleware<Context: RequestContext>: RouterMiddleware {
     {
         guard let token else { return try await next(request, context) }
         let path = request.uri.path
-        if publicPaths.contains(path) || path.hasPrefix(DisplayController<Context>.imagePathPrefix) {
+        if publicPaths.contains(path) || DisplayController<Context>.isImagePath(path) {
             return try await next(request, context)
         }
         if let presented = presentedToken(in: request), Self.constantTimeEquals(Array(presented.utf8), token) {

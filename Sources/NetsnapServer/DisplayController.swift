@@ -10,6 +10,13 @@ import Hummingbird
 /// needs no token: devices fetch `image_url` without headers.
 struct DisplayController<Context: RequestContext> {
     static var imagePathPrefix: String { "/display/" }
+
+    /// True for `/display/<32 hex digits>.png`, the only shape of name this controller hands out.
+    static func isImagePath(_ path: String) -> Bool {
+        guard path.hasPrefix(imagePathPrefix), path.hasSuffix(".png") else { return false }
+        let name = path.dropFirst(imagePathPrefix.count).dropLast(4)
+        return name.count == 32 && name.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+    }
     /// The e-ink profile the display shows, black on white.
     static var displayTile: TileRequest { TileRequest(canvas: .profile(.trmnl), scale: 1, theme: .light) }
 
@@ -39,14 +46,13 @@ struct DisplayController<Context: RequestContext> {
     }
 
     @Sendable func display(_ request: Request, context: Context) async throws -> Response {
-        guard let image = try await currentImage() else {
+        guard let (filename, image) = try await currentImage() else {
             let body = #"{"status":503,"error":"no display image yet: the trmnl tile has not been drawn"}"#
             return Response(
                 status: .serviceUnavailable,
                 headers: [.contentType: "application/json", .cacheControl: "no-store", .retryAfter: "\(refreshRateSeconds)"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
         }
-        let filename = filename(for: image)
         images.remember(image, as: filename)
         let answer = DisplayResponse(
             status: 0, imageURL: "\(scheme(of: request))://\(authority(of: request))\(Self.imagePathPrefix)\(filename).png",
@@ -62,28 +68,33 @@ struct DisplayController<Context: RequestContext> {
         let name = try context.parameters.require("filename")
         if let image = images.image(named: name) { return image.response(to: request) }
         // After a restart the store is empty; the current image still answers to its name.
-        if let image = try await currentImage(), filename(for: image) == name {
+        if let (filename, image) = try await currentImage(), filename == name {
             images.remember(image, as: name)
             return image.response(to: request)
         }
         return PlainResponse.make(.notFound, PlainResponse.notFound)
     }
 
-    /// The trmnl tile: drawn on demand when this build can, else the file `render` wrote.
-    private func currentImage() async throws -> Representation? {
+    /// The trmnl tile and its file name: drawn on demand when this build can, else the file
+    /// `render` wrote. The same picture always comes back as the same stored copy.
+    private func currentImage() async throws -> (filename: String, image: Representation)? {
+        var source: Representation?
         if let tiles, case .tile(let drawn) = try await tiles.tile(for: Self.displayTile) {
-            return immutable(drawn)
+            source = drawn
+        } else {
+            source = files.representation(ofRawPath: "/tiles/trmnl.png")
         }
-        return files.representation(ofRawPath: "/tiles/trmnl.png").map(immutable)
+        guard let source else { return nil }
+        let filename = filename(for: source)
+        if let known = images.image(named: filename) { return (filename, known) }
+        // Under its content-derived name the image never changes, so clients may keep it.
+        let image = Representation(
+            bytes: Array(source.bytes.readableBytesView), contentType: "image/png", cacheControl: "max-age=31536000, immutable")
+        return (filename, image)
     }
 
-    /// The image under its content-derived name never changes, so clients may keep it.
-    private func immutable(_ representation: Representation) -> Representation {
-        Representation(
-            bytes: Array(representation.bytes.readableBytesView), contentType: "image/png",
-            cacheControl: "max-age=31536000, immutable")
-    }
-
+    /// A keyed hash of the image's entity tag (itself a SHA-256 of the bytes): the same
+    /// picture, the same name.
     func filename(for image: Representation) -> String {
         let code = HMAC<SHA256>.authenticationCode(for: Array(image.entityTag.value.utf8), using: filenameKey)
         return code.prefix(16).map { String(format: "%02x", $0) }.joined()

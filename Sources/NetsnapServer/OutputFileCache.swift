@@ -1,13 +1,19 @@
 import NIOConcurrencyHelpers
 
-/// Bytes and entity tags of served files, keyed by canonical path and checked against the
-/// file's stamp on every request, so a changed file is read again and an unchanged one never
-/// is. Bounded: files above `maximumFileBytes` are not kept, and when the total would pass
+/// Files already read, by their path relative to the output folder, each with what was
+/// checked when it was read: the stamp of the path as requested (not following a final
+/// symlink), the canonical path it resolved to inside the folder, and that file's stamp.
+/// Bounded: files above `maximumFileBytes` are not kept, and when the total would pass
 /// `maximumTotalBytes` the cache starts over (an output folder holds a few dozen small files,
 /// so this is rare and cheaper than tracking recency on every hit).
 final class OutputFileCache: Sendable {
     struct Entry: Sendable {
-        let stamp: FileStamp
+        /// `lstat` of the folder + the requested relative path when the file was read.
+        let requestStamp: FileStamp
+        /// Where that path resolved (`realpath`), checked to be inside the folder.
+        let resolvedPath: String
+        /// `stat` of the resolved file when it was read.
+        let fileStamp: FileStamp
         let representation: Representation
     }
 
@@ -20,25 +26,20 @@ final class OutputFileCache: Sendable {
         self.maximumTotalBytes = maximumTotalBytes
     }
 
-    /// The cached representation of `path` if its stamp is still `stamp`.
-    func representation(at path: String, stamp: FileStamp) -> Representation? {
-        state.withLockedValue { state in
-            guard let entry = state.entries[path], entry.stamp == stamp else { return nil }
-            return entry.representation
-        }
+    func entry(for relativePath: String) -> Entry? {
+        state.withLockedValue { $0.entries[relativePath] }
     }
 
-    /// Keeps `representation` as the version of `path` with `stamp`.
-    func store(_ representation: Representation, at path: String, stamp: FileStamp) {
-        let size = representation.bytes.readableBytes
+    func store(_ entry: Entry, for relativePath: String) {
+        let size = entry.representation.bytes.readableBytes
         guard size <= maximumFileBytes else { return }
         state.withLockedValue { state in
-            state.totalBytes -= state.entries[path]?.representation.bytes.readableBytes ?? 0
+            state.totalBytes -= state.entries[relativePath]?.representation.bytes.readableBytes ?? 0
             if state.totalBytes + size > maximumTotalBytes {
                 state.entries.removeAll(keepingCapacity: true)
                 state.totalBytes = 0
             }
-            state.entries[path] = Entry(stamp: stamp, representation: representation)
+            state.entries[relativePath] = entry
             state.totalBytes += size
         }
     }

@@ -24,15 +24,29 @@ struct OutputFileResponder: Sendable {
 
     /// The current version of the file `rawPath` names, or nil when there is none to serve.
     func representation(ofRawPath rawPath: String) -> Representation? {
-        guard let requestPath = RequestPath(raw: rawPath), let path = folder.file(for: requestPath),
-            let stamp = FileStamp(regularFileAt: path)
+        guard let requestPath = RequestPath(raw: rawPath) else { return nil }
+        let relativePath = requestPath.segments.joined(separator: "/")
+        let requested = folder.root + "/" + relativePath
+        // Seen before: if the requested path still leads to the very same inode, unchanged,
+        // its bytes are the ones checked and read then — no need to resolve the path again.
+        // Any rewrite, rename, retargeted symlink or swapped folder changes a stamp.
+        if let cached = cache.entry(for: relativePath),
+            FileStamp(at: requested, followingSymlinks: false) == cached.requestStamp,
+            !cached.requestStamp.isSymlink
+                || FileStamp(at: cached.resolvedPath, followingSymlinks: true) == cached.fileStamp
+        {
+            return cached.representation
+        }
+        guard let requestStamp = FileStamp(at: requested, followingSymlinks: false),
+            let path = folder.file(for: requestPath), let (bytes, fileStamp) = OutputFolder.read(path)
         else { return nil }
-        if let cached = cache.representation(at: path, stamp: stamp) { return cached }
-        guard let (bytes, readStamp) = OutputFolder.read(path) else { return nil }
         let representation = Representation(
             bytes: bytes, contentType: MediaTypes.forFile(named: requestPath.segments.last![...]),
             cacheControl: cacheControl)
-        cache.store(representation, at: path, stamp: readStamp)
+        cache.store(
+            OutputFileCache.Entry(
+                requestStamp: requestStamp, resolvedPath: path, fileStamp: fileStamp, representation: representation),
+            for: relativePath)
         return representation
     }
 }

@@ -29,7 +29,7 @@ public final class SnapshotFileWidgetSource: WidgetSource {
     }
 
     public func latestWidgets() throws -> WidgetSet? {
-        guard let stamp = FileStamp(regularFileAt: path) else {
+        guard let stamp = FileStamp(at: path, followingSymlinks: true), stamp.isRegularFile else {
             if let widgets = state.withLockedValue({ $0.widgets }) { return widgets }
             throw SnapshotError(file: input.displayName, issues: [SnapshotIssue(location: "", message: "no such file")])
         }

@@ -5,7 +5,7 @@ import NetsnapWidgets
 /// Tiles drawn on demand from the newest widget models, each kept until those models change
 /// or turn stale (a stale tile must look stale, so it is drawn again once). There are at
 /// most 36 distinct requests (sizes × scales × themes, profiles × themes), and only the
-/// newest version of each is kept.
+/// newest version of each is kept. Requests that miss together share one drawing.
 final class TileService: Sendable {
     /// What a tile request comes to.
     enum Outcome: Sendable {
@@ -19,7 +19,7 @@ final class TileService: Sendable {
     private struct Entry: Sendable {
         let widgets: WidgetSet
         let stale: Bool
-        let representation: Representation
+        let drawing: Task<Representation?, any Error>
     }
 
     let source: any WidgetSource
@@ -45,11 +45,25 @@ final class TileService: Sendable {
         guard let widgets else { return .noSnapshot("no snapshot yet") }
         let date = now()
         let stale = widgets.isStale(at: date)
-        let cached = entries.withLockedValue { $0[request] }
-        if let cached, cached.stale == stale, cached.widgets == widgets { return .tile(cached.representation) }
-        guard let png = try await provider.png(for: widgets, request: request, now: date) else { return .notDrawn }
-        let representation = Representation(bytes: png, contentType: "image/png", cacheControl: cacheControl)
-        entries.withLockedValue { $0[request] = Entry(widgets: widgets, stale: stale, representation: representation) }
-        return .tile(representation)
+        let drawing = entries.withLockedValue { entries in
+            if let entry = entries[request], entry.stale == stale, entry.widgets == widgets { return entry.drawing }
+            let drawing = Task { [provider, cacheControl] in
+                try await provider.png(for: widgets, request: request, now: date).map {
+                    Representation(bytes: $0, contentType: "image/png", cacheControl: cacheControl)
+                }
+            }
+            entries[request] = Entry(widgets: widgets, stale: stale, drawing: drawing)
+            return drawing
+        }
+        do {
+            guard let representation = try await drawing.value else { return .notDrawn }
+            return .tile(representation)
+        } catch {
+            // A failed drawing is not kept: the next request tries again.
+            entries.withLockedValue { entries in
+                if entries[request]?.drawing == drawing { entries[request] = nil }
+            }
+            throw error
+        }
     }
 }

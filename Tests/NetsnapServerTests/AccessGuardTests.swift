@@ -43,7 +43,11 @@ import Testing
             let filename = try #require(body?["filename"] as? String)
             // The device fetches image_url without headers: the keyed name is the capability.
             #expect(try await client.execute(uri: "/display/\(filename).png", method: .get).status == .ok)
-            #expect(try await client.execute(uri: "/display/guess.png", method: .get).status == .notFound)
+            #expect(try await client.execute(uri: "/display/0123456789abcdef0123456789abcdef.png", method: .get).status == .notFound)
+            // Only names of the shape handed out pass without the token.
+            for path in ["/display/guess.png", "/display/../widgets.json", "/display/%2e%2e/widgets.json", "/display/"] {
+                #expect(try await client.execute(uri: path, method: .get).status == .unauthorized, "\(path)")
+            }
         }
     }
 

@@ -7,11 +7,16 @@ import NetsnapWidgets
 /// stale, and counts how often it was asked — so tests can see what was drawn and cached.
 final class FakeTileProvider: TileProvider {
     private let calls = NIOLockedValueBox<[TileRequest]>([])
+    /// How long each drawing takes, so tests can make requests overlap.
+    let drawingTime: Duration
+
+    init(drawingTime: Duration = .zero) { self.drawingTime = drawingTime }
 
     var drawn: [TileRequest] { calls.withLockedValue { $0 } }
 
     func png(for widgets: WidgetSet, request: TileRequest, now: Date) async throws -> [UInt8]? {
         calls.withLockedValue { $0.append(request) }
+        if drawingTime > .zero { try await Task.sleep(for: drawingTime) }
         let canvas: String
         switch request.canvas {
         case .size(let size): canvas = "\(size.rawValue)@\(request.scale)x"

@@ -123,6 +123,17 @@ import Testing
         }
     }
 
+    @Test func retargetedSymlinkIsFollowedAfresh() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            #expect(String(buffer: try await client.execute(uri: "/alias.json", method: .get).body) == OutputFolderFixture.files["widgets.json"])
+            let alias = fixture.folder.directory + "/alias.json"
+            try FileManager.default.removeItem(atPath: alias)
+            try FileManager.default.createSymbolicLink(atPath: alias, withDestinationPath: "summary.json")
+            #expect(String(buffer: try await client.execute(uri: "/alias.json", method: .get).body) == OutputFolderFixture.files["summary.json"])
+        }
+    }
+
     @Test func missingOutputFolderIsAnErrorAtStart() throws {
         let arguments = TestArguments(outputDirectory: "/nonexistent/netsnap")
         #expect(throws: ServerError.self) {

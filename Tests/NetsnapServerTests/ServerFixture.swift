@@ -12,13 +12,14 @@ struct ServerFixture {
     var arguments: TestArguments
     let clock = TestClock()
     let widgets = PublishedWidgets()
-    let tiles = FakeTileProvider()
+    let tiles: FakeTileProvider
     let metrics = ServerMetrics()
     let monitor: WatchMonitor
     var drawsTiles = true
 
-    init(folder: OutputFolderFixture? = nil) throws {
+    init(folder: OutputFolderFixture? = nil, drawingTime: Duration = .zero) throws {
         self.folder = try folder ?? OutputFolderFixture()
+        tiles = FakeTileProvider(drawingTime: drawingTime)
         arguments = TestArguments(outputDirectory: self.folder.directory)
         monitor = WatchMonitor(intervalSeconds: arguments.intervalSeconds, metrics: metrics)
         widgets.publish(Self.widgets(at: clock.now))

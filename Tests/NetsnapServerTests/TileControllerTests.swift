@@ -84,6 +84,19 @@ import Testing
         }
     }
 
+    @Test func requestsThatMissTogetherShareOneDrawing() async throws {
+        let fixture = try ServerFixture(drawingTime: .milliseconds(200))
+        try await fixture.withRouter { client async throws in
+            try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for _ in 0..<20 {
+                    group.addTask { try await client.execute(uri: "/tiles/large.png?scale=3", method: .get).status }
+                }
+                for try await status in group { #expect(status == .ok) }
+            }
+        }
+        #expect(fixture.tiles.drawn.count == 1)
+    }
+
     @Test func aTileIsDrawnAgainOnceWhenItsDataTurnsStale() async throws {
         let fixture = try ServerFixture()
         try await fixture.withRouter { client async throws in

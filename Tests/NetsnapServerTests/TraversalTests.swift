@@ -53,6 +53,25 @@ import Testing
         }
     }
 
+    @Test func aServedFileSwappedForAnEscapingLinkIsNotServedFromMemory() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            #expect(try await client.execute(uri: "/summary.json", method: .get).status == .ok)
+            #expect(try await client.execute(uri: "/pages/large.html", method: .get).status == .ok)
+            let summary = fixture.folder.directory + "/summary.json"
+            try FileManager.default.removeItem(atPath: summary)
+            try FileManager.default.createSymbolicLink(atPath: summary, withDestinationPath: "/etc/passwd")
+            let pages = fixture.folder.directory + "/pages"
+            try FileManager.default.moveItem(atPath: pages, toPath: fixture.folder.directory + "/pages-old")
+            try FileManager.default.createSymbolicLink(atPath: pages, withDestinationPath: "/etc")
+            for path in ["/summary.json", "/pages/large.html", "/pages/passwd"] {
+                let response = try await client.execute(uri: path, method: .get)
+                #expect(response.status == .notFound, "\(path)")
+                #expect(!String(buffer: response.body).contains("root:"))
+            }
+        }
+    }
+
     @Test func overRealSocketsTheBytesAreTakenAsSent() async throws {
         let fixture = try ServerFixture()
         try await LiveServer.run(fixture) { port async throws in
