@@ -11,7 +11,7 @@ public func buildApplication(
     let router = try buildRouter(arguments, dependencies: dependencies)
     let timeout = TimeAmount.nanoseconds(Int64(arguments.requestTimeoutSeconds * 1_000_000_000))
     let channel = HTTP1Channel.Configuration(
-        additionalChannelHandlers: [IdleStateHandler(writeTimeout: timeout), StalledConnectionCloser()],
+        additionalChannelHandlers: [StalledConnectionCloser(timeout: timeout)],
         // Hummingbird's idle timeout counts from the last complete request part, so it also
         // closes connections that trickle a request head in byte by byte.
         idleTimeout: timeout)
