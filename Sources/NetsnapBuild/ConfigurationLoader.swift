@@ -1,9 +1,13 @@
 import Foundation
+import NetsnapGather
+import NetsnapTiles
 
-/// Loads `netsnap.yml` into a `NetsnapConfiguration`. Keys (all optional):
-/// `output`, `freshnessSeconds`, `latencyThresholdMs`, `badgeLabel`, `redact`, `serve`.
+/// Loads `netsnap.yml` into a `NetsnapConfiguration`; the README lists every key.
 public enum ConfigurationLoader {
-    static let topLevelKeys = ["output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "serve"]
+    static let topLevelKeys = [
+        "output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "state", "publicURL", "history",
+        "events", "watch", "tiles", "pages", "gather", "serve",
+    ]
 
     /// The configuration in `file` on top of the defaults.
     public static func load(file: String) throws(ConfigurationError) -> NetsnapConfiguration {
@@ -30,7 +34,65 @@ public enum ConfigurationLoader {
         }
         if let label = try reader.string("badgeLabel") { configuration.badgeLabel = label }
         if let redact = try reader.bool("redact") { configuration.redact = redact }
+        if let state = try reader.string("state") { configuration.stateDirectory = state }
+        if let url = try reader.string("publicURL") { configuration.publicURL = url }
+        try readHistory(reader, into: &configuration)
+        if let tiles = try reader.section("tiles") { try readTiles(tiles, into: &configuration.tiles) }
+        if let gather = try reader.decode(GatherConfiguration.self, at: "gather") { configuration.gather = gather }
+        if let pages = try reader.section("pages") {
+            try pages.checkKeys(["refreshSeconds", "templates"])
+            if let seconds = try pages.integer("refreshSeconds", in: 1...86_400) { configuration.pages.refreshSeconds = seconds }
+            if let folder = try pages.string("templates") { configuration.pages.templatesDirectory = folder }
+        }
         if let serve = try reader.section("serve") { configuration.serve = try ServeConfiguration(serve) }
         return configuration
+    }
+
+    private static func readTiles(_ reader: ConfigurationReader, into tiles: inout TileSettings) throws(ConfigurationError) {
+        try reader.checkKeys(["enabled", "sizes", "scales", "themes", "displays", "displayTheme", "timeZone", "font", "fallbackFont"])
+        if let enabled = try reader.bool("enabled") { tiles.enabled = enabled }
+        if let sizes = try reader.strings("sizes", allowed: TileSize.allCases.map(\.rawValue)) {
+            tiles.sizes = sizes.compactMap(TileSize.init(rawValue:))
+        }
+        if let scales = try reader.strings("scales", allowed: ["1", "2", "3"]) { tiles.scales = scales.compactMap { Int($0) } }
+        if let themes = try reader.strings("themes", allowed: TileTheme.allCases.map(\.rawValue)) {
+            tiles.themes = themes.compactMap(TileTheme.init(rawValue:))
+        }
+        if let displays = try reader.strings("displays") {
+            tiles.displays = try displays.map { name throws(ConfigurationError) in
+                guard let profile = DisplayProfile(name: name) else {
+                    throw reader.error("displays", "\"\(name)\" is not trmnl, trmnl-gray, kindle or WxH[:rgb|rgba|gray1|gray2|gray4|gray8]")
+                }
+                return profile
+            }
+        }
+        if let theme = try reader.string("displayTheme") {
+            guard let parsed = TileTheme(rawValue: theme) else { throw reader.error("displayTheme", "expected dark, light or night") }
+            tiles.displayTheme = parsed
+        }
+        if let zone = try reader.string("timeZone") {
+            guard let timeZone = TimeZone(identifier: zone) else { throw reader.error("timeZone", "\"\(zone)\" is not a time zone such as Europe/Zurich") }
+            tiles.timeZone = timeZone
+        }
+        if let font = try reader.string("font") { tiles.fonts.family = font }
+        if let fallback = try reader.string("fallbackFont") { tiles.fonts.fallbackFamily = fallback }
+    }
+
+    private static func readHistory(_ reader: ConfigurationReader, into configuration: inout NetsnapConfiguration) throws(ConfigurationError) {
+        if let history = try reader.section("history") {
+            try history.checkKeys(["rawHours", "rollupDays"])
+            if let hours = try history.number("rawHours", in: 1...8_760) { configuration.retention.rawSeconds = hours * 3600 }
+            if let days = try history.number("rollupDays", in: 1...3_650) { configuration.retention.rollupSeconds = days * 86_400 }
+        }
+        if let events = try reader.section("events") {
+            try events.checkKeys(["failuresBeforeEvent", "feedItems", "title"])
+            if let failures = try events.integer("failuresBeforeEvent", in: 1...100) { configuration.failuresBeforeEvent = failures }
+            if let items = try events.integer("feedItems", in: 1...10_000) { configuration.feedItems = items }
+            if let title = try events.string("title") { configuration.feedTitle = title }
+        }
+        if let watch = try reader.section("watch") {
+            try watch.checkKeys(["intervalSeconds"])
+            if let interval = try watch.number("intervalSeconds", in: 1...86_400) { configuration.watchInterval = interval }
+        }
     }
 }

@@ -43,6 +43,9 @@ public struct ConfigurationReader {
         ConfigurationError(file: file, line: node?.mark?.line ?? line, key: dotted(key), message: message)
     }
 
+    /// An error about `key` in this mapping, for checks only the caller can make.
+    public func error(_ key: String, _ message: String) -> ConfigurationError { fail(key, node(key), message) }
+
     /// Refuses any key not in `known`, naming it and the keys that are allowed.
     public func checkKeys(_ known: [String]) throws(ConfigurationError) {
         for (key, _) in mapping {
@@ -109,11 +112,31 @@ public struct ConfigurationReader {
         return ConfigurationReader(file: file, path: dotted(key), mapping: mapping, line: node.mark?.line)
     }
 
-    /// The raw YAML node under `key`, for sections another module decodes itself.
-    public func rawNode(_ key: String) -> Node? { node(key) }
+    /// The section under `key` decoded by its own module's `Decodable` (which checks its keys
+    /// strictly); a decoding error names the dotted key path and the line.
+    public func decode<T: Decodable>(_ type: T.Type, at key: String) throws(ConfigurationError) -> T? {
+        guard let node = node(key) else { return nil }
+        do {
+            return try YAMLDecoder().decode(type, from: node)
+        } catch let error as DecodingError {
+            let (codingPath, message) = Self.explain(error)
+            let path = ([dotted(key)] + codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue })
+                .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+            throw ConfigurationError(file: file, line: node.mark?.line ?? line, key: path, message: message)
+        } catch {
+            throw fail(key, node, "\(error)")
+        }
+    }
 
-    /// An error for a value that has the right type but is not acceptable.
-    public func error(_ key: String, _ message: String) -> ConfigurationError { fail(key, node(key), message) }
+    private static func explain(_ error: DecodingError) -> ([any CodingKey], String) {
+        switch error {
+        case .typeMismatch(let type, let context): return (context.codingPath, "expected \(type): \(context.debugDescription)")
+        case .valueNotFound(let type, let context): return (context.codingPath, "expected \(type), found nothing")
+        case .keyNotFound(let key, let context): return (context.codingPath, "required key \(key.stringValue) is missing")
+        case .dataCorrupted(let context): return (context.codingPath, context.debugDescription)
+        @unknown default: return ([], "\(error)")
+        }
+    }
 
     private func describe(_ node: Node) -> String {
         if let scalar = node.scalar { return "\"\(scalar.string)\"" }

@@ -1,45 +1,52 @@
 import Foundation
 import NetsnapModel
 
-/// Times decode → widgets → JSON for synthetic snapshots of growing size (release builds).
+/// Times decode → widgets → JSON outputs for synthetic snapshots of growing size
+/// (release builds), step by step.
 public enum DecodeBenchmark {
-    /// One measured size.
+    /// One measured size: the best time of each step over the repetitions.
     public struct Result: Sendable {
         public let devices: Int
         public let inputBytes: Int
-        public let decodeMs: Double
+        /// JSON text → values.
+        public let parseMs: Double
+        /// Values → validated snapshot.
+        public let validateMs: Double
+        /// Snapshot → widget models.
         public let widgetsMs: Double
+        /// widgets.json, badge.json, summary.json and devices.json (every device).
         public let jsonMs: Double
 
-        public var totalMs: Double { decodeMs + widgetsMs + jsonMs }
+        public var totalMs: Double { parseMs + validateMs + widgetsMs + jsonMs }
         public var megabytesPerSecond: Double { Double(inputBytes) / 1_000_000 / (totalMs / 1000) }
     }
 
-    /// Best of `repetitions` runs for each device count.
     public static func run(deviceCounts: [Int], targets: Int = 1_000, repetitions: Int = 3) throws -> [Result] {
         let now = Date(timeIntervalSince1970: 1_795_000_000)
-        let renderer = OutputRenderer(configuration: NetsnapConfiguration())
+        let renderer = OutputRenderer(configuration: NetsnapConfiguration(), tiles: nil)
         return try deviceCounts.map { count in
             let bytes = JSONWriter.bytes(SyntheticSnapshot.make(devices: count, targets: targets, at: now).jsonValue)
-            var best = (decode: Double.infinity, widgets: Double.infinity, json: Double.infinity)
+            var best = [Double](repeating: .infinity, count: 4)
             for _ in 0..<repetitions {
-                let start = DispatchTime.now()
+                var clock = DispatchTime.now()
+                func lap(_ step: Int) {
+                    let end = DispatchTime.now()
+                    best[step] = min(best[step], Double(end.uptimeNanoseconds - clock.uptimeNanoseconds) / 1_000_000)
+                    clock = end
+                }
+                _ = try JSONParser.parse(bytes)
+                lap(0)
                 let snapshot = try SnapshotDecoder.decode(bytes)
-                let decoded = DispatchTime.now()
+                lap(1)
                 _ = renderer.widgets(for: snapshot)
-                let mapped = DispatchTime.now()
+                lap(2)
                 _ = try renderer.render(snapshot, now: now)
-                let written = DispatchTime.now()
-                best.decode = min(best.decode, milliseconds(start, decoded))
-                best.widgets = min(best.widgets, milliseconds(decoded, mapped))
-                // render() maps the widgets again before writing JSON; count only the JSON part.
-                best.json = min(best.json, max(0, milliseconds(mapped, written) - milliseconds(decoded, mapped)))
+                lap(3)
             }
-            return Result(devices: count, inputBytes: bytes.count, decodeMs: best.decode, widgetsMs: best.widgets, jsonMs: best.json)
+            // decode() parses too: its validation share is the difference.
+            return Result(
+                devices: count, inputBytes: bytes.count, parseMs: best[0], validateMs: max(0, best[1] - best[0]),
+                widgetsMs: best[2], jsonMs: max(0, best[3] - best[2]))
         }
-    }
-
-    private static func milliseconds(_ start: DispatchTime, _ end: DispatchTime) -> Double {
-        Double(end.uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
     }
 }

@@ -1,27 +1,66 @@
 import Foundation
 import NetsnapFeeds
 import NetsnapModel
+import NetsnapPages
+import NetsnapText
+import NetsnapTiles
 import NetsnapWidgets
 
 /// Runs every renderer over one snapshot, in memory: value in, files out, nothing written.
 public struct OutputRenderer: Sendable {
     public let configuration: NetsnapConfiguration
+    /// Nil when tiles are off; it owns the loaded fonts, so keep one renderer per process.
+    public let tiles: TileRenderer?
+    /// Nil renders no pages; templates are read once, when the renderer is made.
+    public let pages: PageRenderer?
 
-    public init(configuration: NetsnapConfiguration) { self.configuration = configuration }
-
-    /// The widget models for `snapshot`, redacted first when configured.
-    public func widgets(for snapshot: Snapshot) -> WidgetSet {
-        WidgetSet(snapshot, options: configuration.widgets, redacted: configuration.redact)
+    public init(configuration: NetsnapConfiguration, tiles: TileRenderer?, pages: PageRenderer? = nil) {
+        self.configuration = configuration
+        self.tiles = tiles
+        self.pages = pages
     }
 
-    /// Every output file for `snapshot` rendered at `now`.
-    public func render(_ snapshot: Snapshot, now: Date) throws -> [OutputFile] {
-        let widgets = widgets(for: snapshot)
+    /// A renderer with the configured templates read and fonts loaded (when tiles are on).
+    public static func make(configuration: NetsnapConfiguration) throws -> OutputRenderer {
+        let tiles = configuration.tiles.enabled ? TileRenderer(fonts: try FontSystem(configuration: configuration.tiles.fonts)) : nil
+        return OutputRenderer(configuration: configuration, tiles: tiles, pages: try PageRenderer(settings: configuration.pages))
+    }
+
+    /// The widget models for `snapshot`, redacted first when configured.
+    public func widgets(for snapshot: Snapshot, history: HistorySummary? = nil) -> WidgetSet {
+        WidgetSet(snapshot, options: configuration.widgets, redacted: configuration.redact, history: history)
+    }
+
+    /// Every output file for `snapshot` rendered at `now`. With `events` (from the history
+    /// store, as `watch` has them) the event feeds are rendered too.
+    public func render(
+        _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil
+    ) throws -> [OutputFile] {
+        // Redacted once, shared by the widgets and devices.json.
+        let shown = configuration.redact ? snapshot.redacted() : snapshot
+        let widgets = WidgetSet(snapshot, shown: shown, options: configuration.widgets, history: history)
         let context = FeedContext(generatedAt: now, badgeLabel: configuration.badgeLabel, redacted: configuration.redact)
-        return [
+        var files = [
             OutputFile(path: "widgets.json", bytes: WidgetsFeed.bytes(widgets, context: context)),
             OutputFile(path: "badge.json", bytes: BadgeFeed.bytes(widgets, context: context)),
             OutputFile(path: "summary.json", bytes: SummaryFeed.bytes(widgets, context: context)),
+            OutputFile(path: "devices.json", bytes: DevicesFeed.bytes(shown, context: context)),
         ]
+        if let events {
+            let feedContext = EventFeedContext(
+                title: configuration.feedTitle ?? "netsnap — \(widgets.small.networkName)", baseURL: configuration.publicURL,
+                limit: configuration.feedItems, redacted: configuration.redact, fallbackUpdated: widgets.snapshotAt)
+            files.append(OutputFile(path: "feed.json", bytes: JSONFeed.bytes(events, context: feedContext)))
+            files.append(OutputFile(path: "feed.xml", bytes: AtomFeed.bytes(events, context: feedContext)))
+        }
+        if let pages {
+            files += pages.render(widgets, now: now).map { OutputFile(path: $0.path, bytes: $0.bytes) }
+        }
+        if let tiles {
+            for request in configuration.tiles.requests {
+                files.append(OutputFile(path: request.fileName, bytes: try tiles.png(for: widgets, request: request, now: now)))
+            }
+        }
+        return files
     }
 }

@@ -5,13 +5,15 @@ import NetsnapModel
 /// Everything is rendered in memory before the first byte is written, so a refused input
 /// or a failing renderer leaves the output folder as it was.
 public struct RenderPipeline: Sendable {
-    public let configuration: NetsnapConfiguration
+    public let renderer: OutputRenderer
     let log: @Sendable (String) -> Void
 
-    public init(configuration: NetsnapConfiguration, log: @escaping @Sendable (String) -> Void) {
-        self.configuration = configuration
+    public init(renderer: OutputRenderer, log: @escaping @Sendable (String) -> Void) {
+        self.renderer = renderer
         self.log = log
     }
+
+    public var configuration: NetsnapConfiguration { renderer.configuration }
 
     /// Runs the three steps; returns the files written.
     @discardableResult
@@ -19,7 +21,7 @@ public struct RenderPipeline: Sendable {
         let snapshot = try step(1, "Read snapshot (\(input.displayName))") { () throws(SnapshotError) in
             try SnapshotLoader.load(input, now: now)
         }
-        let files = try step(2, "Render outputs") { try OutputRenderer(configuration: configuration).render(snapshot, now: now) }
+        let files = try step(2, "Render outputs") { try renderer.render(snapshot, now: now) }
         let writer = AtomicFileWriter(directory: configuration.outputDirectory)
         let changed = try step(3, "Write \(configuration.outputDirectory)/") { () throws(OutputWriteError) in try writer.write(files) }
         log("wrote \(files.count) files to \(configuration.outputDirectory)/ (\(changed.count) changed)")

@@ -12,8 +12,9 @@ public struct ServeConfiguration: Sendable, Equatable {
     /// `/summary.json`, and only when the outputs are redacted).
     public var publicPaths: [String]?
     /// How often the outputs are refreshed (seconds): the health check's yardstick and the
-    /// refresh rate handed to TRMNL displays.
-    public var intervalSeconds: Double = 60
+    /// refresh rate handed to TRMNL displays. Nil means the watch interval (`watch.intervalSeconds`),
+    /// which is right whenever `watch` is what refreshes them.
+    public var intervalSeconds: Double?
     /// At most this many open connections; further clients wait in the listen queue.
     public var connectionLimit: Int = 256
     /// A connection that sends no complete request, or takes no response bytes, for this
@@ -22,7 +23,7 @@ public struct ServeConfiguration: Sendable, Equatable {
 
     public init() {}
 
-    static let keys = ["host", "port", "token", "publicPaths", "interval", "connectionLimit", "requestTimeout"]
+    static let keys = ["host", "port", "token", "publicPaths", "intervalSeconds", "connectionLimit", "requestTimeoutSeconds"]
 
     /// Reads the section strictly: unknown keys and bad values name the line and key.
     init(_ reader: ConfigurationReader) throws(ConfigurationError) {
@@ -47,9 +48,9 @@ public struct ServeConfiguration: Sendable, Equatable {
             }
             publicPaths = paths
         }
-        if let interval = try reader.number("interval", in: 1...86_400) { intervalSeconds = interval }
+        if let interval = try reader.number("intervalSeconds", in: 1...86_400) { intervalSeconds = interval }
         if let limit = try reader.integer("connectionLimit", in: 1...100_000) { connectionLimit = limit }
-        if let timeout = try reader.number("requestTimeout", in: 0.1...3_600) { requestTimeoutSeconds = timeout }
+        if let timeout = try reader.number("requestTimeoutSeconds", in: 0.1...3_600) { requestTimeoutSeconds = timeout }
     }
 
     /// A path that starts with "/" and has no empty, "." or ".." segments, escapes or backslashes.

@@ -1,3 +1,5 @@
+import NetsnapModel
+
 /// Where a snapshot comes from.
 public enum SnapshotInput: Sendable, Equatable {
     /// The embedded sample network, re-dated to the render time so it reads as fresh.
@@ -6,11 +8,14 @@ public enum SnapshotInput: Sendable, Equatable {
     case document(path: String)
     /// A JSON Lines message stream; path "-" is standard input.
     case messages(path: String)
+    /// A snapshot taken in process (by the gatherer), already valid.
+    case gathered(Snapshot)
 
     /// The name errors use for this input.
     public var displayName: String {
         switch self {
         case .sample: return "sample"
+        case .gathered: return "local gather"
         case .document(let path), .messages(let path): return path == "-" ? "stdin" : path
         }
     }

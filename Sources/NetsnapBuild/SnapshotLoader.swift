@@ -8,6 +8,8 @@ public enum SnapshotLoader {
         switch input {
         case .sample:
             return SampleSnapshot.snapshot.redated(to: now)
+        case .gathered(let snapshot):
+            return snapshot
         case .document(let path):
             let bytes = try read(path, as: input)
             do { return try SnapshotDecoder.decode(bytes) } catch { throw error.inFile(input.displayName) }

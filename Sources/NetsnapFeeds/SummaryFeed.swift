@@ -5,6 +5,7 @@ import NetsnapWidgets
 /// characters, the rest as attributes) and Homepage's `customapi` widget. Absent values
 /// are `null`, never zero. `stale` says whether the snapshot was already past its
 /// freshness window when rendered; consumers compare `expiresAt` with their own clock.
+/// It holds no render time, so its bytes (and ETag) change only when the data does.
 public enum SummaryFeed {
     public static func json(_ widgets: WidgetSet, context: FeedContext) -> JSONValue {
         let medium = widgets.medium
@@ -27,7 +28,6 @@ public enum SummaryFeed {
             ("ispName", .optional(large.ispName)),
             ("snapshotAt", .date(widgets.snapshotAt)),
             ("expiresAt", .date(widgets.expiresAt)),
-            ("generatedAt", .date(context.generatedAt)),
         ])
     }
 

@@ -20,11 +20,35 @@ public enum WidgetsFeed {
             ("small", .object(smallMembers(widgets.small))),
             ("medium", .object(mediumMembers(widgets.medium))),
             ("large", .object(largeMembers(widgets.large))),
+            ("history", widgets.history.map(historyValue) ?? .null),
+            ("dashboard", .object(dashboardMembers(widgets.dashboard))),
         ])
     }
 
     public static func bytes(_ widgets: WidgetSet, context: FeedContext) -> [UInt8] {
         JSONWriter.bytes(json(widgets, context: context))
+    }
+
+    /// Uptime per target and latency series (oldest point first), for sparklines.
+    private static func historyValue(_ history: HistorySummary) -> JSONValue {
+        func series(_ line: HistorySummary.LatencySeries) -> JSONValue {
+            .object([
+                ("bucketSeconds", .number(Double(line.bucketSeconds))),
+                ("endsAt", .date(line.endsAt)),
+                ("points", .array(line.points.map { JSONValue.optional($0) })),
+            ])
+        }
+        return .object([
+            ("gatewayLatency", series(history.gatewayLatency)),
+            ("targets", .array(history.targets.map { target in
+                .object([
+                    ("name", .string(target.name)),
+                    ("uptime24h", .optional(target.uptime24h)),
+                    ("uptime7d", .optional(target.uptime7d)),
+                    ("latency", series(target.latency)),
+                ])
+            })),
+        ])
     }
 
     private static func smallMembers(_ small: SmallWidget) -> [(key: String, value: JSONValue)] {
@@ -46,16 +70,18 @@ public enum WidgetsFeed {
         ]
     }
 
+    static func targetObject(_ target: LargeWidget.TargetRow) -> JSONValue {
+        .object([
+            ("name", .string(target.name)),
+            ("host", .string(target.host)),
+            ("protocol", .string(target.probeProtocol.rawValue)),
+            ("isOnline", .bool(target.isOnline)),
+            ("latencyMs", .optional(target.latencyMs)),
+        ])
+    }
+
     private static func largeMembers(_ large: LargeWidget) -> [(key: String, value: JSONValue)] {
-        let targets = large.topTargets.map { target in
-            JSONValue.object([
-                ("name", .string(target.name)),
-                ("host", .string(target.host)),
-                ("protocol", .string(target.probeProtocol.rawValue)),
-                ("isOnline", .bool(target.isOnline)),
-                ("latencyMs", .optional(target.latencyMs)),
-            ])
-        }
+        let targets = large.topTargets.map(targetObject)
         let devices = large.recentDevices.map { device in
             JSONValue.object([
                 ("displayName", .string(device.displayName)),

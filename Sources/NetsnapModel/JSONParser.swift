@@ -6,6 +6,8 @@ import Foundation
 public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
+    /// Where the text starts: after a UTF-8 byte order mark, which columns do not count.
+    private var textStart = 0
     private var depth = 0
     private static let maximumDepth = 512
 
@@ -23,7 +25,10 @@ public struct JSONParser {
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            textStart = 3
+        }
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
@@ -104,12 +109,16 @@ public struct JSONParser {
         index += 1
         let contentStart = index
         var hasEscapes = false
+        var isASCII = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let content = bytes[contentStart..<index]
                 index += 1
                 if !hasEscapes {
+                    // ASCII needs no validation, and the generic validating initializer is
+                    // costly when called for every string of a large snapshot.
+                    if isASCII { return String(decoding: content, as: UTF8.self) }
                     guard let text = String(validating: content, as: UTF8.self) else {
                         index = start
                         throw error("string is not valid UTF-8")
@@ -118,6 +127,7 @@ public struct JSONParser {
                 }
                 return try unescape(content, at: start)
             }
+            if byte >= 0x80 { isASCII = false }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
                 index += 2
@@ -291,7 +301,7 @@ public struct JSONParser {
     private func error(_ message: String) -> JSONSyntaxError {
         var line = 1
         var column = 1
-        for byte in bytes[..<min(index, bytes.count)] {
+        for byte in bytes[min(textStart, index)..<min(index, bytes.count)] {
             if byte == 0x0A {
                 line += 1
                 column = 1

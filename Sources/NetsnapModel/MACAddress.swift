@@ -6,25 +6,43 @@ public struct MACAddress: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `text`; nil when it is not six hex octets with one consistent separator.
     public init?(_ text: String) {
-        let utf8 = Array(text.utf8)
-        guard utf8.count == 17 else { return nil }
-        let separator = utf8[2]
-        guard separator == UInt8(ascii: ":") || separator == UInt8(ascii: "-") else { return nil }
-        var canonical: [UInt8] = []
-        canonical.reserveCapacity(17)
+        var canonical = true
+        let valid = text.utf8.count == 17 && Self.scan(text.utf8, canonical: &canonical)
+        guard valid else { return nil }
+        // Already lowercase with ':' (what netsnap writes): keep the string as it is.
+        if canonical {
+            self.text = text
+            return
+        }
+        let bytes = text.utf8.enumerated().map { offset, byte -> UInt8 in
+            if offset % 3 == 2 { return UInt8(ascii: ":") }
+            return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F") ? byte + 32 : byte
+        }
+        self.text = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Six hex octets with one consistent separator; `canonical` says whether the text is
+    /// already lowercase and `:`-separated.
+    private static func scan(_ utf8: String.UTF8View, canonical: inout Bool) -> Bool {
+        var separator: UInt8 = 0
         for (offset, byte) in utf8.enumerated() {
             if offset % 3 == 2 {
-                guard byte == separator else { return nil }
-                canonical.append(UInt8(ascii: ":"))
+                if separator == 0 {
+                    guard byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-") else { return false }
+                    separator = byte
+                    if byte != UInt8(ascii: ":") { canonical = false }
+                } else if byte != separator {
+                    return false
+                }
                 continue
             }
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): canonical.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): canonical.append(byte + 32)
-            default: return nil
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"): continue
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): canonical = false
+            default: return false
             }
         }
-        self.text = String(decoding: canonical, as: UTF8.self)
+        return true
     }
 
     public var description: String { text }

@@ -8,6 +8,9 @@ public struct MessageStreamFolder: Sendable {
     private var devices: [LocalDevice] = []
     private var lineNumber = 0
 
+    /// True once a `deviceUpdate` arrived: before it, "no devices" means "not told yet".
+    public private(set) var hasDevices = false
+
     public init() {}
 
     /// The snapshot the messages so far describe, or nil before the first `statusUpdate`.
@@ -48,7 +51,10 @@ public struct MessageStreamFolder: Sendable {
         case "deviceUpdate":
             let elements = payloadArray(message)
             let decoded = SnapshotDecoder.decodeDevices(elements ?? [], path: "payload", issues: issues)
-            if elements != nil, issues.isEmpty { devices = decoded }
+            if elements != nil, issues.isEmpty {
+                devices = decoded
+                hasDevices = true
+            }
         default:
             break
         }
@@ -65,9 +71,14 @@ public struct MessageStreamFolder: Sendable {
     public static func fold(_ bytes: [UInt8]) throws(SnapshotError) -> Snapshot {
         var folder = MessageStreamFolder()
         var issues: [SnapshotIssue] = []
+        var omitted = 0
         for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
-            issues += folder.consume(line: line)
+            for issue in folder.consume(line: line) {
+                // The same cap as for documents, over the whole stream.
+                if issues.count < IssueCollector.limit { issues.append(issue) } else { omitted += 1 }
+            }
         }
+        if omitted > 0 { issues.append(SnapshotIssue(location: "", message: "… and \(omitted) more issues")) }
         if !issues.isEmpty { throw SnapshotError(issues: issues) }
         guard let snapshot = folder.snapshot else {
             throw SnapshotError(issues: [SnapshotIssue(location: "", message: "no statusUpdate message in stream")])

@@ -30,6 +30,9 @@ public struct NetworkStatus: Sendable, Equatable {
     /// When this part was measured.
     public var updatedAt: Date
 
+    /// Connected means a usable link with a gateway (known by its IP or its MAC).
+    public var isConnected: Bool { connectionType != .none && (gatewayIP != nil || gatewayMAC != nil) }
+
     public init(
         connectionType: ConnectionType, ssid: String? = nil, signalStrength: Int? = nil, signalDBm: Int? = nil,
         channel: Int? = nil, frequency: String? = nil, bssid: MACAddress? = nil, securityType: String? = nil,

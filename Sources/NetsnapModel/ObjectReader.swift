@@ -5,18 +5,34 @@ import Foundation
 /// required member that is absent or invalid is also an issue.
 struct ObjectReader {
     let members: [(key: String, value: JSONValue)]
-    let path: String
     let issues: IssueCollector
+    // The path is built only when an issue needs it: a snapshot can hold 100,000 elements.
+    private let containerPath: String
+    private let index: Int?
+
+    var path: String { index.map { "\(containerPath)[\($0)]" } ?? containerPath }
 
     /// A reader for `value`, or nil (with an issue) when it is not an object.
     init?(_ value: JSONValue, path: String, issues: IssueCollector) {
+        self.init(value, containerPath: path, index: nil, issues: issues)
+    }
+
+    /// A reader for element `index` of the array at `arrayPath`.
+    init?(_ value: JSONValue, arrayPath: String, index: Int, issues: IssueCollector) {
+        self.init(value, containerPath: arrayPath, index: index, issues: issues)
+    }
+
+    private init?(_ value: JSONValue, containerPath: String, index: Int?, issues: IssueCollector) {
+        self.containerPath = containerPath
+        self.index = index
+        self.issues = issues
         guard case .object(let members) = value else {
+            self.members = []
+            let path = self.path
             issues.add(path.isEmpty ? "(top level)" : path, "expected a JSON object, found \(value.briefDescription)")
             return nil
         }
         self.members = members
-        self.path = path
-        self.issues = issues
     }
 
     func childPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
@@ -36,27 +52,28 @@ struct ObjectReader {
         }
     }
 
-    func fail(_ key: String, expected: String, found: JSONValue) {
-        issues.add(childPath(key), "expected \(expected), found \(found.briefDescription)")
+    func fail(_ key: String, expected: @autoclosure () -> String, found: JSONValue) {
+        issues.add(childPath(key), "expected \(expected()), found \(found.briefDescription)")
     }
 
     func string(_ key: String, required: Bool = false, nonEmpty: Bool = false) -> String? {
-        let expected = nonEmpty ? "a non-empty string" : "a string"
-        guard let value = value(key, required: required, expected: expected) else { return nil }
+        let expected: StaticString = nonEmpty ? "a non-empty string" : "a string"
+        guard let value = value(key, required: required, expected: "\(expected)") else { return nil }
         guard case .string(let text) = value, !nonEmpty || !text.isEmpty else {
-            fail(key, expected: expected, found: value)
+            fail(key, expected: "\(expected)", found: value)
             return nil
         }
         return text
     }
 
     func integer(_ key: String, in range: ClosedRange<Int>, required: Bool = false) -> Int? {
-        let expected = "an integer \(range.lowerBound)…\(range.upperBound)"
-        guard let value = value(key, required: required, expected: expected) else { return nil }
+        // Messages are built only on failure: this runs for every number of every element.
+        func expected() -> String { "an integer \(range.lowerBound)…\(range.upperBound)" }
+        guard let value = value(key, required: required, expected: expected()) else { return nil }
         guard case .number(let number) = value, number == number.rounded(), number >= Double(range.lowerBound),
             number <= Double(range.upperBound)
         else {
-            fail(key, expected: expected, found: value)
+            fail(key, expected: expected(), found: value)
             return nil
         }
         return Int(number)
@@ -87,7 +104,7 @@ struct ObjectReader {
     }
 
     func uuid(_ key: String, required: Bool = false) -> UUID? {
-        parsed(key, required: required, expected: "a UUID", what: "a UUID") { UUID(uuidString: $0) }
+        parsed(key, required: required, expected: "a UUID", what: "a UUID", UUIDText.parse)
     }
 
     func ipAddress(_ key: String, required: Bool = false) -> IPAddress? {
@@ -119,15 +136,15 @@ struct ObjectReader {
     func enumeration<E: RawRepresentable & CaseIterable>(
         _ key: String, required: Bool = false, fallback: E? = nil
     ) -> E? where E.RawValue == String {
-        let expected = "one of " + E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        guard let value = value(key, required: required, expected: expected) else { return nil }
+        func expected() -> String { "one of " + E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") }
+        guard let value = value(key, required: required, expected: expected()) else { return nil }
         guard case .string(let text) = value else {
-            fail(key, expected: expected, found: value)
+            fail(key, expected: expected(), found: value)
             return nil
         }
         if let result = E(rawValue: text) { return result }
         if let fallback { return fallback }
-        fail(key, expected: expected, found: value)
+        fail(key, expected: expected(), found: value)
         return nil
     }
 

@@ -11,6 +11,7 @@ public enum RFC3339 {
     }
 
     /// `date` in UTC, e.g. `2026-11-21T10:42:07Z`; milliseconds are kept when present.
+    /// Written digit by digit: outputs format hundreds of thousands of dates.
     public static func format(_ date: Date) -> String {
         let totalMilliseconds = (date.timeIntervalSince1970 * 1000).rounded()
         var seconds = Int64((totalMilliseconds / 1000).rounded(.down))
@@ -18,11 +19,39 @@ public enum RFC3339 {
         let days = Int(floorDivide(seconds, 86_400))
         seconds -= Int64(days) * 86_400
         let (year, month, day) = civil(fromDays: days)
-        let hour = Int(seconds / 3600), minute = Int(seconds % 3600 / 60), second = Int(seconds % 60)
-        var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
-        text += pad(hour, 2) + ":" + pad(minute, 2) + ":" + pad(second, 2)
-        if milliseconds != 0 { text += "." + pad(milliseconds, 3) }
-        return text + "Z"
+        let clock = Int(seconds)
+        return String(unsafeUninitializedCapacity: 24) { buffer in
+            var position = 0
+            func put(_ value: Int, digits: Int) {
+                var value = value
+                for offset in stride(from: digits - 1, through: 0, by: -1) {
+                    buffer[position + offset] = UInt8(48 + value % 10)
+                    value /= 10
+                }
+                position += digits
+            }
+            func put(_ byte: UInt8) {
+                buffer[position] = byte
+                position += 1
+            }
+            put(min(max(year, 0), 9999), digits: 4)
+            put(45)
+            put(month, digits: 2)
+            put(45)
+            put(day, digits: 2)
+            put(84)
+            put(clock / 3600, digits: 2)
+            put(58)
+            put(clock % 3600 / 60, digits: 2)
+            put(58)
+            put(clock % 60, digits: 2)
+            if milliseconds != 0 {
+                put(46)
+                put(milliseconds, digits: 3)
+            }
+            put(90)
+            return position
+        }
     }
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
@@ -115,10 +144,5 @@ public enum RFC3339 {
 
     private static func floorDivide(_ value: Int64, _ divisor: Int64) -> Int64 {
         value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
-    }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
     }
 }

@@ -14,8 +14,8 @@ extension Snapshot {
             members.append(("session", .object(compact([("startedAt", date(session.startedAt))]))))
         }
         members.append(("status", status.jsonValue))
-        members.append(("targets", .array(targets.map(\.jsonValue))))
-        members.append(("devices", .array(devices.map(\.jsonValue))))
+        members.append(("targets", .array(targets.map { $0.jsonValue })))
+        members.append(("devices", .array(devices.map { $0.jsonValue })))
         return .object(members)
     }
 }
@@ -54,7 +54,7 @@ extension MonitoringTarget {
     public var jsonValue: JSONValue {
         .object(
             compact([
-                ("id", .string(id.uuidString)),
+                ("id", .string(UUIDText.format(id))),
                 ("name", .string(name)),
                 ("host", .string(host)),
                 ("protocol", .string(probeProtocol.rawValue)),
@@ -70,7 +70,7 @@ extension LocalDevice {
     public var jsonValue: JSONValue {
         .object(
             compact([
-                ("id", .string(id.uuidString)),
+                ("id", .string(UUIDText.format(id))),
                 ("ipAddress", string(ipAddress?.text)),
                 ("macAddress", string(macAddress?.text)),
                 ("hostname", string(hostname)),

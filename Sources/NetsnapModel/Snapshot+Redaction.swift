@@ -1,11 +1,15 @@
+import Foundation
+
 extension Snapshot {
     /// The snapshot fit for the open web: no public IP, MAC address, device IP or hostname.
-    /// Custom names stay. Target hosts that name a local address or a device are hidden too,
-    /// since a target is often one of the devices.
+    /// Custom names stay. Target hosts that name a local address, the public IP or a device
+    /// are hidden too, since a target is often one of the devices.
     public func redacted() -> Snapshot {
         var copy = self
-        let deviceHosts = Set(devices.flatMap { [$0.ipAddress?.text, $0.hostname].compactMap { $0 } })
-            .union([status.gatewayIP?.text].compactMap { $0 })
+        // Compared case-insensitively and, for addresses, in canonical form.
+        let deviceHosts = Set(
+            (devices.flatMap { [$0.ipAddress?.text, $0.hostname] } + [status.gatewayIP?.text, status.publicIP?.text])
+                .compactMap { $0?.lowercased() })
         copy.status.publicIP = nil
         copy.status.bssid = nil
         copy.status.gatewayMAC = nil
@@ -13,7 +17,11 @@ extension Snapshot {
         copy.status.location = nil
         copy.targets = targets.map { target in
             var target = target
-            if deviceHosts.contains(target.host) || IPAddress(target.host)?.isLocal == true {
+            // A host may be a URL ("http://nas.lan:5000/"): judge the host inside it.
+            let host = (target.host.contains("://") ? URLComponents(string: target.host)?.host : nil) ?? target.host
+            let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+            let address = IPAddress(bare)
+            if deviceHosts.contains(bare.lowercased()) || address.map({ deviceHosts.contains($0.text) || $0.isLocal }) == true {
                 target.host = Self.redactedText
             }
             return target

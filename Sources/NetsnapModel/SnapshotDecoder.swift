@@ -33,7 +33,7 @@ public enum SnapshotDecoder {
         guard case .number(let version)? = reader.members.last(where: { $0.key == "schemaVersion" })?.value,
             version == version.rounded(), version > Double(Snapshot.supportedSchemaVersion)
         else { return }
-        let message = "snapshot schema \(Int(version)) is newer than this netsnap understands "
+        let message = "snapshot schema \(JSONWriter.format(version)) is newer than this netsnap understands "
             + "(\(Snapshot.supportedSchemaVersion)): upgrade netsnap"
         throw SnapshotError(issues: [SnapshotIssue(location: "schemaVersion", message: message)])
     }
@@ -84,7 +84,7 @@ public enum SnapshotDecoder {
         var targets: [MonitoringTarget] = []
         targets.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            guard let reader = ObjectReader(element, path: "\(path)[\(index)]", issues: issues) else { continue }
+            guard let reader = ObjectReader(element, arrayPath: path, index: index, issues: issues) else { continue }
             let id = reader.uuid("id", required: true)
             let name = reader.string("name", required: true, nonEmpty: true)
             let host = reader.string("host", required: true, nonEmpty: true)
@@ -105,7 +105,7 @@ public enum SnapshotDecoder {
         var devices: [LocalDevice] = []
         devices.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            guard let reader = ObjectReader(element, path: "\(path)[\(index)]", issues: issues) else { continue }
+            guard let reader = ObjectReader(element, arrayPath: path, index: index, issues: issues) else { continue }
             let id = reader.uuid("id", required: true)
             let ipAddress = reader.ipAddress("ipAddress", required: true)
             let macAddress = reader.macAddress("macAddress", required: true)

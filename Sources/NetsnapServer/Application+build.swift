@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdCore
 import NIOCore
+import NetsnapTiles
 
 /// The server for `arguments`: routes, middleware and the HTTP/1 channel with its timeouts
 /// and connection limit. Run it with `runService()` (signals end it cleanly) or add it to a
@@ -46,9 +47,11 @@ public func buildRouter(
     router.add(middleware: OutputFileMiddleware(files: files))
     HealthController(status: dependencies.watchStatus, metrics: dependencies.metrics, now: dependencies.now)
         .addRoutes(to: router)
-    TileController(tiles: tiles).addRoutes(to: router)
+    let query = TileQuery(timeZone: arguments.timeZone, displayTheme: arguments.displayTheme)
+    TileController(tiles: tiles, query: query).addRoutes(to: router)
     DisplayController(
-        tiles: tiles, files: files, refreshRateSeconds: max(1, Int(arguments.intervalSeconds.rounded())),
+        tiles: tiles, displayTile: TileRequest(target: .display(.trmnl), theme: arguments.displayTheme, timeZone: arguments.timeZone),
+        files: files, refreshRateSeconds: max(1, Int(arguments.intervalSeconds.rounded())),
         token: arguments.token, fallbackAuthority: authority(host: arguments.host, port: arguments.port)
     ).addRoutes(to: router)
     return router

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NetsnapTiles
 
 /// TRMNL compatibility: `GET /api/display` answers what a TRMNL device or BYOS client polls
 /// for, pointing at `GET /display/{filename}.png`. The file name is a keyed hash of the
@@ -17,10 +18,9 @@ struct DisplayController<Context: RequestContext> {
         let name = path.dropFirst(imagePathPrefix.count).dropLast(4)
         return name.count == 32 && name.allSatisfy { $0.isHexDigit && !$0.isUppercase }
     }
-    /// The e-ink profile the display shows, black on white.
-    static var displayTile: TileRequest { TileRequest(canvas: .profile(.trmnl), scale: 1, theme: .light) }
-
     let tiles: TileService?
+    /// The tile shown: the 800×480 1-bit `trmnl` profile in the configured display theme.
+    let displayTile: TileRequest
     let files: OutputFileResponder
     let images: DisplayImageStore
     let refreshRateSeconds: Int
@@ -28,8 +28,12 @@ struct DisplayController<Context: RequestContext> {
     /// host:port to put in `image_url` when the request names no usable Host.
     let fallbackAuthority: String
 
-    init(tiles: TileService?, files: OutputFileResponder, refreshRateSeconds: Int, token: String?, fallbackAuthority: String) {
+    init(
+        tiles: TileService?, displayTile: TileRequest, files: OutputFileResponder, refreshRateSeconds: Int, token: String?,
+        fallbackAuthority: String
+    ) {
         self.tiles = tiles
+        self.displayTile = displayTile
         self.files = files
         images = DisplayImageStore()
         self.refreshRateSeconds = refreshRateSeconds
@@ -75,14 +79,15 @@ struct DisplayController<Context: RequestContext> {
         return PlainResponse.make(.notFound, PlainResponse.notFound)
     }
 
-    /// The trmnl tile and its file name: drawn on demand when this build can, else the file
-    /// `render` wrote. The same picture always comes back as the same stored copy.
+    /// The trmnl tile and its file name: drawn on demand when the server can, else the file
+    /// `render` wrote (`tiles/trmnl-light.png`). The same picture always comes back as the
+    /// same stored copy.
     private func currentImage() async throws -> (filename: String, image: Representation)? {
         var source: Representation?
-        if let tiles, case .tile(let drawn) = try await tiles.tile(for: Self.displayTile) {
+        if let tiles, case .tile(let drawn) = try await tiles.tile(for: displayTile) {
             source = drawn
         } else {
-            source = files.representation(ofRawPath: "/tiles/trmnl.png")
+            source = files.representation(ofRawPath: "/" + displayTile.fileName)
         }
         guard let source else { return nil }
         let filename = filename(for: source)

@@ -39,6 +39,7 @@ struct HealthController<Context: RequestContext> {
     }
 
     @Sendable func exposition(_ request: Request, context: Context) async throws -> Response {
+        await status.updateMetrics(metrics)
         let health = await status.health()
         let bytes = metrics.exposition(health: health, healthy: health.verdict(at: now()).healthy)
         return Representation(bytes: bytes, contentType: "text/plain; version=0.0.4; charset=utf-8", cacheControl: "no-store")

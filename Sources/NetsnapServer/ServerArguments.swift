@@ -1,3 +1,6 @@
+import Foundation
+import NetsnapTiles
+
 /// What the server is told at start: where to listen, what to serve, whom to let in.
 /// A protocol so the command line, the watch loop and tests can each hand in a plain struct.
 public protocol ServerArguments: Sendable {
@@ -19,6 +22,10 @@ public protocol ServerArguments: Sendable {
     var connectionLimit: Int { get }
     /// Seconds a connection may go without completing a request or taking response bytes.
     var requestTimeoutSeconds: Double { get }
+    /// Where tiles drawn on demand tell the time.
+    var timeZone: TimeZone { get }
+    /// The theme of display profiles (`/api/display`, `/tiles/trmnl.png`) unless asked otherwise.
+    var displayTheme: TileTheme { get }
 }
 
 extension ServerArguments {

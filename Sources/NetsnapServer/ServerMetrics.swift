@@ -1,8 +1,9 @@
 import NIOConcurrencyHelpers
+import NetsnapBuild
 import Prometheus
 
-/// The Prometheus registry behind `/metrics`, with the server's own request metrics. The
-/// watch loop's `WatchMonitor` records into the same registry.
+/// The Prometheus registry behind `/metrics`: the server's own request metrics, the health
+/// gauges, and the watch loop's counters copied from its `WatchMonitor` at each scrape.
 public final class ServerMetrics: Sendable {
     public let registry: PrometheusCollectorRegistry
     let requestDuration: DurationHistogram
@@ -10,6 +11,20 @@ public final class ServerMetrics: Sendable {
     let lastSuccess: Gauge
     /// Request counters by label values, so the hot path skips the registry's name checks.
     private let requestCounters = NIOLockedValueBox<[RequestLabels: Counter]>([:])
+
+    private let watch: WatchMetrics
+    /// The watch reading last copied, so counters grow by the difference.
+    private let exportedReading = NIOLockedValueBox<WatchMonitor.Reading?>(nil)
+
+    private struct WatchMetrics {
+        let cyclesSucceeded: Counter
+        let cyclesFailed: Counter
+        let cycleSeconds: Counter
+        let lastCycleSeconds: Gauge
+        let filesWritten: Counter
+        let targetsOnline: Gauge
+        let targetsOffline: Gauge
+    }
 
     private struct RequestLabels: Hashable {
         let handler: String
@@ -27,6 +42,19 @@ public final class ServerMetrics: Sendable {
         lastSuccess = registry.makeGauge(
             descriptor: Self.name(
                 nil, "last_success_timestamp", "seconds", help: "Unix time of the last successful cycle (0: none yet)."))
+        let cycles = Self.name("watch", "cycles", "total", help: "Watch cycles, by result.")
+        let targets = Self.name(nil, "targets", "", help: "Monitoring targets in the last successful cycle, by state.")
+        watch = WatchMetrics(
+            cyclesSucceeded: registry.makeCounter(descriptor: cycles, labels: [("result", "ok")]),
+            cyclesFailed: registry.makeCounter(descriptor: cycles, labels: [("result", "failed")]),
+            cycleSeconds: registry.makeCounter(
+                descriptor: Self.name("watch", "cycle_seconds", "total", help: "Time spent in watch cycles.")),
+            lastCycleSeconds: registry.makeGauge(
+                descriptor: Self.name("watch", "last_cycle", "seconds", help: "Duration of the last watch cycle.")),
+            filesWritten: registry.makeCounter(
+                descriptor: Self.name("watch", "files_written", "total", help: "Output files whose bytes changed.")),
+            targetsOnline: registry.makeGauge(descriptor: targets, labels: [("state", "online")]),
+            targetsOffline: registry.makeGauge(descriptor: targets, labels: [("state", "offline")]))
     }
 
     /// Counts one answered request. Labels come from small fixed sets (the handler, the
@@ -43,6 +71,21 @@ public final class ServerMetrics: Sendable {
         }
         counter.increment()
         requestDuration.record(duration)
+    }
+
+    /// Copies the watch loop's counters: counters grow by what happened since the last copy.
+    public func record(_ reading: WatchMonitor.Reading) {
+        let previous = exportedReading.withLockedValue { exported in
+            defer { exported = reading }
+            return exported
+        }
+        watch.cyclesSucceeded.increment(by: Int64(max(0, reading.cyclesSucceeded - (previous?.cyclesSucceeded ?? 0))))
+        watch.cyclesFailed.increment(by: Int64(max(0, reading.cyclesFailed - (previous?.cyclesFailed ?? 0))))
+        watch.cycleSeconds.increment(by: max(0, reading.totalCycleSeconds - (previous?.totalCycleSeconds ?? 0)))
+        watch.filesWritten.increment(by: Int64(max(0, reading.filesWritten - (previous?.filesWritten ?? 0))))
+        if let last = reading.lastCycleSeconds { watch.lastCycleSeconds.set(to: last) }
+        watch.targetsOnline.set(to: Double(reading.targetsOnline))
+        watch.targetsOffline.set(to: Double(reading.targetsOffline))
     }
 
     /// The exposition text, with the health gauges brought up to date first.

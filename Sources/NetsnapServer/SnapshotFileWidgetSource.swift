@@ -21,11 +21,11 @@ public final class SnapshotFileWidgetSource: WidgetSource {
                 throw SnapshotError(file: "stdin", issues: [SnapshotIssue(location: "", message: "serve needs a file it can re-read")])
             }
             self.path = path
-        case .sample:
+        case .sample, .gathered:
             throw SnapshotError(file: "sample", issues: [SnapshotIssue(location: "", message: "serve needs a snapshot file")])
         }
         self.input = input
-        renderer = OutputRenderer(configuration: configuration)
+        renderer = OutputRenderer(configuration: configuration, tiles: nil)
     }
 
     public func latestWidgets() throws -> WidgetSet? {

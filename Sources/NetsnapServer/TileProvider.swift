@@ -1,10 +1,12 @@
 import Foundation
+import NetsnapTiles
 import NetsnapWidgets
 
-/// Draws tiles for the server. The tiles module's renderer conforms in the executable;
-/// the server only asks, caches and serves.
+/// Draws tiles for the server, which only asks, caches and serves. `TileRenderer` is the
+/// real one; tests hand in a fake.
 public protocol TileProvider: Sendable {
-    /// PNG bytes of `request` drawn from `widgets` as seen at `now` (so stale data looks
-    /// stale); nil when this provider does not draw that tile.
-    func png(for widgets: WidgetSet, request: TileRequest, now: Date) async throws -> [UInt8]?
+    /// PNG bytes of `request` drawn from `widgets` as seen at `now` (so stale data looks stale).
+    func png(for widgets: WidgetSet, request: TileRequest, now: Date) async throws -> [UInt8]
 }
+
+extension TileRenderer: TileProvider {}

@@ -1,17 +1,16 @@
 import Foundation
 import NIOConcurrencyHelpers
+import NetsnapTiles
 import NetsnapWidgets
 
 /// Tiles drawn on demand from the newest widget models, each kept until those models change
 /// or turn stale (a stale tile must look stale, so it is drawn again once). There are at
-/// most 36 distinct requests (sizes × scales × themes, profiles × themes), and only the
+/// most 36 distinct requests (sizes × scales × themes, profiles × themes) per time zone, and only the
 /// newest version of each is kept. Requests that miss together share one drawing.
 final class TileService: Sendable {
     /// What a tile request comes to.
     enum Outcome: Sendable {
         case tile(Representation)
-        /// The provider does not draw this tile.
-        case notDrawn
         /// Nothing to draw from yet, and why.
         case noSnapshot(String)
     }
@@ -19,7 +18,7 @@ final class TileService: Sendable {
     private struct Entry: Sendable {
         let widgets: WidgetSet
         let stale: Bool
-        let drawing: Task<Representation?, any Error>
+        let drawing: Task<Representation, any Error>
     }
 
     let source: any WidgetSource
@@ -48,16 +47,15 @@ final class TileService: Sendable {
         let drawing = entries.withLockedValue { entries in
             if let entry = entries[request], entry.stale == stale, entry.widgets == widgets { return entry.drawing }
             let drawing = Task { [provider, cacheControl] in
-                try await provider.png(for: widgets, request: request, now: date).map {
-                    Representation(bytes: $0, contentType: "image/png", cacheControl: cacheControl)
-                }
+                Representation(
+                    bytes: try await provider.png(for: widgets, request: request, now: date), contentType: "image/png",
+                    cacheControl: cacheControl)
             }
             entries[request] = Entry(widgets: widgets, stale: stale, drawing: drawing)
             return drawing
         }
         do {
-            guard let representation = try await drawing.value else { return .notDrawn }
-            return .tile(representation)
+            return .tile(try await drawing.value)
         } catch {
             // A failed drawing is not kept: the next request tries again.
             entries.withLockedValue { entries in

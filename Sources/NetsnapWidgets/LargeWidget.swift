@@ -52,7 +52,7 @@ public struct LargeWidget: Sendable, Equatable {
                 latencyMs: target.currentLatency)
         }
         devicesTotal = snapshot.devices.count
-        devicesActive = snapshot.devices.reduce(0) { $0 + ($1.status == .active ? 1 : 0) }
+        devicesActive = snapshot.devices.indices.reduce(0) { $0 + (snapshot.devices[$1].status == .active ? 1 : 0) }
         recentDevices = Ranking.newestFirstSeen(snapshot.devices, limit: Self.recentDeviceLimit).map { device in
             DeviceRow(
                 displayName: device.displayName, ipAddress: device.ipAddress?.text, deviceType: device.deviceType,

@@ -1,11 +1,13 @@
 import NetsnapModel
 
-/// Orderings for the large widget's lists, as partial selections: a snapshot may hold
-/// 100,000 devices and only three are shown, so nothing sorts the whole list.
+/// Orderings for the large widget's lists, as partial selections over indices: a snapshot
+/// may hold 100,000 devices and only three are shown, so nothing sorts or copies the list.
 enum Ranking {
     /// Offline targets first, then the slowest; unmeasured online targets last; ties by name.
     static func problemsFirst(_ targets: [MonitoringTarget], limit: Int) -> [MonitoringTarget] {
-        select(targets, limit: limit) { a, b in
+        select(count: targets.count, limit: limit) { i, j in
+            let a = targets[i]
+            let b = targets[j]
             if a.isOnline != b.isOnline { return !a.isOnline }
             switch (a.currentLatency, b.currentLatency) {
             case let (x?, y?) where x != y: return x > y
@@ -13,25 +15,26 @@ enum Ranking {
             case (nil, .some): return false
             default: return a.name == b.name ? a.id.uuidString < b.id.uuidString : a.name < b.name
             }
-        }
+        }.map { targets[$0] }
     }
 
-    /// The most recently first-seen devices; ties by display name.
+    /// The most recently first-seen devices; ties by id.
     static func newestFirstSeen(_ devices: [LocalDevice], limit: Int) -> [LocalDevice] {
-        select(devices, limit: limit) { a, b in
-            if a.firstSeen != b.firstSeen { return a.firstSeen > b.firstSeen }
-            return a.id.uuidString < b.id.uuidString
-        }
+        select(count: devices.count, limit: limit) { i, j in
+            let a = devices[i].firstSeen
+            let b = devices[j].firstSeen
+            return a != b ? a > b : devices[i].id.uuidString < devices[j].id.uuidString
+        }.map { devices[$0] }
     }
 
-    /// The first `limit` elements in `precedes` order, in one pass.
-    private static func select<T>(_ elements: [T], limit: Int, by precedes: (T, T) -> Bool) -> [T] {
-        var best: [T] = []
+    /// The indices of the first `limit` elements in `precedes` order, in one pass.
+    private static func select(count: Int, limit: Int, by precedes: (Int, Int) -> Bool) -> [Int] {
+        var best: [Int] = []
         best.reserveCapacity(limit + 1)
-        for element in elements {
-            if best.count == limit, let last = best.last, !precedes(element, last) { continue }
-            let position = best.firstIndex(where: { precedes(element, $0) }) ?? best.endIndex
-            best.insert(element, at: position)
+        for index in 0..<count {
+            if best.count == limit, let last = best.last, !precedes(index, last) { continue }
+            let position = best.firstIndex(where: { precedes(index, $0) }) ?? best.endIndex
+            best.insert(index, at: position)
             if best.count > limit { best.removeLast() }
         }
         return best

@@ -6,7 +6,7 @@ public enum StatusRules {
     /// gateway is slower than the threshold; otherwise `online`.
     public static func overall(_ snapshot: Snapshot, options: WidgetOptions) -> OverallStatus {
         let status = snapshot.status
-        if status.connectionType == .none || status.gatewayIP == nil && status.gatewayMAC == nil { return .offline }
+        if !status.isConnected { return .offline }
         if snapshot.targets.contains(where: { !$0.isOnline }) { return .degraded }
         if let latency = status.gatewayLatency, latency > options.latencyThresholdMs { return .degraded }
         return .online

@@ -6,21 +6,35 @@ public struct WidgetSet: Sendable, Equatable {
     public var small: SmallWidget
     public var medium: MediumWidget
     public var large: LargeWidget
+    /// The dashboard's details beyond the widgets.
+    public var dashboard: DashboardDetails
     /// When the snapshot was taken.
     public var snapshotAt: Date
     /// After this the data is stale; renderers compare it with the render time they are given.
     public var expiresAt: Date
+    /// Uptime and latency series from the history store; nil when rendering without history.
+    public var history: HistorySummary?
 
     /// Maps `snapshot` with `options`. With `redacted`, every value comes from
     /// `snapshot.redacted()` but the overall status is still judged on the full snapshot:
     /// hiding the gateway's address must not make the network look offline.
-    public init(_ snapshot: Snapshot, options: WidgetOptions = WidgetOptions(), redacted: Bool = false) {
-        let shown = redacted ? snapshot.redacted() : snapshot
+    public init(
+        _ snapshot: Snapshot, options: WidgetOptions = WidgetOptions(), redacted: Bool = false,
+        history: HistorySummary? = nil
+    ) {
+        self.init(snapshot, shown: redacted ? snapshot.redacted() : snapshot, options: options, history: history)
+    }
+
+    /// Maps `shown` (the snapshot as outputs may show it, already redacted by the caller who
+    /// needs it too), judging the overall status on the full `snapshot`.
+    public init(_ snapshot: Snapshot, shown: Snapshot, options: WidgetOptions = WidgetOptions(), history: HistorySummary? = nil) {
         small = SmallWidget(shown, overall: StatusRules.overall(snapshot, options: options))
         medium = MediumWidget(shown, small: small)
         large = LargeWidget(shown, medium: medium)
+        dashboard = DashboardDetails(shown)
         snapshotAt = snapshot.generatedAt
         expiresAt = snapshot.generatedAt.addingTimeInterval(options.freshnessSeconds)
+        self.history = history
     }
 
     public var overall: OverallStatus { small.overall }

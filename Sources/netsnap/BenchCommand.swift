@@ -10,16 +10,16 @@ struct BenchCommand: AsyncParsableCommand {
         discussion: "Build with `swift build -c release` first; debug builds are far slower."
     )
 
-    @Option(help: "Device counts to measure.")
+    @Option(parsing: .upToNextOption, help: "Device counts to measure.")
     var devices: [Int] = [10, 1_000, 100_000]
 
     func run() async throws {
-        print("devices     input MB   decode ms  widgets ms   json ms   total ms      MB/s")
+        print("devices   input MB   parse ms  validate ms  widgets ms   json ms   total ms     MB/s")
         for result in try DecodeBenchmark.run(deviceCounts: devices) {
             print(
                 String(
-                    format: "%7d  %9.2f  %10.2f  %10.2f  %8.2f  %9.2f  %8.1f", result.devices,
-                    Double(result.inputBytes) / 1_000_000, result.decodeMs, result.widgetsMs, result.jsonMs,
+                    format: "%7d  %9.2f  %9.2f  %11.2f  %10.2f  %8.2f  %9.2f  %7.1f", result.devices,
+                    Double(result.inputBytes) / 1_000_000, result.parseMs, result.validateMs, result.widgetsMs, result.jsonMs,
                     result.totalMs, result.megabytesPerSecond))
         }
     }

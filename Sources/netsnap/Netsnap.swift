@@ -13,6 +13,8 @@ struct Netsnap: AsyncParsableCommand {
             3 output could not be written · 4 rendering failed.
             """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, ValidateCommand.self, SampleCommand.self, BenchCommand.self, ServeCommand.self]
+        subcommands: [
+            RenderCommand.self, TileCommand.self, GatherCommand.self, WatchCommand.self, ValidateCommand.self, SampleCommand.self, BenchCommand.self, ServeCommand.self,
+        ]
     )
 }

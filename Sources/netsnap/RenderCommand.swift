@@ -7,13 +7,15 @@ import NetsnapModel
 struct RenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render every output (widgets.json, badge.json, summary.json) into the output folder.",
+        abstract: "Render every output (JSON feeds, HTML pages, PNG tiles) into the output folder.",
         discussion: """
             Examples:
               netsnap render                              # the embedded sample → Output/
               netsnap render --input snapshot.json --output /var/www/netsnap
               curl -s http://mac.lan/snapshot | netsnap render --input - --redact
               netsnap render --messages stream.jsonl --config netsnap.yml
+              netsnap render --gather --config netsnap.yml  # this host's network, probes as configured
+              netsnap render --templates my-templates     # my-templates/index.html replaces the bundled one
 
             A refused input leaves every earlier output untouched (exit 1).
             """
@@ -28,6 +30,11 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Remove public IP, MAC addresses, device IPs and hostnames from every output.")
     var redact = false
 
+    @Option(help: ArgumentHelp("A folder of page templates, each replacing the bundled one of its name (or the config's `pages.templates`).", valueName: "dir"))
+    var templates: String?
+
+    @OptionGroup(title: "Tiles") var tileOptions: TileOptions
+
     @Option(help: ArgumentHelp("Render as if at this RFC 3339 time (reproducible output).", valueName: "date"))
     var now: String?
 
@@ -35,10 +42,19 @@ struct RenderCommand: AsyncParsableCommand {
         var configuration = try settings.load()
         if let output { configuration.outputDirectory = output }
         if redact { configuration.redact = true }
+        if let templates { configuration.pages.templatesDirectory = templates }
         let renderTime = try RenderTime.parse(now)
-        let pipeline = RenderPipeline(configuration: configuration, log: { StandardError.print($0) })
+        tileOptions.apply(to: &configuration.tiles)
+        let pipeline = RenderPipeline(renderer: try RendererLoader.make(configuration), log: { StandardError.print($0) })
+        var input = source.snapshotInput
+        if source.gather {
+            let logger = GatherLogging.logger(verbose: false)
+            let (snapshot, notes) = await LocalGather(configuration: configuration, logger: logger).snapshot(sweep: source.sweep)
+            for note in notes { StandardError.print("note: \(note)") }
+            input = .gathered(snapshot)
+        }
         do {
-            try pipeline.run(input: source.snapshotInput, now: renderTime)
+            try pipeline.run(input: input, now: renderTime)
         } catch let error as SnapshotError {
             StandardError.print(error.description)
             throw ExitStatus.inputRefused

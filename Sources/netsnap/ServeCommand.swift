@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import NetsnapBuild
 import NetsnapServer
+import NetsnapText
+import NetsnapTiles
 
 /// `netsnap serve`: a read-only HTTP server over the output folder.
 struct ServeCommand: AsyncParsableCommand {
@@ -30,7 +32,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Port to listen on (default 8080).", valueName: "port"))
     var port: Int?
 
-    @Option(help: ArgumentHelp("Seconds between refreshes of the outputs (default 60): the health check's yardstick and TRMNL's refresh rate.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Seconds between refreshes of the outputs (default: the watch interval, 30): the health check's yardstick and TRMNL's refresh rate.", valueName: "seconds"))
     var interval: Double?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("A snapshot file to draw tiles from, re-read when it changes.", valueName: "file"))
@@ -55,12 +57,23 @@ struct ServeCommand: AsyncParsableCommand {
         let metrics = ServerMetrics()
         let dependencies = ServerDependencies(
             watchStatus: OutputFolderStatus(directory: arguments.outputDirectory, intervalSeconds: arguments.intervalSeconds),
-            metrics: metrics, widgets: try widgetSource(configuration))
+            metrics: metrics, widgets: try widgetSource(configuration), tiles: try tileRenderer(configuration))
         do {
             try await buildApplication(arguments, dependencies: dependencies).runService()
         } catch {
             StandardError.print("error: serve: \(error)")
             throw ExitStatus.serverFailed
+        }
+    }
+
+    /// The tile renderer when tiles are enabled; its fonts are found once, here.
+    private func tileRenderer(_ configuration: NetsnapConfiguration) throws -> TileRenderer? {
+        guard configuration.tiles.enabled else { return nil }
+        do {
+            return TileRenderer(fonts: try FontSystem(configuration: configuration.tiles.fonts))
+        } catch {
+            StandardError.print("error: tiles: \(error)")
+            throw ExitStatus.renderFailed
         }
     }
 

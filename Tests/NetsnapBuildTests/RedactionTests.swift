@@ -18,7 +18,7 @@ import Testing
         var configuration = NetsnapConfiguration()
         configuration.redact = true
         let snapshot = SampleSnapshot.snapshot
-        let files = try OutputRenderer(configuration: configuration).render(snapshot, now: snapshot.generatedAt)
+        let files = try OutputRenderer.make(configuration: configuration).render(snapshot, now: snapshot.generatedAt)
         let secrets = Self.secrets(of: snapshot)
         #expect(secrets.count > 40)
         #expect(!files.isEmpty)
@@ -47,8 +47,24 @@ import Testing
 
     @Test func unredactedOutputsDoShowThem() throws {
         let snapshot = SampleSnapshot.snapshot
-        let files = try OutputRenderer(configuration: NetsnapConfiguration()).render(snapshot, now: snapshot.generatedAt)
+        let files = try OutputRenderer.make(configuration: NetsnapConfiguration()).render(snapshot, now: snapshot.generatedAt)
         let all = files.map { String(decoding: $0.bytes, as: UTF8.self) }.joined()
         #expect(all.contains("203.0.113.7"), "the test above would pass vacuously otherwise")
+    }
+}
+
+@Suite struct TargetHostRedactionTests {
+    @Test(arguments: ["203.0.113.7", "NAS.LAN", "http://nas.lan:5000/", "https://[fd00::5]:8443/x", "192.168.1.23"])
+    func hostsThatNameThisNetworkAreHidden(_ host: String) {
+        var snapshot = SampleSnapshot.snapshot
+        snapshot.devices[1].hostname = "nas.lan"
+        snapshot.targets[0].host = host
+        #expect(snapshot.redacted().targets[0].host == Snapshot.redactedText, "\(host)")
+    }
+
+    @Test func publicHostsStay() {
+        var snapshot = SampleSnapshot.snapshot
+        snapshot.targets[0].host = "https://www.example.com/health"
+        #expect(snapshot.redacted().targets[0].host == "https://www.example.com/health")
     }
 }

@@ -16,7 +16,7 @@ import Testing
     func pipeline(output: String) -> RenderPipeline {
         var configuration = NetsnapConfiguration()
         configuration.outputDirectory = output
-        return RenderPipeline(configuration: configuration, log: { _ in })
+        return RenderPipeline(renderer: OutputRenderer(configuration: configuration, tiles: nil), log: { _ in })
     }
 
     func contents(of directory: String) throws -> [String: Data] {
@@ -74,7 +74,7 @@ import Testing
         let decoded = try SnapshotDecoder.decode(bytes)
         #expect(decoded.devices.count == 100_000)
         #expect(decoded.targets.count == 1_000)
-        let renderer = OutputRenderer(configuration: NetsnapConfiguration())
+        let renderer = OutputRenderer(configuration: NetsnapConfiguration(), tiles: nil)
         let widgets = renderer.widgets(for: decoded)
         #expect(widgets.large.devicesTotal == 100_000)
         #expect(widgets.large.devicesActive == 33_334)

@@ -68,3 +68,21 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self) == #"{"s":"\u003c/script\u003e","n":4.2,"i":3}"#)
     }
 }
+
+@Suite struct UUIDTextTests {
+    @Test func roundTripsAndMatchesFoundation() throws {
+        for _ in 0..<100 {
+            let id = UUID()
+            #expect(UUIDText.format(id) == id.uuidString)
+            #expect(UUIDText.parse(id.uuidString) == id)
+            #expect(UUIDText.parse(id.uuidString.lowercased()) == id)
+        }
+    }
+
+    @Test(arguments: ["", "not-a-uuid", "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A0", "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A011",
+        "5B6F1C1E2D7A-4C35-9C1F-0D6A8E3B9A01-", "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A0G"])
+    func refusesMalformed(_ text: String) {
+        #expect(UUIDText.parse(text) == nil)
+        #expect(UUID(uuidString: text) == nil, "Foundation agrees")
+    }
+}

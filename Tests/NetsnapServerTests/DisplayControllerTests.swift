@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NetsnapTiles
 import Testing
 
 @testable import NetsnapServer
@@ -28,7 +29,7 @@ import Testing
             #expect(filename.count == 32 && filename.allSatisfy(\.isHexDigit))
             #expect(body["image_url"] as? String == "http://localhost/display/\(filename).png")
         }
-        #expect(fixture.tiles.drawn == [TileRequest(canvas: .profile(.trmnl), scale: 1, theme: .light)])
+        #expect(fixture.tiles.drawn == [TileRequest(target: .display(.trmnl), theme: .light, timeZone: fixture.arguments.timeZone)])
     }
 
     @Test func filenameStaysWhileTheDataIsUnchangedAndImageMatchesIt() async throws {
@@ -43,7 +44,7 @@ import Testing
             #expect(image.status == .ok)
             #expect(image.headers[.contentType] == "image/png")
             #expect(image.headers[.cacheControl] == "max-age=31536000, immutable")
-            #expect(String(decoding: image.body.readableBytesView, as: UTF8.self).contains("trmnl-light"))
+            #expect(String(decoding: image.body.readableBytesView, as: UTF8.self).contains("tiles/trmnl-light.png"))
 
             fixture.widgets.publish(ServerFixture.widgets(at: fixture.clock.now.addingTimeInterval(60)))
             let third = try Self.json(try await client.execute(uri: "/api/display", method: .get))

@@ -1,6 +1,7 @@
 import Foundation
 import NIOConcurrencyHelpers
 import NetsnapServer
+import NetsnapTiles
 import NetsnapWidgets
 
 /// Draws a tiny real PNG that names the request, the snapshot time and whether the data was
@@ -14,15 +15,11 @@ final class FakeTileProvider: TileProvider {
 
     var drawn: [TileRequest] { calls.withLockedValue { $0 } }
 
-    func png(for widgets: WidgetSet, request: TileRequest, now: Date) async throws -> [UInt8]? {
+    func png(for widgets: WidgetSet, request: TileRequest, now: Date) async throws -> [UInt8] {
         calls.withLockedValue { $0.append(request) }
         if drawingTime > .zero { try await Task.sleep(for: drawingTime) }
-        let canvas: String
-        switch request.canvas {
-        case .size(let size): canvas = "\(size.rawValue)@\(request.scale)x"
-        case .profile(let profile): canvas = profile.rawValue
-        }
         let stale = widgets.isStale(at: now) ? " stale" : ""
-        return TinyPNG.make(text: "\(canvas)-\(request.theme.rawValue) \(widgets.snapshotAt.timeIntervalSince1970)\(stale)")
+        // The file name render would give it, e.g. tiles/medium@2x-dark.png.
+        return TinyPNG.make(text: "\(request.fileName) \(widgets.snapshotAt.timeIntervalSince1970)\(stale)")
     }
 }

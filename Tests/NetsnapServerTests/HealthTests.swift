@@ -3,6 +3,8 @@ import Hummingbird
 import HummingbirdTesting
 import Testing
 
+@testable import NetsnapBuild
+
 @testable import NetsnapServer
 
 @Suite struct HealthTests {
@@ -31,7 +33,7 @@ import Testing
             #expect(before.status == .serviceUnavailable)
             #expect(String(buffer: before.body).contains("no successful cycle yet"))
 
-            fixture.monitor.cycleSucceeded(at: fixture.clock.now, duration: .milliseconds(40), probesUp: 5, probesDown: 1)
+            fixture.monitor.succeeded(at: fixture.clock.now, seconds: 0.04, targetsOnline: 5, targetsOffline: 1, filesWritten: 3)
             let ok = try await client.execute(uri: "/healthz", method: .get)
             #expect(ok.status == .ok)
             let body = try #require(JSONSerialization.jsonObject(with: Data(ok.body.readableBytesView)) as? [String: Any])
@@ -39,7 +41,7 @@ import Testing
             #expect(body["intervalSeconds"] as? Double == 30)
 
             fixture.clock.advance(by: 45)
-            fixture.monitor.cycleFailed(duration: .milliseconds(5), error: "gather: no default route")
+            fixture.monitor.failed("gather: no default route", seconds: 0.005)
             let hiccup = try await client.execute(uri: "/healthz", method: .get)
             #expect(hiccup.status == .ok)
             #expect(String(buffer: hiccup.body).contains("gather: no default route"))
@@ -64,12 +66,14 @@ import Testing
 
     @Test func metricsExposeRequestsAndCycles() async throws {
         let fixture = try ServerFixture()
-        fixture.monitor.cycleSucceeded(at: fixture.clock.now, duration: .milliseconds(40), probesUp: 5, probesDown: 1)
-        fixture.monitor.cycleFailed(duration: .milliseconds(7), error: "x")
+        fixture.monitor.succeeded(at: fixture.clock.now, seconds: 0.04, targetsOnline: 5, targetsOffline: 1, filesWritten: 3)
+        fixture.monitor.failed("x", seconds: 0.007)
         try await fixture.withRouter { client async throws in
             _ = try await client.execute(uri: "/widgets.json", method: .get)
             _ = try await client.execute(uri: "/missing", method: .get)
             _ = try await client.execute(uri: "/widgets.json", method: .delete)
+            // Scraped twice: the watch counters are copied by difference, never counted twice.
+            _ = try await client.execute(uri: "/metrics", method: .get)
             let response = try await client.execute(uri: "/metrics", method: .get)
             #expect(response.status == .ok)
             #expect(response.headers[.contentType] == "text/plain; version=0.0.4; charset=utf-8")
@@ -80,9 +84,11 @@ import Testing
                 #"netsnap_http_requests_total{handler="files",method="other",status="405"} 1"#,
                 #"netsnap_watch_cycles_total{result="ok"} 1"#,
                 #"netsnap_watch_cycles_total{result="failed"} 1"#,
-                #"netsnap_probe_results_total{result="up"} 5"#,
-                #"netsnap_probe_results_total{result="down"} 1"#,
-                "netsnap_watch_cycle_duration_seconds_count 2",
+                #"netsnap_targets{state="online"} 5.0"#,
+                #"netsnap_targets{state="offline"} 1.0"#,
+                "netsnap_watch_cycle_seconds_total 0.047",
+                "netsnap_watch_last_cycle_seconds 0.007",
+                "netsnap_watch_files_written_total 3",
                 "netsnap_healthy 1.0",
                 "netsnap_last_success_timestamp_seconds 1795000000.0",
             ] {

@@ -19,7 +19,7 @@ final class OutputFolderFixture: Sendable {
         ".widgets.json.4242.tmp": #"{"half":"#,
     ]
     static let tileBytes = TinyPNG.make(text: "medium@2x-dark from render")
-    static let displayBytes = TinyPNG.make(text: "trmnl from render")
+    static let displayBytes = TinyPNG.make(text: "trmnl-light from render")
 
     init(withIndex: Bool = true, withDisplayTile: Bool = false) throws {
         directory = NSTemporaryDirectory() + "netsnap-serve-\(UUID().uuidString)"
@@ -31,7 +31,7 @@ final class OutputFolderFixture: Sendable {
         }
         try Data(Self.tileBytes).write(to: URL(fileURLWithPath: directory + "/tiles/medium@2x-dark.png"))
         if withDisplayTile {
-            try Data(Self.displayBytes).write(to: URL(fileURLWithPath: directory + "/tiles/trmnl.png"))
+            try Data(Self.displayBytes).write(to: URL(fileURLWithPath: directory + "/tiles/trmnl-light.png"))
         }
         try manager.createSymbolicLink(atPath: directory + "/evil.json", withDestinationPath: "/etc/passwd")
         try manager.createSymbolicLink(atPath: directory + "/outside", withDestinationPath: "/etc")

@@ -13,9 +13,9 @@ import Testing
                   port: 9000
                   token: abcdefghijklmnop-123
                   publicPaths: [/badge.json, /healthz]
-                  interval: 15
+                  intervalSeconds: 15
                   connectionLimit: 32
-                  requestTimeout: 2.5
+                  requestTimeoutSeconds: 2.5
                 """, file: "netsnap.yml")
         let settings = ServeSettings(configuration: configuration)
         #expect(settings.host == "::1")
@@ -35,6 +35,7 @@ import Testing
         #expect(plain.port == 8080)
         #expect(plain.token == nil)
         #expect(plain.publicPaths.isEmpty)
+        #expect(plain.intervalSeconds == NetsnapConfiguration().watchInterval)
         let redacted = ServeSettings(configuration: try ConfigurationLoader.parse(yaml: "redact: true", file: "n.yml"))
         #expect(redacted.publicPaths == ["/badge.json", "/summary.json"])
     }
@@ -43,9 +44,9 @@ import Testing
         ("serve: {token: short}", "serve.token"),
         ("serve: {token: \"has spaces in it, sixteen+\"}", "serve.token"),
         ("serve: {port: 70000}", "serve.port"),
-        ("serve: {interval: 0}", "serve.interval"),
+        ("serve: {intervalSeconds: 0}", "serve.intervalSeconds"),
         ("serve: {connectionLimit: 0}", "serve.connectionLimit"),
-        ("serve: {requestTimeout: -1}", "serve.requestTimeout"),
+        ("serve: {requestTimeoutSeconds: -1}", "serve.requestTimeoutSeconds"),
         ("serve: {publicPaths: [badge.json]}", "serve.publicPaths"),
         ("serve: {publicPaths: [/../etc/passwd]}", "serve.publicPaths"),
         ("serve: {publicPaths: [/%62adge.json]}", "serve.publicPaths"),

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import NetsnapBuild
+@testable import NetsnapBuild
 import NetsnapServer
 import NetsnapWidgets
 
@@ -16,12 +16,15 @@ struct ServerFixture {
     let metrics = ServerMetrics()
     let monitor: WatchMonitor
     var drawsTiles = true
+    /// The renderer the server uses; the fake unless a test wants real pixels.
+    var tileProvider: any TileProvider
 
     init(folder: OutputFolderFixture? = nil, drawingTime: Duration = .zero) throws {
         self.folder = try folder ?? OutputFolderFixture()
         tiles = FakeTileProvider(drawingTime: drawingTime)
+        tileProvider = tiles
         arguments = TestArguments(outputDirectory: self.folder.directory)
-        monitor = WatchMonitor(intervalSeconds: arguments.intervalSeconds, metrics: metrics)
+        monitor = WatchMonitor(interval: arguments.intervalSeconds)
         widgets.publish(Self.widgets(at: clock.now))
     }
 
@@ -32,7 +35,7 @@ struct ServerFixture {
 
     func application(onListening: (@Sendable (Int) async -> Void)? = nil) throws -> some ApplicationProtocol {
         let dependencies = ServerDependencies(
-            watchStatus: monitor, metrics: metrics, widgets: drawsTiles ? widgets : nil, tiles: drawsTiles ? tiles : nil,
+            watchStatus: monitor, metrics: metrics, widgets: drawsTiles ? widgets : nil, tiles: drawsTiles ? tileProvider : nil,
             now: clock.reading, onListening: onListening)
         return try buildApplication(arguments, dependencies: dependencies)
     }

@@ -1,4 +1,6 @@
+import Foundation
 import NetsnapServer
+import NetsnapTiles
 
 /// Plain server arguments for tests: a free port on loopback and short timeouts.
 struct TestArguments: ServerArguments {
@@ -11,4 +13,6 @@ struct TestArguments: ServerArguments {
     var publicPaths: [String] = []
     var connectionLimit = 64
     var requestTimeoutSeconds: Double = 5
+    var timeZone = TimeZone(identifier: "Europe/Zurich")!
+    var displayTheme = TileTheme.light
 }

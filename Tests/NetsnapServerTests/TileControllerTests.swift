@@ -1,9 +1,12 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NetsnapTiles
 import Testing
 
 @testable import NetsnapServer
+
+private let zurich = TimeZone(identifier: "Europe/Zurich")!
 
 @Suite struct TileControllerTests {
     @Test func drawsTheDefaultMediumTile() async throws {
@@ -15,16 +18,16 @@ import Testing
             #expect(response.headers[.cacheControl] == "max-age=30")
             #expect(Array(response.body.readableBytesView.prefix(8)) == TinyPNG.signature)
         }
-        #expect(fixture.tiles.drawn == [TileRequest(canvas: .size(.medium), scale: 2, theme: .dark)])
+        #expect(fixture.tiles.drawn == [TileRequest(target: .widget(.medium, scale: 2), theme: .dark, timeZone: zurich)])
     }
 
     @Test(arguments: [
-        ("/tiles/small.png?scale=1&theme=light", TileRequest(canvas: .size(.small), scale: 1, theme: .light)),
-        ("/tiles/medium.png?scale=3", TileRequest(canvas: .size(.medium), scale: 3, theme: .dark)),
-        ("/tiles/large.png?theme=night&t=1700000000", TileRequest(canvas: .size(.large), scale: 2, theme: .night)),
-        ("/tiles/trmnl.png", TileRequest(canvas: .profile(.trmnl), scale: 1, theme: .light)),
-        ("/tiles/trmnl-gray.png", TileRequest(canvas: .profile(.trmnlGray), scale: 1, theme: .light)),
-        ("/tiles/kindle.png?theme=dark", TileRequest(canvas: .profile(.kindle), scale: 1, theme: .dark)),
+        ("/tiles/small.png?scale=1&theme=light", TileRequest(target: .widget(.small, scale: 1), theme: .light, timeZone: zurich)),
+        ("/tiles/medium.png?scale=3", TileRequest(target: .widget(.medium, scale: 3), theme: .dark, timeZone: zurich)),
+        ("/tiles/large.png?theme=night&t=1700000000", TileRequest(target: .widget(.large, scale: 2), theme: .night, timeZone: zurich)),
+        ("/tiles/trmnl.png", TileRequest(target: .display(.trmnl), theme: .light, timeZone: zurich)),
+        ("/tiles/trmnl-gray.png", TileRequest(target: .display(.trmnlGray), theme: .light, timeZone: zurich)),
+        ("/tiles/kindle.png?theme=dark", TileRequest(target: .display(.kindle), theme: .dark, timeZone: zurich)),
     ])
     func queryChoosesScaleAndTheme(uri: String, expected: TileRequest) async throws {
         let fixture = try ServerFixture()

@@ -75,3 +75,10 @@ def test_exit_codes(tmp_path):
     blocker = tmp_path / "blocker"
     blocker.write_text("")
     assert run_netsnap("render", "--output", blocker / "sub", check=False).returncode == 3
+
+
+@pytest.mark.parametrize("interval", ["nan", "inf", "0.5", "1e30"])
+def test_watch_refuses_bad_intervals(tmp_path, interval):
+    result = run_netsnap("watch", "--sample", "--interval", interval, "--cycles", 1, "--output", tmp_path / "o",
+                         "--state", tmp_path / "s", check=False)
+    assert result.returncode == 2, result.stderr.decode()

@@ -1,0 +1,66 @@
+import Foundation
+import Logging
+import NetsnapModel
+import Synchronization
+
+/// Folds a message stream line by line as it arrives, on its own thread: reading standard
+/// input blocks, and a cycle only needs the latest fold. A malformed line is logged and
+/// skipped; the stream goes on.
+public final class LiveMessageStream: Sendable {
+    private let folder = Mutex(MessageStreamFolder())
+    private let finished = Mutex(false)
+    /// When the last well-formed message arrived.
+    private let lastArrival = Mutex<Date?>(nil)
+
+    public init() {}
+
+    /// Starts reading `handle` (standard input by default) until end of file.
+    public func start(reading handle: FileHandle = .standardInput, logger: Logger) {
+        let thread = Thread { [self] in
+            var buffer: [UInt8] = []
+            var lineStart = 0
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                // Only the new bytes are searched: a 25 MB deviceUpdate arrives in 8 KB pieces.
+                var scan = buffer.count
+                buffer.append(contentsOf: chunk)
+                while let newline = buffer[scan...].firstIndex(of: 0x0A) {
+                    consume(buffer[lineStart..<newline], logger: logger)
+                    lineStart = newline + 1
+                    scan = lineStart
+                }
+                if lineStart > 0 {
+                    buffer.removeFirst(lineStart)
+                    lineStart = 0
+                }
+            }
+            if !buffer.isEmpty { consume(buffer, logger: logger) }
+            finished.withLock { $0 = true }
+            logger.info("message stream ended")
+        }
+        thread.name = "netsnap-messages"
+        thread.start()
+    }
+
+    /// Applies one line, logging its issues.
+    public func consume(_ line: some Collection<UInt8>, logger: Logger, at arrival: Date = Date()) {
+        let issues = folder.withLock { $0.consume(line: line) }
+        if issues.isEmpty { lastArrival.withLock { $0 = arrival } }
+        for issue in issues { logger.warning("skipped malformed message", metadata: ["issue": "\(issue)"]) }
+    }
+
+    /// The snapshot folded so far, timed by its newest message — a `deviceUpdate` after the
+    /// last `statusUpdate` is news too; nil before the first `statusUpdate`.
+    public var snapshot: Snapshot? {
+        guard var snapshot = folder.withLock({ $0.snapshot }) else { return nil }
+        if let arrival = lastArrival.withLock({ $0 }), arrival > snapshot.generatedAt { snapshot.generatedAt = arrival }
+        return snapshot
+    }
+
+    /// True once a device list arrived.
+    public var hasDevices: Bool { folder.withLock { $0.hasDevices } }
+
+    /// True once the stream reached its end.
+    public var isFinished: Bool { finished.withLock { $0 } }
+}

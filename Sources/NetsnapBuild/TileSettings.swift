@@ -1,0 +1,33 @@
+import Foundation
+import NetsnapText
+import NetsnapTiles
+
+/// Which PNG tiles `render` writes and how: sizes × scales × themes, display profiles, the
+/// clock's time zone and the fonts.
+public struct TileSettings: Sendable, Equatable {
+    /// False skips tiles altogether (no fonts are loaded).
+    public var enabled = true
+    public var sizes: [TileSize] = TileSize.allCases
+    public var scales: [Int] = [2]
+    public var themes: [TileTheme] = [.dark, .light]
+    /// Non-phone displays (`trmnl`, `trmnl-gray`, `kindle`, `WxH[:format]`).
+    public var displays: [DisplayProfile] = []
+    /// The theme display profiles are drawn in (e-ink wants `light`).
+    public var displayTheme: TileTheme = .light
+    /// Where "Updated HH:MM" is told; the host's zone unless configured.
+    public var timeZone: TimeZone = .current
+    public var fonts = FontConfiguration()
+
+    public init() {}
+
+    /// Every tile to render, phone sizes first.
+    public var requests: [TileRequest] {
+        let widgets = themes.flatMap { theme in
+            sizes.flatMap { size in
+                scales.map { TileRequest(target: .widget(size, scale: $0), theme: theme, timeZone: timeZone) }
+            }
+        }
+        let screens = displays.map { TileRequest(target: .display($0), theme: displayTheme, timeZone: timeZone) }
+        return widgets + screens
+    }
+}

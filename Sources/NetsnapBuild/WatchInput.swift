@@ -1,0 +1,13 @@
+import NetsnapModel
+
+/// Where `watch` takes each cycle's snapshot from.
+public enum WatchInput: Sendable {
+    /// A snapshot file another program rewrites; re-read every cycle.
+    case document(path: String)
+    /// A live JSON Lines message stream (a NetMonitor Mac or a script), folded as it arrives.
+    case messages(LiveMessageStream)
+    /// A producer such as the local gatherer.
+    case producer(@Sendable () async throws -> Snapshot)
+    /// The embedded sample, re-dated each cycle (for trying things out).
+    case sample
+}

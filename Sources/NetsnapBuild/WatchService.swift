@@ -1,0 +1,71 @@
+import Foundation
+import Logging
+import ServiceLifecycle
+
+/// `watch` as a service: a cycle every interval until SIGINT/SIGTERM, which end it after the
+/// current cycle. A failing cycle is logged and retried with exponential back-off (capped at
+/// the interval); it never ends the loop.
+public struct WatchService: Service, CustomStringConvertible {
+    public let cycle: WatchCycle
+    public let monitor: WatchMonitor
+    public let logger: Logger
+    /// Stop after this many cycles (tests and soak runs); nil runs until signalled.
+    public let maximumCycles: Int?
+
+    public init(cycle: WatchCycle, monitor: WatchMonitor, logger: Logger, maximumCycles: Int? = nil) {
+        self.cycle = cycle
+        self.monitor = monitor
+        self.logger = logger
+        self.maximumCycles = maximumCycles
+    }
+
+    /// Short, because ServiceLifecycle logs it (the default dump spans every template).
+    public var description: String {
+        "WatchService(every \(cycle.configuration.watchInterval) s → \(cycle.configuration.outputDirectory))"
+    }
+
+    public func run() async throws {
+        let interval = cycle.configuration.watchInterval
+        var backoff = min(1, interval)
+        var completed = 0
+        logger.info("watch started", metadata: ["interval": "\(interval)", "output": "\(cycle.configuration.outputDirectory)"])
+        while !Task.isCancelled && !Task.isShuttingDownGracefully {
+            let start = ContinuousClock.now
+            var pause = interval
+            do {
+                let result = try await cycle.run(logger: logger)
+                let seconds = (ContinuousClock.now - start).seconds
+                let online = result.snapshot.targets.filter(\.isOnline).count
+                monitor.succeeded(
+                    at: Date(), seconds: seconds, targetsOnline: online, targetsOffline: result.snapshot.targets.count - online,
+                    filesWritten: result.changedFiles.count)
+                logger.info(
+                    "cycle done",
+                    metadata: [
+                        "ms": "\(Int(seconds * 1000))", "changed": "\(result.changedFiles.count)", "events": "\(result.newEvents.count)",
+                    ])
+                backoff = min(1, interval)
+                pause = max(0, interval - seconds)
+            } catch {
+                let seconds = (ContinuousClock.now - start).seconds
+                monitor.failed("\(error)", seconds: seconds)
+                logger.error("cycle failed; retrying", metadata: ["error": "\(error)", "retryIn": "\(backoff)"])
+                pause = backoff
+                backoff = min(backoff * 2, interval)
+            }
+            completed += 1
+            if let maximumCycles, completed >= maximumCycles { break }
+            let sleep = Duration.seconds(pause)
+            do {
+                try await cancelWhenGracefulShutdown { try await Task.sleep(for: sleep) }
+            } catch {
+                break
+            }
+        }
+        logger.info("watch stopped", metadata: ["cycles": "\(completed)"])
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import NetsnapModel
+
+/// `feed.xml`: the same events as an Atom 1.0 feed (RFC 4287), for readers without JSON Feed.
+public enum AtomFeed {
+    public static func bytes(_ events: [NetworkEvent], context: EventFeedContext) -> [UInt8] {
+        let ordered = EventOrdering.newestFirst(events, limit: context.limit)
+        let updated = RFC3339.format(ordered.first?.occurredAt ?? context.fallbackUpdated)
+        var xml = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <feed xmlns="http://www.w3.org/2005/Atom">
+              <id>\(escape(context.baseURL + "feed.xml"))</id>
+              <title>\(escape(context.title))</title>
+              <updated>\(updated)</updated>
+              <link rel="self" type="application/atom+xml" href="\(escape(context.baseURL + "feed.xml"))"/>
+              <link rel="alternate" type="text/html" href="\(escape(context.baseURL))"/>
+              <author><name>netsnap</name></author>
+              <generator>netsnap</generator>
+
+            """
+        for event in ordered {
+            let wording = context.redacted ? event.publicWording : event.wording
+            let date = RFC3339.format(event.occurredAt)
+            xml += """
+                  <entry>
+                    <id>urn:netsnap:event:\(escape(event.id))</id>
+                    <title>\(escape(wording.title))</title>
+                    <published>\(date)</published>
+                    <updated>\(date)</updated>
+                    <link rel="alternate" type="text/html" href="\(escape(context.baseURL + "index.html"))"/>
+                    <content type="text">\(escape(wording.text))</content>
+
+                """
+            for tag in event.tags { xml += "      <category term=\"\(escape(tag))\"/>\n" }
+            xml += "    </entry>\n"
+        }
+        xml += "</feed>\n"
+        return Array(xml.utf8)
+    }
+
+    /// Escapes text and attribute values; drops characters XML 1.0 cannot carry at all.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\u{9}", "\u{A}", "\u{D}": result.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import NetsnapModel
+
+/// `devices.json`: every device of the snapshot in the snapshot format's device shape — the
+/// full list behind the dashboard's first 200. Kept out of widgets.json, which pages fetch
+/// every refresh interval and which must stay small however large the network is. It holds
+/// no render time, so its bytes change only when the devices do.
+public enum DevicesFeed {
+    public static func json(_ snapshot: Snapshot, context: FeedContext) -> JSONValue {
+        .object([
+            ("schemaVersion", .number(1)),
+            ("snapshotAt", .date(snapshot.generatedAt)),
+            ("redacted", .bool(context.redacted)),
+            ("devices", .array(snapshot.devices.map { $0.jsonValue })),
+        ])
+    }
+
+    /// Pass the snapshot already redacted when `context.redacted` is set. Written compact:
+    /// it is for programs, and with 100,000 devices indentation alone adds megabytes.
+    public static func bytes(_ snapshot: Snapshot, context: FeedContext) -> [UInt8] {
+        JSONWriter.bytes(json(snapshot, context: context), pretty: false)
+    }
+}

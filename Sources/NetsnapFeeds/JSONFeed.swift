@@ -1,0 +1,40 @@
+import Foundation
+import NetsnapModel
+
+/// `feed.json`: events as a JSON Feed 1.1 (https://jsonfeed.org/version/1.1), newest first,
+/// with the event's data in a `_netsnap` extension object.
+public enum JSONFeed {
+    public static let version = "https://jsonfeed.org/version/1.1"
+
+    public static func json(_ events: [NetworkEvent], context: EventFeedContext) -> JSONValue {
+        let items = EventOrdering.newestFirst(events, limit: context.limit).map { event -> JSONValue in
+            let wording = context.redacted ? event.publicWording : event.wording
+            let extensionMembers: [(key: String, value: JSONValue)] =
+                [("kind", .string(event.kind.rawValue))]
+                + wording.data.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
+            return .object([
+                ("id", .string(event.id)),
+                ("url", .string(context.baseURL + "index.html")),
+                ("title", .string(wording.title)),
+                ("content_text", .string(wording.text)),
+                ("date_published", .date(event.occurredAt)),
+                ("tags", .array(event.tags.map(JSONValue.string))),
+                ("_netsnap", .object(extensionMembers)),
+            ])
+        }
+        return .object([
+            ("version", .string(version)),
+            ("title", .string(context.title)),
+            ("home_page_url", .string(context.baseURL)),
+            ("feed_url", .string(context.baseURL + "feed.json")),
+            ("description", .string("Network events: targets down and recovered, new devices, gateway and connection changes.")),
+            ("authors", .array([.object([("name", .string("netsnap"))])])),
+            ("language", .string("en")),
+            ("items", .array(items)),
+        ])
+    }
+
+    public static func bytes(_ events: [NetworkEvent], context: EventFeedContext) -> [UInt8] {
+        JSONWriter.bytes(json(events, context: context))
+    }
+}

@@ -1,0 +1,18 @@
+/// Why the history database cannot be used.
+public enum HistoryError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file was written by a newer netsnap; it is left exactly as it is.
+    case newerDatabase(path: String, unknownMigrations: [String])
+    /// SQLite refused: the message names the file and the operation.
+    case database(path: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .newerDatabase(let path, let migrations):
+            return "error: \(path): this history database was written by a newer netsnap "
+                + "(unknown schema steps: \(migrations.joined(separator: ", "))); upgrade netsnap "
+                + "or point --state at another folder. The file was not changed."
+        case .database(let path, let message):
+            return "error: \(path): \(message)"
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import GRDB
+
+/// The schema, one named step at a time. Steps are never edited once released: a change
+/// is a new step, so every older database upgrades in order.
+enum HistoryMigrations {
+    /// Every step this netsnap knows, in order.
+    static let identifiers = ["v1-samples", "v2-rollups-events", "v3-retention-indexes"]
+
+    static func migrator(upTo last: String? = nil) -> DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-samples") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE snapshot (
+                        id INTEGER PRIMARY KEY,
+                        takenAt REAL NOT NULL UNIQUE,
+                        connection TEXT NOT NULL,
+                        connectionType TEXT NOT NULL,
+                        gatewayIP TEXT,
+                        gatewayMAC TEXT,
+                        gatewayLatency REAL,
+                        targetsOnline INTEGER NOT NULL,
+                        targetsTotal INTEGER NOT NULL,
+                        devicesActive INTEGER NOT NULL,
+                        devicesTotal INTEGER NOT NULL
+                    );
+                    CREATE TABLE targetResult (
+                        snapshotId INTEGER NOT NULL REFERENCES snapshot(id) ON DELETE CASCADE,
+                        targetId TEXT NOT NULL,
+                        name TEXT NOT NULL,
+                        isOnline INTEGER NOT NULL,
+                        latency REAL,
+                        takenAt REAL NOT NULL
+                    );
+                    CREATE INDEX targetResultByTarget ON targetResult(targetId, takenAt);
+                    CREATE INDEX targetResultBySnapshot ON targetResult(snapshotId);
+                    CREATE TABLE deviceSighting (
+                        snapshotId INTEGER NOT NULL REFERENCES snapshot(id) ON DELETE CASCADE,
+                        deviceKey TEXT NOT NULL,
+                        status TEXT NOT NULL,
+                        ipAddress TEXT,
+                        takenAt REAL NOT NULL
+                    );
+                    CREATE INDEX deviceSightingBySnapshot ON deviceSighting(snapshotId);
+                    CREATE TABLE device (
+                        key TEXT PRIMARY KEY,
+                        id TEXT NOT NULL,
+                        firstSeen REAL NOT NULL,
+                        lastSeen REAL NOT NULL
+                    );
+                    """)
+        }
+        if last == "v1-samples" { return migrator }
+        migrator.registerMigration("v2-rollups-events") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE hourlyRollup (
+                        seriesKey TEXT NOT NULL,
+                        hour INTEGER NOT NULL,
+                        samples INTEGER NOT NULL,
+                        online INTEGER NOT NULL,
+                        latencySum REAL NOT NULL,
+                        latencyCount INTEGER NOT NULL,
+                        latencyMin REAL,
+                        latencyMax REAL,
+                        PRIMARY KEY (seriesKey, hour)
+                    );
+                    CREATE TABLE event (
+                        id TEXT PRIMARY KEY,
+                        kind TEXT NOT NULL,
+                        occurredAt REAL NOT NULL,
+                        wording TEXT NOT NULL,
+                        publicWording TEXT NOT NULL
+                    );
+                    CREATE INDEX eventByTime ON event(occurredAt);
+                    CREATE TABLE detectorState (
+                        id INTEGER PRIMARY KEY CHECK (id = 1),
+                        state BLOB NOT NULL
+                    );
+                    """)
+            // Roll up the samples a version-1 database already holds.
+            try db.execute(
+                sql: """
+                    INSERT INTO hourlyRollup
+                    SELECT 'target:' || targetId, CAST(takenAt / 3600 AS INTEGER), COUNT(*), SUM(isOnline),
+                           COALESCE(SUM(latency), 0), COUNT(latency), MIN(latency), MAX(latency)
+                    FROM targetResult GROUP BY targetId, CAST(takenAt / 3600 AS INTEGER);
+                    INSERT INTO hourlyRollup
+                    SELECT 'gateway', CAST(takenAt / 3600 AS INTEGER), COUNT(*), SUM(connection = 'connected'),
+                           COALESCE(SUM(gatewayLatency), 0), COUNT(gatewayLatency), MIN(gatewayLatency), MAX(gatewayLatency)
+                    FROM snapshot GROUP BY CAST(takenAt / 3600 AS INTEGER);
+                    """)
+        }
+        if last == "v2-rollups-events" { return migrator }
+        migrator.registerMigration("v3-retention-indexes") { db in
+            // Retention deletes raw rows by age in small batches; these keep that a seek.
+            try db.execute(
+                sql: """
+                    CREATE INDEX deviceSightingByTime ON deviceSighting(takenAt);
+                    CREATE INDEX targetResultByTime ON targetResult(takenAt);
+                    CREATE INDEX deviceByLastSeen ON device(lastSeen);
+                    """)
+        }
+        return migrator
+    }
+}

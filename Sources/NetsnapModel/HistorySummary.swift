@@ -1,0 +1,47 @@
+import Foundation
+
+/// What the history store adds to a snapshot's outputs: uptime per target and latency
+/// series for sparklines. Plain values, so renderers stay pure.
+public struct HistorySummary: Sendable, Equatable {
+    /// A target's share of successful checks.
+    public struct TargetUptime: Sendable, Equatable {
+        public var targetID: UUID
+        public var name: String
+        /// 0–100 %, nil without samples in the window.
+        public var uptime24h: Double?
+        public var uptime7d: Double?
+        public var latency: LatencySeries
+
+        public init(targetID: UUID, name: String, uptime24h: Double?, uptime7d: Double?, latency: LatencySeries) {
+            self.targetID = targetID
+            self.name = name
+            self.uptime24h = uptime24h
+            self.uptime7d = uptime7d
+            self.latency = latency
+        }
+    }
+
+    /// Average latency per time bucket, oldest first; nil where nothing was measured.
+    public struct LatencySeries: Sendable, Equatable {
+        public var bucketSeconds: Int
+        public var endsAt: Date
+        public var points: [Double?]
+
+        public init(bucketSeconds: Int, endsAt: Date, points: [Double?]) {
+            self.bucketSeconds = bucketSeconds
+            self.endsAt = endsAt
+            self.points = points
+        }
+
+        /// True when at least two points were measured — enough to draw a line.
+        public var isDrawable: Bool { points.compactMap { $0 }.count >= 2 }
+    }
+
+    public var gatewayLatency: LatencySeries
+    public var targets: [TargetUptime]
+
+    public init(gatewayLatency: LatencySeries, targets: [TargetUptime]) {
+        self.gatewayLatency = gatewayLatency
+        self.targets = targets
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Something that changed between snapshots: a target went down, a device appeared…
+/// Detected by the history module, published by the feeds. Each event carries a public
+/// wording too, without addresses or hostnames, for redacted outputs.
+public struct NetworkEvent: Sendable, Equatable, Identifiable {
+    /// What happened.
+    public enum Kind: String, Sendable, CaseIterable {
+        case targetDown, targetRecovered, latencyHigh, latencyNormal, newDevice, deviceGone, gatewayChanged
+        case connectionLost, connectionRestored
+    }
+
+    /// Title, text and machine data of an event, in one wording.
+    public struct Wording: Sendable, Equatable, Codable {
+        public var title: String
+        public var text: String
+        /// The feed's `_netsnap` object: flat strings.
+        public var data: [String: String]
+
+        public init(title: String, text: String, data: [String: String] = [:]) {
+            self.title = title
+            self.text = text
+            self.data = data
+        }
+    }
+
+    /// Stable across runs: kind, subject and time, so a feed reader never sees an item twice.
+    public var id: String
+    public var kind: Kind
+    public var occurredAt: Date
+    /// The full wording, with addresses and hostnames.
+    public var wording: Wording
+    /// The wording for redacted outputs.
+    public var publicWording: Wording
+
+    /// A new event about `subjectKey` (a target id, a device key, "gateway", "connection").
+    public init(kind: Kind, occurredAt: Date, subjectKey: String, wording: Wording, publicWording: Wording? = nil) {
+        self.init(
+            id: "\(kind.rawValue):\(subjectKey):\(Int64(occurredAt.timeIntervalSince1970))", kind: kind,
+            occurredAt: occurredAt, wording: wording, publicWording: publicWording ?? wording)
+    }
+
+    /// A stored event as it was.
+    public init(id: String, kind: Kind, occurredAt: Date, wording: Wording, publicWording: Wording) {
+        self.id = id
+        self.kind = kind
+        self.occurredAt = occurredAt
+        self.wording = wording
+        self.publicWording = publicWording
+    }
+
+    /// Tags for feed readers: the kind and whether it is good or bad news.
+    public var tags: [String] {
+        switch kind {
+        case .targetDown, .latencyHigh, .deviceGone, .connectionLost: return [kind.rawValue, "problem"]
+        case .targetRecovered, .latencyNormal, .connectionRestored: return [kind.rawValue, "recovery"]
+        case .newDevice, .gatewayChanged: return [kind.rawValue, "change"]
+        }
+    }
+}

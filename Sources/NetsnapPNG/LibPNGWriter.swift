@@ -1,0 +1,116 @@
+import CLibPNG
+
+/// The libpng write path: packed rows in, PNG bytes out, through a write callback that
+/// appends to a Swift array — no files.
+enum LibPNGWriter {
+    /// Collects what libpng writes; handed to the C callback as an opaque pointer.
+    private final class ByteSink {
+        var bytes: [UInt8] = []
+    }
+
+    /// Writes `rows` as `layout`. With `stripsFiller`, each RGB pixel of `rows` is followed
+    /// by a fourth byte that libpng drops while writing, so opaque RGBA pixmaps go in as
+    /// they are, without a conversion pass.
+    static func write(
+        layout: PNGLayout, rows: [UInt8], stripsFiller: Bool = false, text: [PNGTextChunk], compression: PNGCompression
+    ) throws(PNGError) -> [UInt8] {
+        guard layout.width > 0, layout.height > 0, layout.width < 1 << 24, layout.height < 1 << 24 else {
+            throw .invalidSize(width: layout.width, height: layout.height)
+        }
+        for chunk in text { try chunk.validate() }
+
+        // Every argument is validated above, so a libpng error can only be a broken
+        // invariant (or exhausted memory): stop rather than unwind through Swift frames.
+        guard
+            let png = png_create_write_struct(
+                PNG_LIBPNG_VER_STRING, nil,
+                { _, message in fatalError("libpng: \(message.map { String(cString: $0) } ?? "error")") }, nil)
+        else { fatalError("libpng: cannot create a write struct") }
+        guard let info = png_create_info_struct(png) else { fatalError("libpng: cannot create an info struct") }
+        defer {
+            var pngPointer: png_structp? = png
+            var infoPointer: png_infop? = info
+            png_destroy_write_struct(&pngPointer, &infoPointer)
+        }
+
+        let sink = ByteSink()
+        sink.bytes.reserveCapacity(rows.count / 4)
+        png_set_write_fn(
+            png, Unmanaged.passUnretained(sink).toOpaque(),
+            { png, data, length in
+                guard let data, let context = png_get_io_ptr(png) else { return }
+                Unmanaged<ByteSink>.fromOpaque(context).takeUnretainedValue().bytes
+                    .append(contentsOf: UnsafeBufferPointer(start: data, count: length))
+            }, nil)
+
+        png_set_IHDR(
+            png, info, png_uint_32(layout.width), png_uint_32(layout.height), Int32(layout.bitDepth),
+            Int32(layout.colorType.rawValue), PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+            PNG_FILTER_TYPE_DEFAULT)
+        png_set_filter(png, PNG_FILTER_TYPE_BASE, filterMask(compression.filter))
+        png_set_compression_level(png, Int32(compression.level))
+        png_set_compression_strategy(png, zlibStrategy(compression.strategy))
+        // One large IDAT instead of many 8 KiB ones saves 12 bytes a chunk.
+        png_set_compression_buffer_size(png, 1 << 20)
+
+        withTextChunks(text) { chunks in
+            if !chunks.isEmpty { png_set_text(png, info, chunks.baseAddress, Int32(chunks.count)) }
+            png_write_info(png, info)
+        }
+        if stripsFiller { png_set_filler(png, 0, PNG_FILLER_AFTER) }
+
+        let rowBytes = stripsFiller ? layout.width * 4 : layout.rowBytes
+        rows.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for y in 0..<layout.height {
+                png_write_row(png, base + y * rowBytes)
+            }
+        }
+        png_write_end(png, nil)
+        return sink.bytes
+    }
+
+    /// Builds libpng's `png_text` array over one buffer of NUL-terminated Latin-1
+    /// strings that lives for the call.
+    private static func withTextChunks(_ text: [PNGTextChunk], _ body: (UnsafeMutableBufferPointer<png_text>) -> Void) {
+        var strings: [CChar] = []
+        var offsets: [(key: Int, text: Int, length: Int)] = []
+        for chunk in text {
+            let key = strings.count
+            strings += chunk.keyword.unicodeScalars.map { CChar(bitPattern: UInt8($0.value)) } + [0]
+            let value = strings.count
+            strings += chunk.text.unicodeScalars.map { CChar(bitPattern: UInt8($0.value)) } + [0]
+            offsets.append((key, value, chunk.text.unicodeScalars.count))
+        }
+        strings.withUnsafeMutableBufferPointer { buffer in
+            var entries = offsets.map { offset in
+                var entry = png_text()
+                entry.compression = PNG_TEXT_COMPRESSION_NONE
+                entry.key = buffer.baseAddress.map { $0 + offset.key }
+                entry.text = buffer.baseAddress.map { $0 + offset.text }
+                entry.text_length = offset.length
+                return entry
+            }
+            entries.withUnsafeMutableBufferPointer { body($0) }
+        }
+    }
+
+    private static func filterMask(_ filter: PNGFilter) -> Int32 {
+        switch filter {
+        case .none: PNG_FILTER_NONE
+        case .sub: PNG_FILTER_SUB
+        case .up: PNG_FILTER_UP
+        case .paeth: PNG_FILTER_PAETH
+        case .adaptive: PNG_FILTER_NONE | PNG_FILTER_SUB | PNG_FILTER_UP | PNG_FILTER_AVG | PNG_FILTER_PAETH
+        }
+    }
+
+    private static func zlibStrategy(_ strategy: PNGDeflateStrategy) -> Int32 {
+        // zlib's Z_DEFAULT_STRATEGY, Z_FILTERED and Z_RLE; zlib.h is not part of the shim.
+        switch strategy {
+        case .standard: 0
+        case .filtered: 1
+        case .rle: 3
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import NetsnapWidgets
+
+/// One device in the dashboard's list: type icon, name, address and status.
+struct DeviceRowView: Sendable {
+    let name: String
+    let ipAddress: String
+    /// The device type, which is also the icon's name in the page's SVG sprite.
+    let deviceType: String
+    let typeWord: String
+    let status: StatusView
+
+    init(_ row: DashboardDetails.DeviceRow) {
+        name = row.displayName
+        ipAddress = PageFormat.text(row.ipAddress)
+        deviceType = row.deviceType.rawValue
+        typeWord = PageFormat.word(row.deviceType.rawValue)
+        status = StatusView(row.status, bind: "status")
+    }
+
+    /// An empty row for the `<template>` the script clones when the list grows.
+    static let blank = DeviceRowView(name: "", ipAddress: "", deviceType: "unknown", typeWord: "", status: StatusView(state: "", bind: "status"))
+
+    private init(name: String, ipAddress: String, deviceType: String, typeWord: String, status: StatusView) {
+        self.name = name
+        self.ipAddress = ipAddress
+        self.deviceType = deviceType
+        self.typeWord = typeWord
+        self.status = status
+    }
+}

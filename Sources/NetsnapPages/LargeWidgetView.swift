@@ -1,0 +1,30 @@
+import NetsnapWidgets
+
+/// The large widget: the medium one plus link and ISP details, the targets with problems
+/// first, device counts and the newest devices.
+struct LargeWidgetView: Sendable {
+    let medium: MediumWidgetView
+    let band: String
+    let channel: String
+    let gatewayIP: String
+    let ispName: String
+    let asn: String
+    let topTargets: [TargetRowView]
+    let devicesActive: String
+    let devicesTotal: String
+    let recentDevices: [RecentDeviceRowView]
+
+    init(_ widgets: WidgetSet, medium: MediumWidgetView) {
+        let large = widgets.large
+        self.medium = medium
+        band = PageFormat.text(large.band)
+        channel = PageFormat.number(large.channel)
+        gatewayIP = PageFormat.text(large.gatewayIP)
+        ispName = PageFormat.text(large.ispName)
+        asn = PageFormat.text(large.asn)
+        topTargets = large.topTargets.map(TargetRowView.init)
+        devicesActive = PageFormat.count(large.devicesActive)
+        devicesTotal = PageFormat.count(large.devicesTotal)
+        recentDevices = large.recentDevices.map(RecentDeviceRowView.init)
+    }
+}

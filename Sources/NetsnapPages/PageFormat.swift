@@ -1,0 +1,95 @@
+import Foundation
+import NetsnapModel
+import NetsnapWidgets
+
+/// How values read on a page. `netsnap.js` formats the same values the same way when it
+/// updates a page in place, so a change here needs the same change in its `format` table
+/// (the browser tests compare the two).
+enum PageFormat {
+    /// What an absent value reads as.
+    static let absent = "—"
+
+    static func text(_ value: String?) -> String {
+        guard let value, !value.isEmpty else { return absent }
+        return value
+    }
+
+    /// "4.2 ms" below 100 ms, "148 ms" from there; rounding half up as JavaScript's Math.round does.
+    static func latency(_ milliseconds: Double?) -> String {
+        guard let milliseconds else { return absent }
+        return LatencyText.format(milliseconds, oneDecimalBelow: 99.95)
+    }
+
+    /// "−58 dBm", with a true minus sign.
+    static func dBm(_ value: Int?) -> String {
+        guard let value else { return absent }
+        return value < 0 ? "−\(-value) dBm" : "\(value) dBm"
+    }
+
+    static func percent(_ value: Int?) -> String {
+        guard let value else { return absent }
+        return "\(value) %"
+    }
+
+    static func number(_ value: Int?) -> String {
+        guard let value else { return absent }
+        return count(value)
+    }
+
+    /// An integer with thousands separated by commas: "10,000".
+    static func count(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var grouped = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return value < 0 ? "-" + grouped : grouped
+    }
+
+    /// "10:42 UTC": renderers know no time zone; the page's script shows the reader's local time.
+    static func clock(_ date: Date?) -> String {
+        guard let date else { return absent }
+        let text = RFC3339.format(date)
+        let start = text.index(text.startIndex, offsetBy: 11)
+        return text[start..<text.index(start, offsetBy: 5)] + " UTC"
+    }
+
+    /// The RFC 3339 form for `datetime` attributes and the script.
+    static func timestamp(_ date: Date?) -> String {
+        date.map(RFC3339.format) ?? ""
+    }
+
+    /// "2 h 42 min", "5 min", "3 d 4 h", "under 1 min".
+    static func duration(_ seconds: Double?) -> String {
+        guard let seconds else { return absent }
+        let minutes = Int(seconds / 60)
+        if minutes < 1 { return "under 1 min" }
+        if minutes < 60 { return "\(minutes) min" }
+        let hours = minutes / 60
+        if hours < 24 { return "\(hours) h \(minutes % 60) min" }
+        return "\(hours / 24) d \(hours % 24) h"
+    }
+
+    /// A raw enum value as a word: "online" → "Online", "iot" → "IoT".
+    static func word(_ raw: String) -> String {
+        switch raw {
+        case "iot": return "IoT"
+        case "tv": return "TV"
+        case "wifi": return "Wi-Fi"
+        case "icmp", "tcp", "http", "https", "dns": return raw.uppercased()
+        default: return raw.prefix(1).uppercased() + raw.dropFirst()
+        }
+    }
+
+    /// The present parts joined with ", " ("Zurich, CH").
+    static func joined(_ parts: [String?]) -> String {
+        let present = parts.compactMap { $0 }.filter { !$0.isEmpty }
+        return present.isEmpty ? absent : present.joined(separator: ", ")
+    }
+
+    /// "and 9,800 more", or "" when nothing is left out.
+    static func more(_ count: Int) -> String {
+        count > 0 ? "and \(PageFormat.count(count)) more" : ""
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Mustache
+
+/// The templates and assets the pages are made from: the bundled `Templates/` folder, with
+/// any file of the same name in the user's folder taking its place. Every template is
+/// parsed and every partial it names is checked here, once, so that a missing or broken
+/// template is an error naming its file and line before anything is rendered.
+///
+/// A template is named by its file name without `.html`, wherever it sits in the folder:
+/// the five pages by their page name, partials (kept in `partials/`) by theirs.
+public struct PageTemplates: Sendable {
+    /// The page templates, each rendered to `<name>.html`.
+    public static let pageNames = ["index", "small", "medium", "large", "embed"]
+    /// Files copied next to the pages as they are: the one stylesheet and the one script.
+    public static let assetNames = ["netsnap.css", "netsnap.js"]
+
+    let library: MustacheLibrary
+    /// The assets' bytes, in `assetNames` order.
+    let assets: [RenderedPage]
+    /// The file each template (by name) and asset (by file name) was read from.
+    public let sources: [String: String]
+
+    /// Reads the bundled templates and the user's replacements from `overrides`.
+    public init(overrides: String? = nil) throws(PageTemplateError) {
+        try self.init(bundled: Self.bundledDirectory, overrides: overrides)
+    }
+
+    /// Reads the templates in `bundled`, replaced file by file by those in `overrides`.
+    public init(bundled: String, overrides: String?) throws(PageTemplateError) {
+        if let overrides {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: overrides, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw PageTemplateError(file: overrides, message: "templates folder does not exist")
+            }
+        }
+        var sources = try Self.files(in: bundled)
+        if let overrides { sources.merge(try Self.files(in: overrides)) { _, user in user } }
+        var templates: [String: MustacheTemplate] = [:]
+        var texts: [String: String] = [:]
+        for (name, path) in sources where !Self.assetNames.contains(name) {
+            let text = try Self.read(path)
+            do {
+                templates[name] = try MustacheTemplate(string: text)
+            } catch let error as MustacheTemplate.ParserError {
+                throw PageTemplateError(
+                    file: path, line: error.context.lineNumber, column: error.context.columnNumber,
+                    message: Self.explain(error.error))
+            } catch {
+                throw PageTemplateError(file: path, message: "cannot be parsed: \(error)")
+            }
+            texts[name] = text
+        }
+        for name in Self.pageNames + Self.assetNames where sources[name] == nil {
+            let file = name.contains(".") ? name : "\(name).html"
+            throw PageTemplateError(file: "\(overrides ?? bundled)/\(file)", message: "template is missing")
+        }
+        for (name, text) in texts {
+            if let reference = PartialReference.all(in: text).first(where: { templates[$0.name] == nil }) {
+                throw PageTemplateError(
+                    file: sources[name] ?? name, line: reference.line,
+                    message: "partial \"\(reference.name)\" not found (no template file \(reference.name).html)")
+            }
+        }
+        var assets: [RenderedPage] = []
+        for asset in Self.assetNames {
+            assets.append(RenderedPage(path: asset, bytes: Array(try Self.read(sources[asset] ?? asset).utf8)))
+        }
+        library = MustacheLibrary(templates: templates)
+        self.assets = assets
+        self.sources = sources
+    }
+
+    /// Renders the template `name` with `context`.
+    func render(_ name: String, _ context: Any) -> String {
+        // Every page template was checked to exist in init, so this only fails on a programming error.
+        guard let text = library.render(context, withTemplate: name) else { preconditionFailure("no template \(name)") }
+        return text
+    }
+
+    /// The templates shipped inside the module (SwiftPM copies them flat into its resources).
+    static var bundledDirectory: String {
+        Bundle.module.resourceURL!.path
+    }
+
+    /// Template names (file name without `.html`) and asset names mapped to their paths,
+    /// found anywhere under `folder`; two templates of one name are an error.
+    private static func files(in folder: String) throws(PageTemplateError) -> [String: String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [:] }
+        var result: [String: String] = [:]
+        while let relative = enumerator.nextObject() as? String {
+            let fileName = (relative as NSString).lastPathComponent
+            let name: String
+            if fileName.hasSuffix(".html") {
+                name = String(fileName.dropLast(".html".count))
+            } else if assetNames.contains(fileName) {
+                name = fileName
+            } else {
+                continue
+            }
+            let path = "\(folder)/\(relative)"
+            if let other = result[name] {
+                throw PageTemplateError(file: path, message: "has the same name as \(other); template names must be unique")
+            }
+            result[name] = path
+        }
+        return result
+    }
+
+    private static func read(_ path: String) throws(PageTemplateError) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PageTemplateError(file: path, message: "cannot be read")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw PageTemplateError(file: path, message: "is not UTF-8 text")
+        }
+        return text
+    }
+
+    private static func explain(_ error: Error) -> String {
+        switch error as? MustacheTemplate.Error {
+        case .sectionCloseNameIncorrect?: return "section closed with a different name than it was opened with"
+        case .unfinishedName?: return "tag is not closed, or its name is malformed"
+        case .expectedSectionEnd?: return "a section opened in this file is never closed"
+        case .invalidSetDelimiter?: return "malformed set-delimiter tag"
+        case .transformAppliedToInheritanceSection?: return "a transform cannot be applied to an inheritance section"
+        case .illegalTokenInsideInheritSection?, .textInsideInheritSection?: return "only blocks may stand inside an inheriting partial"
+        case .invalidConfigVariableSyntax?, .unrecognisedConfigVariable?: return "unknown or malformed pragma"
+        case nil: return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import NetsnapWidgets
+
+/// One newly seen device in the large widget: type icon, name and when it first appeared.
+struct RecentDeviceRowView: Sendable {
+    let name: String
+    let deviceType: String
+    let typeWord: String
+    let firstSeen: String
+    let firstSeenAt: String
+
+    init(_ row: LargeWidget.DeviceRow) {
+        name = row.displayName
+        deviceType = row.deviceType.rawValue
+        typeWord = PageFormat.word(row.deviceType.rawValue)
+        firstSeen = PageFormat.clock(row.firstSeen)
+        firstSeenAt = PageFormat.timestamp(row.firstSeen)
+    }
+
+    /// An empty row for the `<template>` the script clones when the list grows.
+    static let blank = RecentDeviceRowView(name: "", deviceType: "unknown", typeWord: "", firstSeen: "", firstSeenAt: "")
+
+    private init(name: String, deviceType: String, typeWord: String, firstSeen: String, firstSeenAt: String) {
+        self.name = name
+        self.deviceType = deviceType
+        self.typeWord = typeWord
+        self.firstSeen = firstSeen
+        self.firstSeenAt = firstSeenAt
+    }
+}

@@ -1,0 +1,29 @@
+import NetsnapWidgets
+
+/// One monitoring target in a list: name, host, protocol, status and latency.
+struct TargetRowView: Sendable {
+    let name: String
+    let host: String
+    let probeProtocol: String
+    let status: StatusView
+    let latency: String
+
+    init(_ row: LargeWidget.TargetRow) {
+        name = row.name
+        host = row.host
+        probeProtocol = PageFormat.word(row.probeProtocol.rawValue)
+        status = StatusView(online: row.isOnline, bind: "isOnline")
+        latency = PageFormat.latency(row.latencyMs)
+    }
+
+    /// An empty row for the `<template>` the script clones when a list grows.
+    static let blank = TargetRowView(name: "", host: "", probeProtocol: "", status: StatusView(state: "", bind: "isOnline"), latency: "")
+
+    private init(name: String, host: String, probeProtocol: String, status: StatusView, latency: String) {
+        self.name = name
+        self.host = host
+        self.probeProtocol = probeProtocol
+        self.status = status
+        self.latency = latency
+    }
+}

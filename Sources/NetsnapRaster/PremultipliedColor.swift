@@ -1,0 +1,52 @@
+/// A colour whose channels are already multiplied by its alpha — the form compositing
+/// works in, because source-over then needs no division.
+struct PremultipliedColor: Hashable {
+    var red: UInt32
+    var green: UInt32
+    var blue: UInt32
+    var alpha: UInt32
+
+    init(red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    init(_ color: Color) {
+        let alpha = UInt32(color.alpha)
+        self.init(
+            red: Self.multiply(UInt32(color.red), alpha), green: Self.multiply(UInt32(color.green), alpha),
+            blue: Self.multiply(UInt32(color.blue), alpha), alpha: alpha)
+    }
+
+    /// Back to straight alpha, rounding to nearest.
+    var straight: Color {
+        guard alpha > 0 else { return .clear }
+        func channel(_ value: UInt32) -> UInt8 { UInt8(min(255, (value * 255 + alpha / 2) / alpha)) }
+        return Color(red: channel(red), green: channel(green), blue: channel(blue), alpha: UInt8(alpha))
+    }
+
+    /// This colour scaled by a coverage of 0–255.
+    func scaled(by coverage: UInt32) -> PremultipliedColor {
+        PremultipliedColor(
+            red: Self.multiply(red, coverage), green: Self.multiply(green, coverage),
+            blue: Self.multiply(blue, coverage), alpha: Self.multiply(alpha, coverage))
+    }
+
+    func interpolated(to other: PremultipliedColor, _ fraction: Double) -> PremultipliedColor {
+        func mix(_ a: UInt32, _ b: UInt32) -> UInt32 {
+            UInt32((Double(a) + (Double(b) - Double(a)) * fraction).rounded())
+        }
+        return PremultipliedColor(
+            red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+            alpha: mix(alpha, other.alpha))
+    }
+
+    /// `a × b / 255`, correctly rounded, without a division.
+    @inline(__always)
+    static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        let t = a * b + 128
+        return (t + (t >> 8)) >> 8
+    }
+}

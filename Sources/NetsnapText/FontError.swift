@@ -1,0 +1,21 @@
+/// Why fonts could not be set up.
+public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// fontconfig could not load its configuration.
+    case fontconfigUnavailable
+    /// FreeType could not start.
+    case freetypeUnavailable
+    /// Neither the configured family nor its fallback is installed.
+    case familyNotFound(String)
+    /// FreeType could not open a font file.
+    case unreadableFont(path: String, code: Int32)
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .fontconfigUnavailable: "fontconfig could not load its configuration"
+        case .freetypeUnavailable: "FreeType could not be initialized"
+        case .familyNotFound(let family): "font family \"\(family)\" is not installed (try: apt-get install fonts-inter fonts-dejavu-core)"
+        case .unreadableFont(let path, let code): "FreeType cannot open \(path) (error \(code))"
+        }
+    }
+}

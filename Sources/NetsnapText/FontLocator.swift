@@ -1,0 +1,88 @@
+import CFontconfig
+
+/// Finds font files through fontconfig: by family and weight, by a character they
+/// must contain, or the colour emoji font. Not thread-safe: `FontSystem` serializes it.
+final class FontLocator {
+    private let config: OpaquePointer
+
+    init() throws(FontError) {
+        guard let config = FcInitLoadConfigAndFonts() else { throw .fontconfigUnavailable }
+        self.config = config
+    }
+
+    deinit {
+        FcConfigDestroy(config)
+    }
+
+    /// The file of `family` at `weight`, or nil when fontconfig would substitute another family.
+    func file(family: String, weight: FontWeight) -> FontFile? {
+        let found = match { pattern in
+            Self.add(family, to: pattern, key: FC_FAMILY)
+            FcPatternAddInteger(pattern, FC_WEIGHT, weight.fontconfigWeight)
+        }
+        return found.flatMap { $0.family.lowercased() == family.lowercased() ? $0 : nil }
+    }
+
+    /// A file whose font has a glyph for `scalar`, preferring `weight`.
+    func file(covering scalar: Unicode.Scalar, weight: FontWeight) -> FontFile? {
+        guard let charset = FcCharSetCreate() else { return nil }
+        defer { FcCharSetDestroy(charset) }
+        FcCharSetAddChar(charset, FcChar32(scalar.value))
+        var covers = false
+        let found = match(
+            { pattern in
+                FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+                FcPatternAddInteger(pattern, FC_WEIGHT, weight.fontconfigWeight)
+            },
+            inspect: { matched in
+                var matchedSet: OpaquePointer?
+                covers =
+                    FcPatternGetCharSet(matched, FC_CHARSET, 0, &matchedSet) == FcResultMatch
+                    && FcCharSetHasChar(matchedSet, FcChar32(scalar.value)) != 0
+            })
+        return covers ? found : nil
+    }
+
+    /// The colour emoji font, if one is installed.
+    func colorEmojiFile() -> FontFile? {
+        var isColor = false
+        let found = match(
+            { pattern in
+                Self.add("emoji", to: pattern, key: FC_FAMILY)
+                FcPatternAddBool(pattern, FC_COLOR, 1)
+            },
+            inspect: { matched in
+                var color: FcBool = 0
+                isColor = FcPatternGetBool(matched, FC_COLOR, 0, &color) == FcResultMatch && color != 0
+            })
+        return isColor ? found : nil
+    }
+
+    private func match(_ build: (OpaquePointer) -> Void, inspect: (OpaquePointer) -> Void = { _ in }) -> FontFile? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        build(pattern)
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(config, pattern, &result), result == FcResultMatch else { return nil }
+        defer { FcPatternDestroy(matched) }
+        inspect(matched)
+        var path: UnsafeMutablePointer<FcChar8>?
+        var family: UnsafeMutablePointer<FcChar8>?
+        var index: Int32 = 0
+        guard FcPatternGetString(matched, FC_FILE, 0, &path) == FcResultMatch, let path else { return nil }
+        _ = FcPatternGetInteger(matched, FC_INDEX, 0, &index)
+        _ = FcPatternGetString(matched, FC_FAMILY, 0, &family)
+        return FontFile(
+            path: String(cString: path), index: Int(index), family: family.map { String(cString: $0) } ?? "")
+    }
+
+    private static func add(_ value: String, to pattern: OpaquePointer, key: String) {
+        _ = value.withCString { characters in
+            characters.withMemoryRebound(to: FcChar8.self, capacity: value.utf8.count + 1) { bytes in
+                FcPatternAddString(pattern, key, bytes)
+            }
+        }
+    }
+}

@@ -1,0 +1,218 @@
+import CFreeType
+import NetsnapRaster
+
+/// Everything FreeType-related of one `FontSystem`: the library, its faces, and caches
+/// of fallbacks, advances and rasterized glyphs. Used only under the system's lock.
+final class FontState {
+    private let library: OpaquePointer
+    private let locator: FontLocator
+    private let configuration: FontConfiguration
+    private var faces: [FontFace] = []
+    private var faceIndices: [FontFile: Int] = [:]
+    private var primary: [FontWeight: Int] = [:]
+    private var fallback: [FontWeight: Int?] = [:]
+    private var covering: [Unicode.Scalar: Int?] = [:]
+    private var emoji: Int??
+    private var advances: [GlyphKey: Double] = [:]
+    private var images: [GlyphKey: GlyphImage] = [:]
+    private var kernings: [KerningKey: Double] = [:]
+    private var metricsCache: [TextStyle: FontMetrics] = [:]
+
+    /// A glyph at a size and rendering mode: the cache key for advances and images.
+    private struct GlyphKey: Hashable {
+        var face: Int
+        var glyph: UInt32
+        var size: Int
+        var monochrome: Bool
+    }
+
+    /// A glyph pair of one face at one size.
+    private struct KerningKey: Hashable {
+        var face: Int
+        var left: UInt32
+        var right: UInt32
+        var size: Int
+    }
+
+    init(configuration: FontConfiguration) throws(FontError) {
+        var library: OpaquePointer?
+        guard FT_Init_FreeType(&library) == 0, let library else { throw .freetypeUnavailable }
+        self.library = library
+        self.configuration = configuration
+        do {
+            locator = try FontLocator()
+        } catch {
+            FT_Done_FreeType(library)
+            throw error
+        }
+        guard primaryFace(.regular) != nil else {
+            faces.removeAll()
+            FT_Done_FreeType(library)
+            throw .familyNotFound(configuration.family)
+        }
+    }
+
+    deinit {
+        // Faces belong to the library: close them first.
+        faces.removeAll()
+        FT_Done_FreeType(library)
+    }
+
+    /// The family the main face actually came from.
+    var resolvedFamily: String { primaryFace(.regular).map { faces[$0].file.family } ?? "" }
+
+    func metrics(_ style: TextStyle) -> FontMetrics {
+        if let cached = metricsCache[style] { return cached }
+        guard let face = primaryFace(style.weight) else { return FontMetrics(ascent: 0, descent: 0, capHeight: 0) }
+        let faceMetrics = faces[face].metrics(pixelSize: style.pixelSize)
+        let metrics = FontMetrics(ascent: faceMetrics.ascent, descent: faceMetrics.descent, capHeight: faceMetrics.capHeight)
+        metricsCache[style] = metrics
+        return metrics
+    }
+
+    func layout(_ text: String, style: TextStyle, maxWidth: Double?) -> TextLine {
+        var glyphs: [TextLine.Glyph] = []
+        var ends: [Double] = []
+        var missing = 0
+        var pen = 0.0
+        for character in text {
+            for scalar in Self.drawnScalars(of: character) {
+                guard let (face, glyph) = resolve(scalar, weight: style.weight, isEmoji: Self.isEmoji(character)) else {
+                    missing += 1
+                    continue
+                }
+                if let previous = glyphs.last, previous.face == face {
+                    pen += kerning(face: face, previous.glyph, glyph, style: style)
+                }
+                glyphs.append(TextLine.Glyph(face: face, glyph: glyph, x: pen))
+                pen += advance(face: face, glyph: glyph, style: style)
+                ends.append(pen)
+            }
+        }
+        guard let maxWidth, pen > maxWidth + 0.01 else {
+            return TextLine(glyphs: glyphs, style: style, width: pen, missingCharacters: missing, isTruncated: false)
+        }
+        return truncated(glyphs, ends: ends, style: style, maxWidth: maxWidth, missing: missing)
+    }
+
+    func images(for line: TextLine) -> [GlyphImage] {
+        line.glyphs.map { glyph in
+            let key = GlyphKey(
+                face: glyph.face, glyph: glyph.glyph, size: Int((line.style.pixelSize * 64).rounded()),
+                monochrome: line.style.monochrome)
+            if let cached = images[key] { return cached }
+            let image = faces[glyph.face].render(
+                glyph.glyph, pixelSize: line.style.pixelSize, monochrome: line.style.monochrome)
+            images[key] = image
+            return image
+        }
+    }
+
+    /// Cuts glyphs from the end until what is left plus "…" fits, dropping trailing spaces.
+    private func truncated(
+        _ glyphs: [TextLine.Glyph], ends: [Double], style: TextStyle, maxWidth: Double, missing: Int
+    ) -> TextLine {
+        guard let ellipsis = resolve("\u{2026}", weight: style.weight, isEmoji: false) else {
+            return TextLine(glyphs: [], style: style, width: 0, missingCharacters: missing, isTruncated: true)
+        }
+        let ellipsisWidth = advance(face: ellipsis.face, glyph: ellipsis.glyph, style: style)
+        var keep = glyphs.count
+        while keep > 0, ends[keep - 1] + ellipsisWidth > maxWidth { keep -= 1 }
+        let spaces = Set(["\u{20}", "\u{A0}"].compactMap { resolve(Unicode.Scalar($0)!, weight: style.weight, isEmoji: false)?.glyph })
+        while keep > 0, spaces.contains(glyphs[keep - 1].glyph) { keep -= 1 }
+        let penEnd = keep > 0 ? ends[keep - 1] : 0
+        var kept = Array(glyphs[..<keep])
+        kept.append(TextLine.Glyph(face: ellipsis.face, glyph: ellipsis.glyph, x: penEnd))
+        return TextLine(
+            glyphs: kept, style: style, width: penEnd + ellipsisWidth, missingCharacters: missing, isTruncated: true)
+    }
+
+    private func kerning(face: Int, _ left: UInt32, _ right: UInt32, style: TextStyle) -> Double {
+        let key = KerningKey(face: face, left: left, right: right, size: Int((style.pixelSize * 64).rounded()))
+        if let cached = kernings[key] { return cached }
+        let value = faces[face].kerning(left, right, pixelSize: style.pixelSize)
+        kernings[key] = value
+        return value
+    }
+
+    private func advance(face: Int, glyph: UInt32, style: TextStyle) -> Double {
+        let key = GlyphKey(face: face, glyph: glyph, size: Int((style.pixelSize * 64).rounded()), monochrome: false)
+        if let cached = advances[key] { return cached }
+        let value = faces[face].advance(of: glyph, pixelSize: style.pixelSize)
+        advances[key] = value
+        return value
+    }
+
+    /// Main font, then the colour emoji font for emoji, then the fallback family, then
+    /// whatever fontconfig finds covering the character, then the emoji font for the rest.
+    private func resolve(_ scalar: Unicode.Scalar, weight: FontWeight, isEmoji: Bool) -> (face: Int, glyph: UInt32)? {
+        var candidates: [Int?] = []
+        if isEmoji && configuration.colorEmoji { candidates.append(emojiFace()) }
+        candidates.append(primaryFace(weight))
+        candidates.append(fallbackFace(weight))
+        for candidate in candidates {
+            if let face = candidate, let glyph = faces[face].glyph(for: scalar) { return (face, glyph) }
+        }
+        if let face = coveringFace(scalar, weight: weight), let glyph = faces[face].glyph(for: scalar) {
+            return (face, glyph)
+        }
+        if configuration.colorEmoji, let face = emojiFace(), let glyph = faces[face].glyph(for: scalar) {
+            return (face, glyph)
+        }
+        return nil
+    }
+
+    private func primaryFace(_ weight: FontWeight) -> Int? {
+        if let cached = primary[weight] { return cached }
+        let file =
+            locator.file(family: configuration.family, weight: weight)
+            ?? locator.file(family: configuration.fallbackFamily, weight: weight)
+        guard let index = file.flatMap(load) else { return nil }
+        primary[weight] = index
+        return index
+    }
+
+    private func fallbackFace(_ weight: FontWeight) -> Int? {
+        if let cached = fallback[weight] { return cached }
+        let index = locator.file(family: configuration.fallbackFamily, weight: weight).flatMap(load)
+        fallback[weight] = index
+        return index
+    }
+
+    private func coveringFace(_ scalar: Unicode.Scalar, weight: FontWeight) -> Int? {
+        if let cached = covering[scalar] { return cached }
+        let index = locator.file(covering: scalar, weight: weight).flatMap(load)
+        covering[scalar] = index
+        return index
+    }
+
+    private func emojiFace() -> Int? {
+        if let cached = emoji { return cached }
+        let index = locator.colorEmojiFile().flatMap(load)
+        emoji = .some(index)
+        return index
+    }
+
+    private func load(_ file: FontFile) -> Int? {
+        if let index = faceIndices[file] { return index }
+        guard let face = try? FontFace(library: library, file: file) else { return nil }
+        faces.append(face)
+        faceIndices[file] = faces.count - 1
+        return faces.count - 1
+    }
+
+    /// Emoji presentation by default, or text made emoji by a U+FE0F variation selector.
+    private static func isEmoji(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        return first.properties.isEmojiPresentation
+            || (first.properties.isEmoji && character.unicodeScalars.contains("\u{FE0F}"))
+    }
+
+    /// The scalars that get a glyph. Without a shaper an emoji sequence (ZWJ family, skin
+    /// tone, keycap) shows its base emoji; joiners, variation selectors and other
+    /// default-ignorable code points never show.
+    private static func drawnScalars(of character: Character) -> [Unicode.Scalar] {
+        if isEmoji(character), let first = character.unicodeScalars.first { return [first] }
+        return character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
+    }
+}

@@ -1,0 +1,61 @@
+import NetsnapRaster
+import Synchronization
+
+/// Fonts found through fontconfig and rasterized by FreeType: lays out and draws single
+/// lines of text with kerning, fallback fonts, colour emoji and ellipsis truncation.
+///
+/// FreeType faces are not thread-safe, so all of it sits behind one lock; a system can
+/// be shared, and caches glyphs across renders.
+public final class FontSystem: Sendable {
+    private let state: Mutex<FontState>
+
+    /// The family actually used as the main font (the fallback when the configured one is missing).
+    public let resolvedFamily: String
+
+    /// Opens the fonts `configuration` names; throws when neither the family nor its fallback is installed.
+    public init(configuration: FontConfiguration = FontConfiguration()) throws(FontError) {
+        let fontState = try FontState(configuration: configuration)
+        resolvedFamily = fontState.resolvedFamily
+        state = Mutex(fontState)
+    }
+
+    /// Vertical metrics of the main font in `style`.
+    public func metrics(_ style: TextStyle) -> FontMetrics {
+        state.withLock { $0.metrics(style) }
+    }
+
+    /// Lays out `text` on one line; when `maxWidth` (pixels) is given and the text is
+    /// wider, it is cut and ends with "…" so it fits.
+    public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil) -> TextLine {
+        state.withLock { $0.layout(text, style: style, maxWidth: maxWidth) }
+    }
+
+    /// Draws `line` with its origin at (`x`, `baseline`) in pixels. Glyph origins snap to
+    /// whole pixels so stems stay crisp. Colour emoji keep their colours unless
+    /// `tintColorGlyphs` is set (e.g. for a night theme), when they take `color` too.
+    public func draw(
+        _ line: TextLine, into pixmap: inout Pixmap, x: Double, baseline: Double, color: Color,
+        tintColorGlyphs: Bool = false, clip: Rect? = nil
+    ) {
+        let images = state.withLock { $0.images(for: line) }
+        let baselineY = Int(baseline.rounded())
+        for (glyph, image) in zip(line.glyphs, images) {
+            let penX = Int((x + glyph.x).rounded())
+            switch image {
+            case .mask(let mask, let left, let top):
+                pixmap.fill(mask: mask, atX: penX + left, y: baselineY - top, with: .solid(color), clip: clip)
+            case .color(let bitmap, let left, let top):
+                if tintColorGlyphs {
+                    let alpha = stride(from: 3, to: bitmap.bytes.count, by: 4).map { bitmap.bytes[$0] }
+                    pixmap.fill(
+                        mask: Mask(width: bitmap.width, height: bitmap.height, coverage: alpha), atX: penX + left,
+                        y: baselineY - top, with: .solid(color), clip: clip)
+                } else {
+                    pixmap.draw(bitmap, atX: penX + left, y: baselineY - top, clip: clip)
+                }
+            case .empty:
+                continue
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// A screen that is not a phone, with its canvas and pixel format; tiles are laid out
+/// afresh for it rather than scaled.
+public enum DisplayProfile: Sendable, Hashable {
+    /// TRMNL e-ink: 800 × 480, 1-bit black and white.
+    case trmnl
+    /// TRMNL in its 2-bit mode: 800 × 480, four greys.
+    case trmnlGray
+    /// Kindle kiosk dashboards: 600 × 800 portrait, 8-bit grey.
+    case kindle
+    /// Any canvas (16–4096 px a side) in any format.
+    case custom(width: Int, height: Int, format: TileColorFormat)
+
+    /// Parses `trmnl`, `trmnl-gray`, `kindle`, or `WxH` with an optional `:FORMAT`
+    /// (e.g. `1024x600:gray4`; RGB when left out).
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "trmnl": self = .trmnl
+        case "trmnl-gray", "trmnl-grey": self = .trmnlGray
+        case "kindle": self = .kindle
+        default:
+            let parts = name.lowercased().split(separator: ":", maxSplits: 1).map(String.init)
+            let size = parts[0].split(separator: "x").compactMap { Int($0) }
+            guard size.count == 2, size.allSatisfy({ (16...4096).contains($0) }) else { return nil }
+            guard let format = parts.count == 2 ? TileColorFormat(name: parts[1]) : .rgb else { return nil }
+            self = .custom(width: size[0], height: size[1], format: format)
+        }
+    }
+
+    /// The name `init(name:)` reads, also used in file names.
+    public var name: String {
+        switch self {
+        case .trmnl: "trmnl"
+        case .trmnlGray: "trmnl-gray"
+        case .kindle: "kindle"
+        case .custom(let width, let height, let format): "\(width)x\(height)-\(format.name)"
+        }
+    }
+
+    /// Canvas width in pixels.
+    public var width: Int {
+        switch self {
+        case .trmnl, .trmnlGray: 800
+        case .kindle: 600
+        case .custom(let width, _, _): width
+        }
+    }
+
+    /// Canvas height in pixels.
+    public var height: Int {
+        switch self {
+        case .trmnl, .trmnlGray: 480
+        case .kindle: 800
+        case .custom(_, let height, _): height
+        }
+    }
+
+    /// The pixel format written.
+    public var format: TileColorFormat {
+        switch self {
+        case .trmnl: .gray(bitDepth: 1)
+        case .trmnlGray: .gray(bitDepth: 2)
+        case .kindle: .gray(bitDepth: 8)
+        case .custom(_, _, let format): format
+        }
+    }
+}

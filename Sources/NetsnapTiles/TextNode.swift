@@ -1,0 +1,35 @@
+import NetsnapRaster
+
+/// One line of text, truncated with an ellipsis to the width it is given, centred
+/// vertically on its cap height so it lines up with dots and bars beside it.
+struct TextNode: TileNode {
+    enum Alignment {
+        case leading
+        case trailing
+    }
+
+    var text: String
+    var font: TileFont
+    var color: Color
+    var alignment: Alignment = .leading
+    var flex: TileFlex = .shrinking
+
+    func measure(proposedWidth: Double, canvas: TileCanvas) -> (width: Double, height: Double) {
+        let line = canvas.layout(text, font, maxWidth: proposedWidth * canvas.scale)
+        return (line.width / canvas.scale, font.lineHeight)
+    }
+
+    func draw(in frame: Rect, canvas: TileCanvas) {
+        let style = canvas.style(font)
+        let pixels = canvas.pixelRect(frame)
+        // The stack measured this text at its exact width; snapping the frame to pixels
+        // must not cost it a glyph, so allow the rounding.
+        let line = canvas.layout(text, font, maxWidth: frame.width * canvas.scale + 0.5)
+        let capHeight = canvas.fonts.metrics(style).capHeight
+        let x = alignment == .leading ? pixels.x : max(pixels.x, pixels.maxX - line.width)
+        let baseline = (frame.y + frame.height / 2) * canvas.scale + capHeight / 2
+        canvas.fonts.draw(
+            line, into: &canvas.pixmap, x: x, baseline: baseline, color: color,
+            tintColorGlyphs: canvas.palette.tintsEmoji)
+    }
+}

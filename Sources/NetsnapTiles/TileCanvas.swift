@@ -1,0 +1,70 @@
+import NetsnapRaster
+import NetsnapText
+
+/// The pixmap being drawn plus what nodes need to draw into it: fonts, palette and the
+/// point-to-pixel scale. Nodes work in points; the canvas converts.
+final class TileCanvas {
+    var pixmap: Pixmap
+    let fonts: FontSystem
+    let palette: TilePalette
+    let scale: Double
+    /// 1-bit output: glyphs rendered hinted and solid instead of anti-aliased.
+    let monochrome: Bool
+    /// Named places in pixels (status dot, bars, cards) for tests that probe pixels.
+    private(set) var landmarks: [String: Rect] = [:]
+    /// Nodes a column had to leave out for lack of height; a layout that fits has none.
+    private(set) var omittedNodes = 0
+    /// Nested stacks measure the same text several times; lay each out once per tile.
+    private var lines: [LineKey: TextLine] = [:]
+
+    private struct LineKey: Hashable {
+        var text: String
+        var font: TileFont
+        var maxWidth: Double
+    }
+
+    init(width: Int, height: Int, fonts: FontSystem, palette: TilePalette, scale: Double, monochrome: Bool) {
+        // Transparent to start: the background pass paints every pixel anyway.
+        pixmap = Pixmap(width: width, height: height)
+        self.fonts = fonts
+        self.palette = palette
+        self.scale = scale
+        self.monochrome = monochrome
+    }
+
+    /// The text style for `font` at this scale. At 1× (under 1.5 px a point) thin strokes
+    /// would wash out, so text is set one weight heavier there.
+    func style(_ font: TileFont) -> TextStyle {
+        TextStyle(
+            pixelSize: font.size * scale, weight: scale < 1.5 ? font.weight.heavier : font.weight,
+            monochrome: monochrome)
+    }
+
+    /// `text` set in `font`, truncated to `maxWidth` pixels.
+    func layout(_ text: String, _ font: TileFont, maxWidth: Double) -> TextLine {
+        let key = LineKey(text: text, font: font, maxWidth: maxWidth)
+        if let line = lines[key] { return line }
+        let line = fonts.layout(text, style: style(font), maxWidth: maxWidth)
+        lines[key] = line
+        return line
+    }
+
+    /// `rect` (points) in pixels, snapped to whole pixels so edges and 1 pt borders stay crisp.
+    func pixelRect(_ rect: Rect) -> Rect {
+        let x0 = (rect.x * scale).rounded(), y0 = (rect.y * scale).rounded()
+        let x1 = (rect.maxX * scale).rounded(), y1 = (rect.maxY * scale).rounded()
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    func fill(_ shape: Shape, _ color: Color) {
+        pixmap.fill(shape, with: .solid(color))
+    }
+
+    func noteOmitted(_ count: Int) {
+        omittedNodes += count
+    }
+
+    func mark(_ name: String, _ pixelRect: Rect) {
+        landmarks[name] = pixelRect
+    }
+}

@@ -1,0 +1,112 @@
+import NetsnapRaster
+import NetsnapWidgets
+
+/// The cards tiles are built from — status, targets, devices — shared by every size
+/// and display so the same data always looks the same.
+struct TileCards {
+    let content: TileContent
+    let palette: TilePalette
+
+    /// Primary text, or the stale grey once the data has expired.
+    var valueColor: Color { content.isStale ? palette.stale : palette.primary }
+
+    var footerColor: Color { content.isStale ? palette.warning : palette.secondary }
+
+    func statusDot(diameter: Double = 8) -> DotNode {
+        let state: DotNode.State =
+            switch content.widgets.overall {
+            case .online: .up
+            case .degraded: .degraded
+            case .offline: .down
+            }
+        return DotNode(color: content.statusColor(palette), state: state, diameter: diameter, landmark: "statusDot")
+    }
+
+    func signalBars() -> SignalBarsNode {
+        SignalBarsNode(
+            filled: content.widgets.small.signalBars, fillColor: content.isStale ? palette.stale : palette.accent,
+            emptyColor: palette.barEmpty)
+    }
+
+    /// Dot, status word, and on the right the signal bars.
+    func statusRow(trailing: any TileNode) -> StackNode {
+        .row([
+            statusDot(),
+            TextNode(text: content.statusWord, font: .headline, color: content.statusColor(palette), flex: .fixed),
+            SpacerNode(),
+            trailing,
+        ])
+    }
+
+    func text(_ text: String, _ font: TileFont, _ color: Color, alignment: TextNode.Alignment = .leading) -> TextNode {
+        TextNode(text: text, font: font, color: color, alignment: alignment)
+    }
+
+    /// "Label ........ value" with the value truncated first.
+    func labelled(_ label: String, _ value: String, font: TileFont = .body) -> StackNode {
+        .row(
+            spacing: 8,
+            [
+                TextNode(text: label, font: .caption, color: palette.secondary, flex: .fixed),
+                SpacerNode(),
+                text(value, font, valueColor, alignment: .trailing),
+            ])
+    }
+
+    var footer: TextNode { text(content.footer, .caption, footerColor) }
+
+    /// Up to `limit` targets, each a dot, a name that truncates, and a latency.
+    func targetRows(limit: Int) -> [any TileNode] {
+        let rows = content.large.topTargets.prefix(limit)
+        guard !rows.isEmpty else { return [text("No targets", .body, palette.secondary)] }
+        return rows.enumerated().map { index, row in
+            let color = content.isStale ? palette.stale : row.isOnline ? palette.success : palette.error
+            return StackNode.row([
+                DotNode(color: color, state: row.isOnline ? .up : .down, diameter: 6, landmark: "targetDot\(index)"),
+                text(row.name, .body, valueColor),
+                SpacerNode(),
+                TextNode(
+                    text: row.isOnline ? TileContent.latency(row.latencyMs) : "Down", font: .body,
+                    color: row.isOnline ? palette.secondary : content.isStale ? palette.stale : palette.error, flex: .fixed),
+            ])
+        }
+    }
+
+    func targetsCard(limit: Int, height: Double? = nil, padding: Double = 14) -> CardNode {
+        CardNode(
+            content: StackNode.column(
+                spacing: 2,
+                [
+                    StackNode.row([
+                        TextNode(text: "Targets", font: .headline, color: palette.primary, flex: .fixed), SpacerNode(),
+                        TextNode(text: content.targets, font: .headline, color: valueColor, flex: .fixed),
+                    ])
+                ] + targetRows(limit: limit) + [SpacerNode()]),
+            padding: padding, height: height, landmark: "targetsCard")
+    }
+
+    func devicesCard(limit: Int, height: Double? = nil, padding: Double = 14) -> CardNode {
+        let rows = content.large.recentDevices.prefix(limit)
+        let deviceRows: [any TileNode] =
+            rows.isEmpty
+            ? [text("No devices", .body, palette.secondary)]
+            : rows.map { device in
+                // A device known only by its address shows its kind beside it instead of the address twice.
+                let detail = device.ipAddress == device.displayName ? device.deviceType.rawValue : device.ipAddress
+                return StackNode.row([
+                    text(device.displayName, .body, valueColor), SpacerNode(),
+                    TextNode(text: detail ?? TileContent.dash, font: .body, color: palette.secondary, flex: .fixed),
+                ])
+            }
+        return CardNode(
+            content: StackNode.column(
+                spacing: 2,
+                [
+                    StackNode.row([
+                        TextNode(text: "Devices", font: .headline, color: palette.primary, flex: .fixed), SpacerNode(),
+                        text(content.devices, .body, palette.secondary, alignment: .trailing),
+                    ])
+                ] + deviceRows + [SpacerNode()]),
+            padding: padding, height: height, landmark: "devicesCard")
+    }
+}

@@ -1,0 +1,108 @@
+import NetsnapRaster
+
+/// The node tree for each canvas: which cards, in what arrangement, with what detail.
+struct TileLayout {
+    let cards: TileCards
+
+    var content: TileContent { cards.content }
+
+    /// Status at a glance in one card.
+    func small() -> any TileNode {
+        CardNode(
+            content: StackNode.column(
+                spacing: 3,
+                [
+                    cards.statusRow(trailing: cards.signalBars()),
+                    SpacerNode.gap(2),
+                    cards.text(content.networkName, .title, cards.valueColor),
+                    cards.text("\(content.signal) \u{00B7} \(content.gatewayLatency)", .body, cards.palette.secondary),
+                    SpacerNode(),
+                    cards.labelled("Targets", content.targets, font: .bodyStrong),
+                    cards.footer,
+                ]), landmark: "statusCard")
+    }
+
+    /// Status card beside the targets card.
+    func medium() -> any TileNode {
+        StackNode.row(
+            spacing: 8,
+            [
+                CardNode(
+                    content: StackNode.column(
+                        spacing: 2,
+                        [
+                            cards.statusRow(trailing: cards.signalBars()),
+                            SpacerNode.gap(2),
+                            cards.text(content.networkName, .title, cards.valueColor),
+                            SpacerNode(),
+                            cards.labelled("Signal", content.signal),
+                            cards.labelled("Gateway", content.gatewayLatency),
+                            cards.labelled("Public IP", content.publicIP),
+                            cards.footer,
+                        ]), landmark: "statusCard"),
+                cards.targetsCard(limit: 3),
+            ], flex: .filling)
+    }
+
+    /// Status with link details, targets, and devices, stacked.
+    func large() -> any TileNode {
+        StackNode.column(
+            spacing: 8,
+            [
+                detailedStatusCard(twoColumns: true, height: 128), cards.targetsCard(limit: 4, padding: 12),
+                cards.devicesCard(limit: 3, height: 97, padding: 12),
+            ])
+    }
+
+    /// Three cards side by side for landscape screens (TRMNL).
+    func landscape() -> any TileNode {
+        StackNode.row(
+            spacing: 8,
+            [detailedStatusCard(twoColumns: false, height: nil), cards.targetsCard(limit: 6), cards.devicesCard(limit: 5)],
+            flex: .filling)
+    }
+
+    /// The large arrangement with more rows, for portrait screens (Kindle).
+    func portrait() -> any TileNode {
+        StackNode.column(
+            spacing: 8,
+            [detailedStatusCard(twoColumns: true, height: 150), cards.targetsCard(limit: 8), cards.devicesCard(limit: 5, height: 140)])
+    }
+
+    private func detailedStatusCard(twoColumns: Bool, height: Double?) -> CardNode {
+        let link: [any TileNode] = [
+            signalRow(), cards.labelled("Gateway", content.gatewayLatency), cards.labelled("Band", content.bandAndChannel),
+        ]
+        let addresses: [any TileNode] = [
+            cards.labelled("Public IP", content.publicIP), cards.labelled("Gateway IP", content.gatewayIP),
+            cards.labelled("Provider", content.provider),
+        ]
+        let header: [any TileNode]
+        let rows: [any TileNode]
+        if twoColumns {
+            // Wide cards: the time in the header, details in two columns under the name.
+            header = [cards.statusRow(trailing: TextNode(text: content.footer, font: .caption, color: cards.footerColor, flex: .fixed))]
+            rows = [
+                SpacerNode(),
+                StackNode.row(spacing: 16, [StackNode.column(spacing: 2, link), StackNode.column(spacing: 2, addresses)]),
+            ]
+        } else {
+            // Narrow cards: one column of details, the time at the foot.
+            header = [cards.statusRow(trailing: SpacerNode.gap(0))]
+            rows = [SpacerNode.gap(4)] + link + addresses + [SpacerNode(), cards.footer]
+        }
+        return CardNode(
+            content: StackNode.column(
+                spacing: 3, header + [cards.text(content.networkName, .largeTitle, cards.valueColor)] + rows),
+            padding: 12, height: height, landmark: "statusCard")
+    }
+
+    private func signalRow() -> StackNode {
+        .row(
+            spacing: 6,
+            [
+                TextNode(text: "Signal", font: .caption, color: cards.palette.secondary, flex: .fixed), SpacerNode(),
+                cards.text(content.signal, .body, cards.valueColor, alignment: .trailing), cards.signalBars(),
+            ])
+    }
+}

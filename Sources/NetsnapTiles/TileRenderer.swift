@@ -1,0 +1,113 @@
+import Foundation
+import NetsnapModel
+import NetsnapPNG
+import NetsnapRaster
+import NetsnapText
+import NetsnapWidgets
+
+/// Renders widget models into PNG status tiles: pure and deterministic — the same
+/// widgets, request, render time and fonts give the same bytes.
+public struct TileRenderer: Sendable {
+    /// The fonts text is set in; shared, and safe to share across tasks.
+    public let fonts: FontSystem
+    /// PNG filter and zlib settings.
+    public var compression: PNGCompression
+
+    /// Outer margin around the cards, in points.
+    private static let margin = 10.0
+    /// Corner radius of an RGBA tile's own outline, as iOS draws widgets.
+    private static let tileRadius = 22.0
+
+    /// Creates a renderer over `fonts`.
+    public init(fonts: FontSystem, compression: PNGCompression = .tuned) {
+        self.fonts = fonts
+        self.compression = compression
+    }
+
+    /// The PNG bytes of `request` for `widgets` as of `now` (which decides staleness).
+    public func png(for widgets: WidgetSet, request: TileRequest, now: Date) throws -> [UInt8] {
+        try encode(render(widgets, request: request, now: now), snapshotAt: widgets.snapshotAt)
+    }
+
+    /// Draws the tile without encoding it (for benchmarks and tests).
+    public func render(_ widgets: WidgetSet, request: TileRequest, now: Date) -> RenderedTile {
+        let canvas = draw(widgets, request: request, now: now)
+        switch request.format {
+        case .rgb, .rgba:
+            return .color(canvas.pixmap)
+        case .gray(let bitDepth):
+            return .gray(canvas.pixmap.grayscale(bitDepth: bitDepth, dithering: request.dithering))
+        }
+    }
+
+    /// PNG bytes of a rendered tile, with `tEXt` chunks naming the software and the snapshot time.
+    public func encode(_ tile: RenderedTile, snapshotAt: Date) throws -> [UInt8] {
+        let text = [
+            PNGTextChunk(keyword: "Software", text: "netsnap"),
+            PNGTextChunk(keyword: "Creation Time", text: RFC3339.format(snapshotAt)),
+        ]
+        let encoder = PNGEncoder(compression: compression)
+        switch tile {
+        case .color(let pixmap): return try encoder.encode(pixmap, text: text)
+        case .gray(let image): return try encoder.encode(image, text: text)
+        }
+    }
+
+    /// Lays out and draws onto a fresh canvas; the canvas keeps the landmarks tests probe.
+    func draw(_ widgets: WidgetSet, request: TileRequest, now: Date) -> TileCanvas {
+        let format = request.format
+        let paper: Bool
+        if case .gray = format { paper = true } else { paper = false }
+        let palette = TilePalette.make(request.theme, paper: paper)
+        let scale = Self.scale(of: request.target)
+        let canvas = TileCanvas(
+            width: request.pixelWidth, height: request.pixelHeight, fonts: fonts, palette: palette, scale: scale,
+            monochrome: format == .gray(bitDepth: 1))
+        drawBackground(on: canvas, transparentCorners: format == .rgba)
+
+        let layout = TileLayout(
+            cards: TileCards(content: TileContent(widgets: widgets, now: now, timeZone: request.timeZone), palette: palette))
+        let root: any TileNode
+        switch request.target {
+        case .widget(.small, _): root = layout.small()
+        case .widget(.medium, _): root = layout.medium()
+        case .widget(.large, _): root = layout.large()
+        case .display(let profile): root = profile.width >= profile.height ? layout.landscape() : layout.portrait()
+        }
+        let bounds = Rect(x: 0, y: 0, width: Double(request.pixelWidth) / scale, height: Double(request.pixelHeight) / scale)
+        root.draw(in: bounds.insetBy(dx: Self.margin, dy: Self.margin), canvas: canvas)
+        return canvas
+    }
+
+    /// Phone widgets use their scale; displays are laid out on a point canvas of about
+    /// 533 × 320 (landscape) or 400 × 533 (portrait) so cards keep phone proportions.
+    static func scale(of target: TileRequest.Target) -> Double {
+        switch target {
+        case .widget(_, let scale):
+            return Double(scale)
+        case .display(let profile):
+            let width = Double(profile.width), height = Double(profile.height)
+            return width >= height ? min(width / 533, height / 320) : min(width / 400, height / 533)
+        }
+    }
+
+    private func drawBackground(on canvas: TileCanvas, transparentCorners: Bool) {
+        let palette = canvas.palette
+        let pixmap = canvas.pixmap
+        // Top to bottom: every background row is one colour, which keeps the glass cards
+        // even and lets the PNG rows compress to a fraction of a diagonal ramp's size.
+        let paint: Paint =
+            palette.backgroundTop == palette.backgroundBottom
+            ? .solid(palette.backgroundTop)
+            : .linearGradient(
+                LinearGradient(
+                    start: Point(x: 0, y: 0), end: Point(x: 0, y: Double(pixmap.height)),
+                    stops: [.init(0, palette.backgroundTop), .init(1, palette.backgroundBottom)]))
+        if transparentCorners {
+            canvas.pixmap = Pixmap(width: pixmap.width, height: pixmap.height)
+            canvas.pixmap.fill(.roundedRect(pixmap.bounds, radius: Self.tileRadius * canvas.scale), with: paint)
+        } else {
+            canvas.pixmap.fillAll(with: paint)
+        }
+    }
+}

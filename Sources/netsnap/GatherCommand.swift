@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import Logging
+import NetsnapBuild
+import NetsnapModel
+
+/// `netsnap gather`: a snapshot of this host's network, in the snapshot format.
+struct GatherCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gather",
+        abstract: "Read this Linux host's network (routes, neighbours, Wi-Fi) and write a snapshot.",
+        discussion: """
+            Passive by default: it reads /proc, /sys, `ip` and `iw` and sends nothing. Probes
+            (gateway latency, targets, public IP, a subnet sweep) run only when the config's
+            gather: section names them. Missing sources leave their fields out, with a note.
+
+            Examples:
+              netsnap gather -o snapshot.json
+              netsnap gather --config /etc/netsnap/netsnap.yml --sweep -o - | netsnap render --input -
+            """
+    )
+
+    @OptionGroup var settings: ConfigOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the snapshot ('-' for stdout).", valueName: "file"))
+    var output = "-"
+
+    @Flag(help: "Also sweep the local subnet for hosts not in the neighbour table.")
+    var sweep = false
+
+    @Flag(name: .shortAndLong, help: "Log each step: what it read and how long it took.")
+    var verbose = false
+
+    func run() async throws {
+        let configuration = try settings.load()
+        let logger = GatherLogging.logger(verbose: verbose)
+        let (snapshot, notes) = await LocalGather(configuration: configuration, logger: logger).snapshot(sweep: sweep || configuration.gather.sweep.enabled)
+        for note in notes { StandardError.print("note: \(note)") }
+        let bytes = JSONWriter.bytes(snapshot.jsonValue)
+        if output == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        let path = output as NSString
+        do {
+            _ = try AtomicFileWriter(directory: path.deletingLastPathComponent).write(OutputFile(path: path.lastPathComponent, bytes: bytes))
+        } catch {
+            StandardError.print(error.description)
+            throw ExitStatus.outputFailed
+        }
+    }
+}
+
+/// The logger `gather` and `render --gather` use: warnings by default, each step at --verbose.
+enum GatherLogging {
+    static func logger(verbose: Bool) -> Logger {
+        var logger = Logger(label: "netsnap.gather") { label in StreamLogHandler.standardError(label: label) }
+        logger.logLevel = verbose ? .debug : .warning
+        return logger
+    }
+}

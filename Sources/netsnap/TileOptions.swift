@@ -1,0 +1,53 @@
+import Foundation
+import ArgumentParser
+import NetsnapBuild
+import NetsnapTiles
+
+/// Flags that choose which tiles `render` writes; each overrides the config's `tiles:` key.
+struct TileOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Tile sizes, comma-separated: small,medium,large.", valueName: "list"))
+    var sizes: String?
+
+    @Option(help: ArgumentHelp("Scales, comma-separated: 1,2,3.", valueName: "list"))
+    var scales: String?
+
+    @Option(help: ArgumentHelp("Themes, comma-separated: dark,light,night.", valueName: "list"))
+    var themes: String?
+
+    @Option(help: ArgumentHelp("Display profiles, comma-separated: trmnl,trmnl-gray,kindle,WxH[:format].", valueName: "list"))
+    var displays: String?
+
+    @Flag(help: "Write no tiles.")
+    var noTiles = false
+
+    func validate() throws {
+        _ = try parsed()
+    }
+
+    func apply(to settings: inout TileSettings) {
+        guard let parsed = try? parsed() else { return }
+        if noTiles { settings.enabled = false }
+        if let sizes = parsed.sizes { settings.sizes = sizes }
+        if let scales = parsed.scales { settings.scales = scales }
+        if let themes = parsed.themes { settings.themes = themes }
+        if let displays = parsed.displays { settings.displays = displays }
+    }
+
+    private func parsed() throws -> (sizes: [TileSize]?, scales: [Int]?, themes: [TileTheme]?, displays: [DisplayProfile]?) {
+        (
+            try list(sizes, "--sizes", TileSize.init(rawValue:)),
+            try list(scales, "--scales") { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } },
+            try list(themes, "--themes", TileTheme.init(rawValue:)),
+            try list(displays, "--displays", DisplayProfile.init(name:))
+        )
+    }
+
+    private func list<T>(_ text: String?, _ flag: String, _ parse: (String) -> T?) throws -> [T]? {
+        guard let text else { return nil }
+        return try text.split(separator: ",").map { item in
+            let name = item.trimmingCharacters(in: .whitespaces)
+            guard let value = parse(name) else { throw ValidationError("\(flag): \"\(name)\" is not a valid value") }
+            return value
+        }
+    }
+}

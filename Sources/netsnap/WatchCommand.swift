@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import Logging
+import NetsnapBuild
+import NetsnapHistory
+import ServiceLifecycle
+
+/// `netsnap watch`: keep every output fresh, remember history, publish events.
+struct WatchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Every interval: take a snapshot, store it in history, render every output.",
+        discussion: """
+            Examples:
+              netsnap watch --input /run/netmonitor/snapshot.json --interval 30
+              nc mac.lan 9000 | netsnap watch --messages -
+              netsnap watch --gather --config /etc/netsnap/netsnap.yml
+              netsnap watch --sample --interval 5 --state /tmp/netsnap-state
+
+            Outputs whose bytes did not change are left untouched. SIGINT/SIGTERM end the
+            loop after the current cycle. The history database lives in --state, else
+            $STATE_DIRECTORY, else $XDG_STATE_HOME/netsnap, else ~/.local/state/netsnap.
+            """
+    )
+
+    @OptionGroup var watch: WatchOptions
+
+    func run() async throws {
+        let setup = try watch.prepare()
+        // With --cycles the loop ends on its own: that ends the group, it is not a failure.
+        let service = ServiceGroupConfiguration.ServiceConfiguration(
+            service: setup.service, successTerminationBehavior: .gracefullyShutdownGroup)
+        let serviceGroup = ServiceGroup(
+            configuration: .init(services: [service], gracefulShutdownSignals: [.sigterm, .sigint], logger: setup.logger))
+        try await serviceGroup.run()
+    }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import Logging
+import NetsnapBuild
+import NetsnapHistory
+
+/// The options `watch` (and `serve --watch`) share, and the wiring they turn into.
+struct WatchOptions: ParsableArguments {
+    @OptionGroup var settings: ConfigOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("A snapshot file to re-read every cycle.", valueName: "file"))
+    var input: String?
+
+    @Option(help: ArgumentHelp("A JSON Lines message stream to follow ('-' for stdin).", valueName: "file"))
+    var messages: String?
+
+    @Flag(help: "Use the embedded sample, re-dated every cycle (to try things out).")
+    var sample = false
+
+    @Flag(help: "Gather this host's network every cycle (the config's gather: section).")
+    var gather = false
+
+    @Flag(help: "With --gather: sweep the local subnet every cycle.")
+    var sweep = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder.", valueName: "dir"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("State folder for the history database.", valueName: "dir"))
+    var state: String?
+
+    @Option(help: ArgumentHelp("Seconds between cycles (default 30, or the config's watch.intervalSeconds).", valueName: "seconds"))
+    var interval: Double?
+
+    @Flag(help: "Remove public IP, MAC addresses, device IPs and hostnames from every output.")
+    var redact = false
+
+    @Option(help: ArgumentHelp("Stop after this many cycles (default: run until SIGINT/SIGTERM).", valueName: "n"))
+    var cycles: Int?
+
+    @Flag(name: .shortAndLong, help: "Log every cycle's steps.")
+    var verbose = false
+
+    func validate() throws {
+        let sources = [input != nil, messages != nil, sample, gather].filter { $0 }.count
+        if sources != 1 { throw ValidationError("choose one source: --input FILE, --messages FILE|-, --gather or --sample") }
+        if sweep && !gather { throw ValidationError("--sweep needs --gather") }
+        if let interval, !(interval.isFinite && (1...86_400).contains(interval)) {
+            throw ValidationError("--interval must be a number of seconds from 1 to 86400")
+        }
+    }
+
+    /// The configured service, its monitor and logger.
+    func prepare() throws -> (service: WatchService, monitor: WatchMonitor, logger: Logger, configuration: NetsnapConfiguration) {
+        var configuration = try settings.load()
+        if let output { configuration.outputDirectory = output }
+        if redact { configuration.redact = true }
+        if let interval { configuration.watchInterval = interval }
+        if let state { configuration.stateDirectory = state }
+        let logLevel: Logger.Level = verbose ? .debug : .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = logLevel
+            return handler
+        }
+        let logger = Logger(label: "netsnap.watch")
+        let stateDirectory = StateDirectory.resolve(option: configuration.stateDirectory)
+        let history: HistoryStore
+        do {
+            try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
+            history = try HistoryStore(path: stateDirectory + "/history.sqlite", retention: configuration.retention)
+        } catch let error as HistoryError {
+            StandardError.print(error.description)
+            throw ExitStatus.renderFailed
+        } catch {
+            StandardError.print("error: \(stateDirectory): cannot create the state folder (\(error.localizedDescription))")
+            throw ExitStatus.outputFailed
+        }
+        let source: WatchInput
+        if let input {
+            source = .document(path: input)
+        } else if let messages {
+            let stream = LiveMessageStream()
+            let handle = messages == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: messages)
+            guard let handle else {
+                StandardError.print("error: \(messages): no such file")
+                throw ExitStatus.inputRefused
+            }
+            stream.start(reading: handle, logger: logger)
+            source = .messages(stream)
+        } else if gather {
+            let local = LocalGather(configuration: configuration, logger: Logger(label: "netsnap.gather"))
+            do {
+                let migrated = try local.migrateState(into: history)
+                if migrated > 0 { logger.info("took over device ids from the gatherer's state file", metadata: ["devices": "\(migrated)"]) }
+            } catch {
+                StandardError.print(error.description)
+                throw ExitStatus.renderFailed
+            }
+            let sweepEveryCycle = sweep || configuration.gather.sweep.enabled
+            source = .producer {
+                let (snapshot, notes) = await local.snapshot(sweep: sweepEveryCycle)
+                for note in notes { logger.debug("gather note", metadata: ["note": "\(note)"]) }
+                return snapshot
+            }
+        } else {
+            source = .sample
+        }
+        let monitor = WatchMonitor(interval: configuration.watchInterval)
+        let cycle = WatchCycle(renderer: try RendererLoader.make(configuration), input: source, history: history)
+        let service = WatchService(cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles)
+        return (service, monitor, logger, configuration)
+    }
+}

@@ -1,0 +1,327 @@
+// netsnap pages: theme and background from the URL, times in the reader's zone, and a live
+// refresh from widgets.json that updates the page in place.
+//
+// Elements say what they show: data-bind names a widgets.json path (relative to the item
+// inside a list row), data-format how to write it, data-list an array to keep one row per
+// item for (cloned from the <template> named by data-row-template), data-show-if a value
+// that hides the element when it is zero or absent. Values are only ever written with
+// textContent or into a fixed set of attribute values, never parsed as HTML.
+(function () {
+  "use strict";
+
+  var root = document.documentElement;
+  var query = new URLSearchParams(window.location.search);
+  var theme = query.get("theme");
+  if (theme === "dark" || theme === "light") {
+    root.setAttribute("data-theme", theme);
+  }
+  if (query.get("bg") === "transparent") {
+    root.setAttribute("data-bg", "transparent");
+  }
+
+  var ABSENT = "\u2014";
+  var STATES = ["online", "degraded", "offline", "active", "idle"];
+  var DEVICE_TYPES = ["phone", "laptop", "tablet", "tv", "speaker", "gaming", "iot", "router", "printer", "unknown"];
+  var WORDS = { iot: "IoT", tv: "TV", wifi: "Wi-Fi", icmp: "ICMP", tcp: "TCP", http: "HTTP", https: "HTTPS", dns: "DNS" };
+
+  // The same rules as PageFormat.swift: keep the two in step.
+  function isPresent(value) {
+    return value !== null && value !== undefined && value !== "";
+  }
+
+  function word(raw) {
+    if (!isPresent(raw)) {
+      return ABSENT;
+    }
+    var text = String(raw);
+    return WORDS[text] || text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  function group(number) {
+    var digits = String(Math.abs(Math.round(number)));
+    var grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+    return number < 0 ? "-" + grouped : grouped;
+  }
+
+  function twoDigits(number) {
+    return (number < 10 ? "0" : "") + number;
+  }
+
+  var formats = {
+    text: function (value) {
+      return isPresent(value) ? String(value) : ABSENT;
+    },
+    int: function (value) {
+      return typeof value === "number" ? group(value) : ABSENT;
+    },
+    ms: function (value) {
+      if (typeof value !== "number") {
+        return ABSENT;
+      }
+      if (value >= 99.95) {
+        return Math.round(value) + " ms";
+      }
+      var tenths = Math.round(value * 10);
+      return Math.floor(tenths / 10) + "." + (tenths % 10) + " ms";
+    },
+    dbm: function (value) {
+      if (typeof value !== "number") {
+        return ABSENT;
+      }
+      return (value < 0 ? "\u2212" + -value : String(value)) + " dBm";
+    },
+    percent: function (value) {
+      return typeof value === "number" ? value + " %" : ABSENT;
+    },
+    clock: function (value) {
+      var date = new Date(value);
+      if (!isPresent(value) || isNaN(date.getTime())) {
+        return ABSENT;
+      }
+      return twoDigits(date.getHours()) + ":" + twoDigits(date.getMinutes());
+    },
+    duration: function (value) {
+      if (typeof value !== "number") {
+        return ABSENT;
+      }
+      var minutes = Math.floor(value / 60);
+      if (minutes < 1) {
+        return "under 1 min";
+      }
+      if (minutes < 60) {
+        return minutes + " min";
+      }
+      var hours = Math.floor(minutes / 60);
+      if (hours < 24) {
+        return hours + " h " + (minutes % 60) + " min";
+      }
+      return Math.floor(hours / 24) + " d " + (hours % 24) + " h";
+    },
+    word: function (value) {
+      if (value === true || value === false) {
+        return word(stateOf(value));
+      }
+      return word(value);
+    },
+    more: function (value) {
+      return typeof value === "number" && value > 0 ? "and " + group(value) + " more" : "";
+    },
+    join: function (values) {
+      var present = values.filter(isPresent);
+      return present.length ? present.join(", ") : ABSENT;
+    }
+  };
+
+  function stateOf(value) {
+    if (value === true) {
+      return "online";
+    }
+    if (value === false) {
+      return "offline";
+    }
+    return STATES.indexOf(value) >= 0 ? value : "";
+  }
+
+  function lookup(data, path) {
+    var parts = path.split(".");
+    var value = data;
+    for (var i = 0; i < parts.length; i += 1) {
+      if (value === null || typeof value !== "object" || !Object.prototype.hasOwnProperty.call(value, parts[i])) {
+        return undefined;
+      }
+      value = value[parts[i]];
+    }
+    return value;
+  }
+
+  function setText(element, text) {
+    if (element.textContent !== text) {
+      element.textContent = text;
+    }
+  }
+
+  function setAttribute(element, name, value) {
+    if (element.getAttribute(name) !== value) {
+      element.setAttribute(name, value);
+    }
+  }
+
+  function apply(element, data) {
+    var paths = element.getAttribute("data-bind").split(" ");
+    var values = paths.map(function (path) {
+      return lookup(data, path);
+    });
+    var value = values[0];
+    var format = element.getAttribute("data-format") || "text";
+    if (format === "dot") {
+      var state = stateOf(value);
+      setAttribute(element, "data-state", state);
+      setAttribute(element, "aria-label", word(state));
+    } else if (format === "bars") {
+      var hasBars = typeof value === "number" && value >= 0 && value <= 4;
+      setAttribute(element, "data-bars", hasBars ? String(value) : "none");
+      setAttribute(element, "aria-label", hasBars ? "Signal: " + value + " of 4 bars" : "No signal reading");
+    } else if (format === "icon") {
+      var type = DEVICE_TYPES.indexOf(value) >= 0 ? value : "unknown";
+      var use = element.querySelector("use");
+      if (use) {
+        setAttribute(use, "href", "#icon-" + type);
+      }
+      setAttribute(element, "aria-label", word(type));
+    } else if (formats.hasOwnProperty(format)) {
+      setText(element, formats[format](paths.length > 1 ? values : value));
+      if (element.hasAttribute("datetime")) {
+        setAttribute(element, "datetime", isPresent(value) ? String(value) : "");
+      }
+    }
+  }
+
+  // The elements of `scope` that belong to `row` (null: to the page) rather than to a list
+  // row inside it.
+  function own(scope, selector, row) {
+    return Array.prototype.filter.call(scope.querySelectorAll(selector), function (element) {
+      return element.closest("[data-row]") === row;
+    });
+  }
+
+  function bindAll(scope, data, row) {
+    own(scope, "[data-bind]", row).forEach(function (element) {
+      apply(element, data);
+    });
+  }
+
+  function updateList(list, items) {
+    var template = document.getElementById(list.getAttribute("data-row-template"));
+    if (!template || !Array.isArray(items)) {
+      return;
+    }
+    var rows = Array.prototype.filter.call(list.children, function (child) {
+      return child.hasAttribute("data-row");
+    });
+    items.forEach(function (item, index) {
+      var row = rows[index];
+      if (!row) {
+        row = template.content.querySelector("[data-row]").cloneNode(true);
+        list.appendChild(row);
+      }
+      bindAll(row, item, row);
+    });
+    for (var extra = items.length; extra < rows.length; extra += 1) {
+      list.removeChild(rows[extra]);
+    }
+  }
+
+  function update(data) {
+    bindAll(document, data, null);
+    own(document, "[data-list]", null).forEach(function (list) {
+      updateList(list, lookup(data, list.getAttribute("data-list")));
+    });
+    own(document, "[data-show-if]", null).forEach(function (element) {
+      var value = lookup(data, element.getAttribute("data-show-if"));
+      element.hidden = !value;
+    });
+    if (isPresent(data.expiresAt)) {
+      setAttribute(root, "data-expires", String(data.expiresAt));
+    }
+  }
+
+  function toggle(name, on) {
+    if (on) {
+      setAttribute(root, name, "");
+    } else if (root.hasAttribute(name)) {
+      root.removeAttribute(name);
+    }
+  }
+
+  // Stale is judged by this browser's clock, so a page whose data stopped coming says so.
+  function markFreshness() {
+    var expires = Date.parse(root.getAttribute("data-expires") || "");
+    toggle("data-stale", !isNaN(expires) && Date.now() > expires);
+  }
+
+  function localizeTimes() {
+    Array.prototype.forEach.call(document.querySelectorAll("time[datetime][data-format='clock']"), function (element) {
+      setText(element, formats.clock(element.getAttribute("datetime")));
+    });
+  }
+
+  function setUpEmbedCode() {
+    var onServer = window.location.protocol === "http:" || window.location.protocol === "https:";
+    Array.prototype.forEach.call(document.querySelectorAll("[data-embed-file]"), function (code) {
+      var file = code.getAttribute("data-embed-file");
+      if (onServer) {
+        var address = new URL(file, window.location.href).href;
+        setText(code, code.textContent.replace('src="' + file + '"', 'src="' + address + '"'));
+      }
+    });
+    Array.prototype.forEach.call(document.querySelectorAll("button[data-copy]"), function (button) {
+      button.addEventListener("click", function () {
+        var code = document.getElementById(button.getAttribute("data-copy"));
+        if (!code) {
+          return;
+        }
+        var done = function () {
+          button.textContent = "Copied";
+        };
+        if (navigator.clipboard && window.isSecureContext) {
+          navigator.clipboard.writeText(code.textContent).then(done, function () {
+            selectText(code);
+          });
+        } else {
+          selectText(code);
+          button.textContent = "Selected: press Ctrl+C or \u2318C";
+        }
+      });
+    });
+  }
+
+  function selectText(element) {
+    var range = document.createRange();
+    range.selectNodeContents(element);
+    var selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }
+
+  function start() {
+    var seconds = parseInt(root.getAttribute("data-refresh"), 10);
+    var interval = (seconds > 0 ? seconds : 30) * 1000;
+    localizeTimes();
+    markFreshness();
+    setUpEmbedCode();
+    if (window.location.protocol === "file:") {
+      // Browsers refuse fetch() on file: pages; reading the page again is the refresh.
+      window.setTimeout(function () {
+        window.location.reload();
+      }, interval);
+      return;
+    }
+    var refresh = function () {
+      fetch("widgets.json", { cache: "no-store" })
+        .then(function (response) {
+          if (!response.ok) {
+            throw new Error("HTTP " + response.status);
+          }
+          return response.json();
+        })
+        .then(function (data) {
+          update(data);
+          toggle("data-unreachable", false);
+        })
+        .catch(function () {
+          toggle("data-unreachable", true);
+        })
+        .then(function () {
+          markFreshness();
+          window.setTimeout(refresh, interval);
+        });
+    };
+    window.setTimeout(refresh, interval);
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+})();

@@ -1,0 +1,48 @@
+// GatherLabRunner: runs the gatherer as its own process, so the namespace tests can start
+// it inside a network namespace with `ip netns exec` (a namespace belongs to a process's
+// threads, not to a task). Usage:
+//   GatherLabRunner gather CONFIG.json [--sweep] [--verbose]   snapshot JSON on stdout, notes on stderr
+//   GatherLabRunner sweep CONFIG.json                          counts, "seconds", then each responder and ARP-only host
+import Foundation
+import Logging
+import NetsnapGather
+import NetsnapModel
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 3, let data = FileManager.default.contents(atPath: arguments[2]) else {
+    FileHandle.standardError.write(Data("usage: GatherLabRunner gather|sweep CONFIG.json [--sweep] [--verbose]\n".utf8))
+    exit(2)
+}
+let verbose = arguments.contains("--verbose")
+LoggingSystem.bootstrap { label in
+    var handler = StreamLogHandler.standardError(label: label)
+    handler.logLevel = verbose ? .debug : .warning
+    return handler
+}
+let configuration: GatherConfiguration
+do {
+    configuration = try JSONDecoder().decode(GatherConfiguration.self, from: data)
+} catch {
+    FileHandle.standardError.write(Data("config: \(error)\n".utf8))
+    exit(2)
+}
+let gatherer = Gatherer(configuration: configuration, logger: Logger(label: "netsnap.gather"))
+switch arguments[1] {
+case "gather":
+    let (snapshot, notes) = await gatherer.gather(sweep: arguments.contains("--sweep"))
+    FileHandle.standardOutput.write(Data(JSONWriter.bytes(snapshot.jsonValue)))
+    for note in notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+case "sweep":
+    let (report, notes) = await gatherer.sweep()
+    for note in notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+    guard let report else { exit(1) }
+    let (seconds, attoseconds) = report.duration.components
+    var lines = ["method \(report.method)", "probed \(report.probed)", "answered \(report.responders.count)"]
+    lines.append("live \(report.liveHosts.count)")
+    lines.append("seconds \(Double(seconds) + Double(attoseconds) / 1e18)")
+    lines += report.responders.map { "responder \($0)" } + report.arpOnly.map { "arp-only \($0)" }
+    print(lines.joined(separator: "\n"))
+default:
+    FileHandle.standardError.write(Data("unknown mode \(arguments[1])\n".utf8))
+    exit(2)
+}

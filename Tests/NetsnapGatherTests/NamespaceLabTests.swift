@@ -1,0 +1,133 @@
+import Foundation
+import NetsnapModel
+import Testing
+
+/// End to end: the gatherer runs as its own process inside the lab's client namespace and
+/// sees only the lab (see Lab/lab.sh). Needs root; skipped elsewhere with that reason.
+@Suite(
+    .serialized,
+    .enabled(if: NamespaceLab.isPermitted, "needs root, ip netns, python3 and openssl: run the tests as root to include them"))
+struct NamespaceLabTests {
+    @Test func gatherFindsGatewayDevicesAndProbesEveryKind() throws {
+        let lab = try NamespaceLab()
+        let runner = try #require(NamespaceLab.runnerPath, "GatherLabRunner not built beside the tests")
+        let leases = try lab.write("dnsmasq.leases", "1763812345 3c:22:fb:00:00:10 10.77.0.10 annas-iphone *\n")
+        let hosts = try lab.write("hosts", "127.0.0.1 localhost\n10.77.0.11 pi-hallway\n")
+        let config = try lab.write("config.json", """
+            {"name": "lab client", "stateDirectory": "\(lab.workDirectory)/state",
+             "paths": {"leases": ["\(leases)"], "hosts": "\(hosts)", "oui": \(ouiFiles)},
+             "gateway": {"latency": true},
+             "probes": {"timeout": 0.5, "retries": 0},
+             "publicIP": {"url": "http://10.77.0.10:8080/ip.json", "fields": {"ip": "query", "asn": "as", "country": "countryCode"}},
+             "devices": [{"mac": "70:b3:d5:f2:f0:99", "name": "Sweep box", "type": "tv"}],
+             "targets": [
+              {"name": "ping", "kind": "icmp", "host": "10.77.0.10"},
+              {"name": "tcp", "kind": "tcp", "host": "10.77.0.10", "port": 8022},
+              {"name": "tcp closed", "kind": "tcp", "host": "10.77.0.10", "port": 9},
+              {"name": "web", "kind": "http", "host": "10.77.0.10", "port": 8080, "path": "/status", "expectStatus": 200},
+              {"name": "web missing", "kind": "http", "host": "10.77.0.10", "port": 8080, "path": "/missing"},
+              {"name": "tls self-signed", "kind": "https", "host": "10.77.0.10", "port": 8443, "path": "/status", "timeout": 3},
+              {"name": "dns", "kind": "dns", "host": "10.77.0.10", "port": 5353, "query": "nas.lab"},
+              {"name": "dns nxdomain", "kind": "dns", "host": "10.77.0.10", "port": 5353, "query": "nope.lab"},
+              {"name": "silent tcp", "kind": "tcp", "host": "10.77.0.253", "port": 80},
+              {"name": "silent ping", "kind": "icmp", "host": "10.77.0.240"}
+             ]}
+            """)
+
+        // First run, with a sweep so every lab host is in the neighbour table.
+        let first = lab.run(in: "client", [runner, "gather", config, "--sweep"])
+        #expect(first.status == 0, "\(first.error)")
+        let snapshot = try SnapshotDecoder.decode(Array(first.output.utf8))
+        #expect(snapshot.source?.kind == .local)
+        #expect(snapshot.status.connectionType == .ethernet)
+        #expect(snapshot.status.gatewayIP == IPAddress("10.77.0.1"))
+        #expect(snapshot.status.gatewayMAC == MACAddress("a4:2b:b0:00:00:01"))
+        #expect(snapshot.status.gatewayVendor == "TP-LINK TECHNOLOGIES")
+        #expect((snapshot.status.gatewayLatency ?? 0) > 0)
+        #expect(snapshot.status.publicIP == IPAddress("203.0.113.7"))
+        #expect(snapshot.status.ispName == "Example Fiber")
+        #expect(snapshot.status.asn == "AS64500 Example Fiber AG")
+        #expect(snapshot.status.location == Location(city: "Zurich", country: "CH"))
+
+        let online = Dictionary(uniqueKeysWithValues: snapshot.targets.map { ($0.name, $0.isOnline) })
+        #expect(online == [
+            "ping": true, "tcp": true, "tcp closed": false, "web": true, "web missing": false, "tls self-signed": false,
+            "dns": true, "dns nxdomain": false, "silent tcp": false, "silent ping": false,
+        ])
+        for target in snapshot.targets {
+            #expect((target.currentLatency != nil) == target.isOnline, "\(target.name)")
+        }
+        #expect(first.error.contains("web missing (http 10.77.0.10): HTTP 404"))
+        #expect(first.error.contains("tls self-signed (https 10.77.0.10): SSL certificate problem"))
+        #expect(first.error.contains("dns nxdomain (dns 10.77.0.10): resolver answered NXDOMAIN"))
+        #expect(first.error.contains("silent ping (icmp 10.77.0.240): no answer within 0.5 s"))
+
+        let devices = Dictionary(uniqueKeysWithValues: snapshot.devices.map { ($0.macAddress!.text, $0) })
+        #expect(devices.count == 6)
+        #expect(devices["a4:2b:b0:00:00:01"]?.deviceType == .router)
+        #expect(devices["3c:22:fb:00:00:10"]?.vendor == "Apple")
+        #expect(devices["3c:22:fb:00:00:10"]?.hostname == "annas-iphone")
+        #expect(devices["3c:22:fb:00:00:10"]?.deviceType == .phone)
+        #expect(devices["b8:27:eb:00:00:11"]?.hostname == "pi-hallway")
+        #expect(devices["b8:27:eb:00:00:11"]?.vendor == "Raspberry Pi Foundation")
+        #expect(devices["3e:22:fb:00:00:12"]?.vendor == "Private address")
+        #expect(devices["70:b3:d5:f2:f0:99"]?.vendor == "TELEPLATFORMS")
+        #expect(devices["70:b3:d5:f2:f0:99"]?.customName == "Sweep box")
+        #expect(devices["70:b3:d5:f2:f0:99"]?.deviceType == .tv)
+        // The sink ignores ICMP but answered the sweep's ARP.
+        #expect(devices["00:17:88:00:00:f0"]?.vendor == "Philips Lighting")
+        #expect(devices["00:17:88:00:00:f0"]?.deviceType == .iot)
+        #expect(snapshot.devices.allSatisfy { $0.status == .active })
+
+        // dev2 goes silent; the client's next packet to it fails ARP, so its entry is FAILED.
+        #expect(lab.run(in: "dev2", ["ip", "link", "set", "eth0", "down"]).status == 0)
+        #expect(lab.run(in: "client", ["ip", "neigh", "flush", "to", "10.77.0.11"]).status == 0)
+        let poke = "import socket; socket.socket(socket.AF_INET, socket.SOCK_DGRAM).sendto(b'x', ('10.77.0.11', 9))"
+        #expect(lab.run(in: "client", ["python3", "-c", poke]).status == 0)
+        var failed = false
+        for _ in 0..<30 where !failed {
+            Thread.sleep(forTimeInterval: 0.1)
+            failed = lab.run(in: "client", ["ip", "neigh", "show", "10.77.0.11"]).output.contains("FAILED")
+        }
+        #expect(failed, "the silent device's neighbour entry never became FAILED")
+
+        let passive = try lab.write("passive.json", """
+            {"stateDirectory": "\(lab.workDirectory)/state", "paths": {"leases": [], "hosts": "\(hosts)", "oui": \(ouiFiles)}}
+            """)
+        let second = lab.run(in: "client", [runner, "gather", passive])
+        #expect(second.status == 0, "\(second.error)")
+        let later = try SnapshotDecoder.decode(Array(second.output.utf8))
+        let silent = try #require(later.devices.first { $0.macAddress == MACAddress("b8:27:eb:00:00:11") })
+        #expect(silent.status == .offline)
+        #expect(silent.ipAddress == IPAddress("10.77.0.11"))
+        #expect(silent.id == devices["b8:27:eb:00:00:11"]?.id)
+        #expect(silent.lastSeen == devices["b8:27:eb:00:00:11"]?.lastSeen)
+        let apple = try #require(later.devices.first { $0.macAddress == MACAddress("3c:22:fb:00:00:10") })
+        #expect(apple.id == devices["3c:22:fb:00:00:10"]?.id)
+        #expect(apple.firstSeen == devices["3c:22:fb:00:00:10"]?.firstSeen)
+        #expect(apple.lastSeen > apple.firstSeen)
+        #expect(later.targets.isEmpty)
+        #expect(later.status.gatewayLatency == nil)
+    }
+
+    @Test func sweepFindsEveryLiveAddress() throws {
+        let lab = try NamespaceLab(many: 120)
+        let runner = try #require(NamespaceLab.runnerPath, "GatherLabRunner not built beside the tests")
+        let config = try lab.write("sweep.json", #"{"stateDirectory": "\#(lab.workDirectory)/state"}"#)
+        let result = lab.run(in: "client", [runner, "sweep", config])
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n")
+        let responders = Set(lines.filter { $0.hasPrefix("responder ") }.map { String($0.dropFirst("responder ".count)) })
+        let arpOnly = Set(lines.filter { $0.hasPrefix("arp-only ") }.map { String($0.dropFirst("arp-only ".count)) })
+        // gw, dev1, dev2, dev3 and 10.77.0.50–169; the client's own .2 is not probed.
+        let expected = Set(["10.77.0.1", "10.77.0.10", "10.77.0.11", "10.77.0.12"] + (50..<170).map { "10.77.0.\($0)" })
+        #expect(responders == expected)
+        // The sink's ten addresses drop the echo but answer ARP.
+        #expect(arpOnly == Set((240..<250).map { "10.77.0.\($0)" }))
+        #expect(result.output.contains("probed 253"))
+    }
+
+    private var ouiFiles: String {
+        #"["\#(Fixture.path("oui.csv"))", "\#(Fixture.path("mam.csv"))", "\#(Fixture.path("oui36.csv"))"]"#
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import NetsnapModel
+
+/// Scripted snapshots: one every minute from a fixed start.
+enum HistoryFixtures {
+    static let start = Date(timeIntervalSince1970: 1_795_000_000)
+    static let nas = UUID(uuidString: "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A01")!
+    static let web = UUID(uuidString: "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A02")!
+
+    static func temporaryDatabase() -> String {
+        let folder = NSTemporaryDirectory() + "netsnap-history-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder + "/history.sqlite"
+    }
+
+    static func device(_ mac: String, name: String, id: UUID = UUID()) -> LocalDevice {
+        LocalDevice(
+            id: id, ipAddress: IPAddress("192.168.1.\(Int(mac.suffix(2), radix: 16)!)"), macAddress: MACAddress(mac),
+            customName: name, status: .active, firstSeen: start, lastSeen: start)
+    }
+
+    static func snapshot(
+        minute: Int, nasOnline: Bool = true, gatewayLatency: Double? = 4, gatewayIP: String? = "192.168.1.1",
+        devices: [LocalDevice]? = nil
+    ) -> Snapshot {
+        let at = start.addingTimeInterval(Double(minute) * 60)
+        let status = NetworkStatus(
+            connectionType: .wifi, ssid: "Home", gatewayIP: gatewayIP.flatMap(IPAddress.init), gatewayLatency: gatewayLatency,
+            updatedAt: at)
+        let targets = [
+            MonitoringTarget(
+                id: nas, name: "NAS", host: "192.168.1.10", probeProtocol: .icmp, currentLatency: nasOnline ? 2 : nil,
+                isOnline: nasOnline, lastChecked: at),
+            MonitoringTarget(
+                id: web, name: "Web", host: "example.com", probeProtocol: .https, currentLatency: 40, isOnline: true,
+                lastChecked: at),
+        ]
+        let list = devices ?? [device("3c:22:fb:00:00:17", name: "Phone"), device("3c:22:fb:00:00:18", name: "Laptop")]
+        return Snapshot(generatedAt: at, status: status, targets: targets, devices: list)
+    }
+}

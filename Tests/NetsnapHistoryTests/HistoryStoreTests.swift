@@ -1,0 +1,133 @@
+import Foundation
+import GRDB
+import NetsnapModel
+import Testing
+
+@testable import NetsnapHistory
+
+@Suite struct HistoryStoreTests {
+    let detector = EventDetector()
+
+    @Test func uptimeAndSeriesFromHistory() throws {
+        let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
+        // 60 snapshots, one a minute; the NAS is offline in 15 of them.
+        for minute in 0..<60 {
+            _ = try store.record(HistoryFixtures.snapshot(minute: minute, nasOnline: minute % 4 != 0), detector: detector)
+        }
+        let end = HistoryFixtures.start.addingTimeInterval(59 * 60)
+        let last = HistoryFixtures.snapshot(minute: 59)
+        let summary = try store.summary(endingAt: end, targets: last.targets)
+        let nas = try #require(summary.targets.first { $0.name == "NAS" })
+        #expect(nas.uptime24h == 75)
+        #expect(nas.uptime7d == 75)
+        #expect(summary.targets.first { $0.name == "Web" }?.uptime24h == 100)
+        #expect(summary.gatewayLatency.points.count == HistoryStore.seriesPoints)
+        #expect(summary.gatewayLatency.points.compactMap { $0 }.allSatisfy { $0 == 4 })
+        #expect(summary.gatewayLatency.points.last! != nil, "the newest bucket holds the latest samples")
+        #expect(summary.gatewayLatency.isDrawable)
+    }
+
+    @Test func devicesKeepStableIdsAndEarliestFirstSeen() throws {
+        let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
+        let first = HistoryFixtures.device("3c:22:fb:00:00:17", name: "Phone")
+        let outcome = try store.record(HistoryFixtures.snapshot(minute: 0, devices: [first]), detector: detector)
+        var later = HistoryFixtures.device("3c:22:fb:00:00:17", name: "Phone")
+        later.firstSeen = HistoryFixtures.start.addingTimeInterval(3600)
+        let second = try store.record(HistoryFixtures.snapshot(minute: 1, devices: [later]), detector: detector)
+        #expect(second.snapshot.devices.first?.id == outcome.snapshot.devices.first?.id)
+        #expect(second.snapshot.devices.first?.id == first.id)
+        #expect(second.snapshot.devices.first?.firstSeen == HistoryFixtures.start)
+    }
+
+    @Test func retentionPrunesRawSamplesButKeepsRollups() throws {
+        let retention = RetentionPolicy(rawSeconds: 600, rollupSeconds: 7200, deleteBatch: 1_000)
+        let path = HistoryFixtures.temporaryDatabase()
+        let store = try HistoryStore(path: path, retention: retention)
+        for minute in 0..<30 { _ = try store.record(HistoryFixtures.snapshot(minute: minute), detector: detector) }
+        let queue = try DatabaseQueue(path: path)
+        let (snapshots, results, rollups) = try queue.read { db in
+            (
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM snapshot")!,
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM targetResult")!,
+                try Int.fetchOne(db, sql: "SELECT SUM(samples) FROM hourlyRollup WHERE seriesKey = 'gateway'")!
+            )
+        }
+        #expect(snapshots == 11, "10 minutes of raw samples plus the newest")
+        #expect(results == 22, "target results go with their snapshot")
+        #expect(rollups == 30, "roll-ups keep every sample")
+    }
+
+    @Test func retentionIsIncremental() throws {
+        let retention = RetentionPolicy(rawSeconds: 60, rollupSeconds: 86_400, deleteBatch: 2)
+        let path = HistoryFixtures.temporaryDatabase()
+        let store = try HistoryStore(path: path, retention: RetentionPolicy(rawSeconds: 1e9))
+        for minute in 0..<10 { _ = try store.record(HistoryFixtures.snapshot(minute: minute), detector: detector) }
+        let pruning = try HistoryStore(path: path, retention: retention)
+        _ = try pruning.record(HistoryFixtures.snapshot(minute: 100), detector: detector)
+        let (snapshots, sightings) = try DatabaseQueue(path: path).read { db in
+            (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM snapshot")!, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM deviceSighting")!)
+        }
+        #expect(sightings == 22 - 2, "one cycle deletes at most deleteBatch rows of a table")
+        #expect(snapshots == 10, "a snapshot goes once its samples are gone: 11 stored, 1 emptied")
+    }
+
+    @Test func migratesAVersionOneDatabaseAndKeepsItsData() throws {
+        let path = HistoryFixtures.temporaryDatabase()
+        let queue = try DatabaseQueue(path: path)
+        try HistoryMigrations.migrator(upTo: "v1-samples").migrate(queue)
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO snapshot VALUES (1, ?, 'connected', 'wifi', '192.168.1.1', NULL, 5, 1, 1, 1, 1);
+                    INSERT INTO targetResult VALUES (1, ?, 'NAS', 0, NULL, ?);
+                    """,
+                arguments: [HistoryFixtures.start.timeIntervalSince1970, HistoryFixtures.nas.uuidString, HistoryFixtures.start.timeIntervalSince1970])
+        }
+        try queue.close()
+        let store = try HistoryStore(path: path)
+        let summary = try store.summary(endingAt: HistoryFixtures.start, targets: HistoryFixtures.snapshot(minute: 0).targets)
+        #expect(summary.targets.first?.uptime24h == 0)
+        #expect(summary.targets.first?.uptime7d == 0, "v2 rolled up the v1 samples")
+        let applied = try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
+        #expect(applied == HistoryMigrations.identifiers)
+    }
+
+    @Test func emptyDatabaseIsCreatedInWALMode() throws {
+        let path = HistoryFixtures.temporaryDatabase()
+        _ = try HistoryStore(path: path)
+        let mode = try DatabaseQueue(path: path).read { try String.fetchOne($0, sql: "PRAGMA journal_mode")! }
+        #expect(mode == "wal")
+    }
+
+    @Test func newerDatabaseIsRefusedAndLeftUntouched() throws {
+        let path = HistoryFixtures.temporaryDatabase()
+        _ = try HistoryStore(path: path)
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v9-from-the-future')")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: HistoryError.newerDatabase(path: path, unknownMigrations: ["v9-from-the-future"])) {
+            _ = try HistoryStore(path: path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+}
+
+@Suite struct IdentityImportTests {
+    @Test func importedIdentitiesBecomeTheStableIds() throws {
+        let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
+        let remembered = UUID()
+        let early = HistoryFixtures.start.addingTimeInterval(-86_400)
+        let imported = try store.importIdentities([
+            DeviceIdentity(key: "3c:22:fb:00:00:17", id: remembered, firstSeen: early, lastSeen: HistoryFixtures.start)
+        ])
+        #expect(imported == 1)
+        #expect(try store.importIdentities([
+            DeviceIdentity(key: "3c:22:fb:00:00:17", id: UUID(), firstSeen: HistoryFixtures.start, lastSeen: HistoryFixtures.start)
+        ]) == 0, "repeating the import adds nothing")
+        let outcome = try store.record(HistoryFixtures.snapshot(minute: 0), detector: EventDetector())
+        let phone = try #require(outcome.snapshot.devices.first { $0.macAddress?.text == "3c:22:fb:00:00:17" })
+        #expect(phone.id == remembered)
+        #expect(phone.firstSeen == early)
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import NetsnapBuild
+import NetsnapModel
+import NetsnapWidgets
+import Testing
+
+@testable import NetsnapPages
+
+/// The rendered pages: what they hold, how values are escaped, what they may load.
+@Suite struct PageRendererTests {
+    @Test func rendersEveryPageAndAsset() {
+        let pages = PageFixtures.render()
+        #expect(Set(pages.keys) == ["index.html", "small.html", "medium.html", "large.html", "embed.html", "netsnap.css", "netsnap.js"])
+        for name in PageTemplates.pageNames {
+            let page = pages["\(name).html"] ?? ""
+            #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\""), "\(name)")
+            #expect(page.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;self&#39;; style-src &#39;self&#39;;"#), "\(name)")
+            #expect(page.contains(#"<noscript><meta http-equiv="refresh" content="30"></noscript>"#), "\(name)")
+            #expect(page.contains(#"data-expires="2026-11-21T10:47:00Z""#), "\(name)")
+            #expect(!page.contains("data-stale"), "\(name) is fresh")
+        }
+        #expect(pages["index.html"]?.contains("Zurich, CH") == true)
+        #expect(pages["medium.html"]?.contains("203.0.113.7") == true)
+    }
+
+    @Test func sameInputGivesSameBytes() {
+        #expect(PageFixtures.render() == PageFixtures.render())
+    }
+
+    @Test func staleRenderSaysSo() {
+        let pages = PageFixtures.render(at: PageFixtures.snapshotAt.addingTimeInterval(3600))
+        for name in PageTemplates.pageNames {
+            #expect(pages["\(name).html"]?.contains(#" data-stale="">"#) == true, "\(name)")
+        }
+        #expect(pages["index.html"]?.contains("Stale — last update <time") == true)
+    }
+
+    @Test func refreshIntervalComesFromTheSettings() {
+        let page = PageFixtures.render(settings: PageSettings(refreshSeconds: 5))["small.html"] ?? ""
+        #expect(page.contains(#"data-refresh="5""#) && page.contains(#"content="5""#))
+    }
+
+    @Test func hostileStringsAreEscapedInTextAndAttributes() {
+        var snapshot = SampleSnapshot.snapshot.redated(to: PageFixtures.snapshotAt)
+        let payload = #"<img src=x onerror=alert(1)>"'`&amp;javascript:alert(2)"#
+        snapshot.status.ssid = payload
+        snapshot.devices[0].customName = payload
+        snapshot.targets[0].name = payload
+        let pages = PageFixtures.render(PageFixtures.widgets(snapshot))
+        let escaped = "&lt;img src=x onerror=alert(1)&gt;&quot;&#39;`&amp;amp;javascript:alert(2)"
+        for name in ["index.html", "small.html", "medium.html", "large.html"] {
+            let page = pages[name] ?? ""
+            #expect(!page.contains("<img"), "\(name)")
+            #expect(page.contains(escaped), "\(name)")
+        }
+    }
+
+    @Test func shippedTemplatesNeverUnescapeAndQuoteEveryAttribute() throws {
+        for (name, path) in PageFixtures.bundled.sources where !PageTemplates.assetNames.contains(name) {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(!text.contains("{{{") && !text.contains("{{&") && !text.contains("{{%"), "\(name) unescapes")
+            // A value inside a tag must sit inside a double-quoted attribute (or be a whole
+            // section that adds one), where Mustache's escaping of " ' < > & is enough.
+            for tag in Self.tags(in: text) {
+                var inQuotes = false
+                var index = tag.startIndex
+                while index < tag.endIndex {
+                    if tag[index] == "\"" { inQuotes.toggle() }
+                    if !inQuotes, tag[index...].hasPrefix("{{"), !"#^/>".contains(tag[tag.index(index, offsetBy: 2)]) {
+                        Issue.record("\(name): unquoted value in \(tag)")
+                    }
+                    index = tag.index(after: index)
+                }
+            }
+        }
+    }
+
+    @Test func pagesReferenceNoOtherHost() {
+        for (name, page) in PageFixtures.render() {
+            for attribute in ["src=\"", "href=\"", "url("] {
+                var rest = Substring(page)
+                while let range = rest.range(of: attribute) {
+                    let value = rest[range.upperBound...].prefix(while: { $0 != "\"" && $0 != ")" })
+                    // Only relative names, and the empty data: favicon that stops a request for /favicon.ico.
+                    #expect(value == "data:," || !value.contains(":") && !value.hasPrefix("//"), "\(name) loads \(value)")
+                    rest = rest[range.upperBound...]
+                }
+            }
+            #expect(!page.contains("@import"), "\(name)")
+        }
+    }
+
+    @Test func mediumPageIsSmall() {
+        let pages = PageFixtures.render()
+        #expect((pages["medium.html"]?.utf8.count ?? .max) <= 30_000)
+    }
+
+    /// The start tags in `text` (from `<` to the next `>` outside quotes).
+    static func tags(in text: String) -> [Substring] {
+        var tags: [Substring] = []
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: "<") {
+            var inQuotes = false
+            var end = text.index(after: open)
+            while end < text.endIndex, inQuotes || text[end] != ">" {
+                if text[end] == "\"" { inQuotes.toggle() }
+                end = text.index(after: end)
+            }
+            guard end < text.endIndex else { break }
+            tags.append(text[open...end])
+            index = text.index(after: end)
+        }
+        return tags
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import NetsnapPNG
+import NetsnapRaster
+import Testing
+
+@Suite struct PNGRoundTripTests {
+    private let encoder = PNGEncoder()
+    private let decoder = PNGDecoder()
+
+    @Test func opaquePixmapIsWrittenAsRGB() throws {
+        var pixmap = Pixmap(width: 5, height: 3, fill: Color(hex: 0x0F172A))
+        pixmap.fill(.rect(Rect(x: 1, y: 1, width: 2, height: 1)), with: .solid(Color(hex: 0x10B981)))
+        let decoded = try decoder.decode(try encoder.encode(pixmap))
+        #expect(decoded.layout == PNGLayout(width: 5, height: 3, bitDepth: 8, colorType: .rgb))
+        #expect(decoded.pixel(x: 1, y: 1) == (0x10, 0xB9, 0x81, 255))
+        #expect(decoded.pixel(x: 0, y: 0) == (0x0F, 0x17, 0x2A, 255))
+    }
+
+    @Test func translucentPixmapKeepsStraightAlpha() throws {
+        let pixmap = Pixmap(width: 2, height: 2, fill: Color(hex: 0xEF4444, opacity: 0.5))
+        let decoded = try decoder.decode(try encoder.encode(pixmap))
+        #expect(decoded.layout.colorType == .rgba)
+        let pixel = decoded.pixel(x: 1, y: 1)
+        #expect(pixel.alpha == 128 && abs(Int(pixel.red) - 0xEF) <= 1 && abs(Int(pixel.green) - 0x44) <= 1)
+    }
+
+    @Test(arguments: [1, 2, 4, 8])
+    func greyImagesUseTheirBitDepth(bitDepth: Int) throws {
+        let maxLevel = UInt8((1 << bitDepth) - 1)
+        let levels = (0..<(11 * 3)).map { UInt8($0 % (Int(maxLevel) + 1)) }
+        let image = GrayImage(width: 11, height: 3, bitDepth: bitDepth, levels: levels)
+        let decoded = try decoder.decode(try encoder.encode(image))
+        #expect(decoded.layout == PNGLayout(width: 11, height: 3, bitDepth: bitDepth, colorType: .gray))
+        for (index, level) in levels.enumerated() {
+            let expected = UInt8(Int(level) * 255 / Int(maxLevel))
+            #expect(decoded.rgba[index * 4] == expected, "pixel \(index)")
+        }
+    }
+
+    @Test func textChunksAreStored() throws {
+        let chunks = [
+            PNGTextChunk(keyword: "Software", text: "netsnap"),
+            PNGTextChunk(keyword: "Creation Time", text: "2026-11-21T10:42:07Z"),
+        ]
+        let decoded = try decoder.decode(try encoder.encode(Pixmap(width: 1, height: 1, fill: .white), text: chunks))
+        #expect(decoded.text == chunks)
+    }
+
+    @Test func nonLatin1TextIsRefused() {
+        #expect(throws: PNGError.invalidTextChunk("Title")) {
+            try encoder.encode(Pixmap(width: 1, height: 1), text: [PNGTextChunk(keyword: "Title", text: "🏠")])
+        }
+    }
+
+    @Test func garbageIsAnError() {
+        #expect(throws: PNGError.self) { try decoder.decode([1, 2, 3]) }
+        var truncated = try! encoder.encode(Pixmap(width: 40, height: 40, fill: .white))
+        truncated.removeLast(30)
+        #expect(throws: PNGError.self) { try decoder.decode(truncated) }
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/pngcheck")))
+    func everyFormatPassesPngcheck() throws {
+        var gradient = Pixmap(width: 64, height: 32)
+        gradient.fillAll(
+            with: .linearGradient(
+                LinearGradient(
+                    start: Point(x: 0, y: 0), end: Point(x: 64, y: 32),
+                    stops: [.init(0, Color(hex: 0x0F172A)), .init(1, Color(hex: 0x1E3A8A, opacity: 0.5))])))
+        let files = [
+            try encoder.encode(gradient, text: [PNGTextChunk(keyword: "Software", text: "netsnap")]),
+            try encoder.encode(gradient.grayscale(bitDepth: 1, dithering: .ordered)),
+            try encoder.encode(gradient.grayscale(bitDepth: 2, dithering: .floydSteinberg)),
+        ]
+        for bytes in files {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("netsnap-pngcheck-\(UUID()).png")
+            try Data(bytes).write(to: url)
+            defer { try? FileManager.default.removeItem(at: url) }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/pngcheck")
+            process.arguments = ["-q", url.path]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+    }
+}

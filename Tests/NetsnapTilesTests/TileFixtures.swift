@@ -1,0 +1,49 @@
+import Foundation
+import NetsnapModel
+import NetsnapText
+import NetsnapTiles
+import NetsnapWidgets
+
+/// A fixed network, render time and renderer for every tile test.
+enum TileFixtures {
+    /// 2026-11-21T10:42:07Z.
+    static let snapshotAt = Date(timeIntervalSince1970: 1_795_257_727)
+    static let freshNow = snapshotAt.addingTimeInterval(60)
+    static let staleNow = snapshotAt.addingTimeInterval(3_600)
+    static let utc = TimeZone(identifier: "UTC")!
+
+    static let renderer = TileRenderer(fonts: try! FontSystem())
+
+    static func snapshot(
+        ssid: String = "Home Wi-Fi", gatewayLatency: Double? = 4.2, signalDBm: Int? = -58, targetNames: [String]? = nil,
+        allOnline: Bool = true
+    ) -> Snapshot {
+        let status = NetworkStatus(
+            connectionType: .wifi, ssid: ssid, signalStrength: 72, signalDBm: signalDBm, channel: 36,
+            frequency: "5 GHz", gatewayIP: IPAddress("192.168.1.1"), gatewayMAC: MACAddress("a4:2b:b0:11:22:30"),
+            gatewayLatency: gatewayLatency, publicIP: IPAddress("203.0.113.7"), ispName: "Example Fiber", asn: "AS64500",
+            updatedAt: snapshotAt.addingTimeInterval(-2))
+        let names = targetNames ?? ["NAS", "Router admin", "Cloudflare DNS", "Home Assistant", "Printer"]
+        let targets = names.enumerated().map { index, name in
+            MonitoringTarget(
+                id: uuid(index), name: name, host: "host\(index).example", probeProtocol: .icmp,
+                currentLatency: Double(index * 7 + 2), isOnline: allOnline || index != 1, lastChecked: snapshotAt)
+        }
+        let devices = ["Anna's iPhone", "Living Room TV", "Office Printer", "Kitchen Speaker"].enumerated().map { index, name in
+            LocalDevice(
+                id: uuid(100 + index), ipAddress: IPAddress("192.168.1.\(index + 20)"),
+                macAddress: MACAddress(String(format: "3c:22:fb:00:00:%02x", index)), hostname: nil, vendor: "Apple",
+                deviceType: .phone, customName: name, status: index == 3 ? .idle : .active,
+                firstSeen: snapshotAt.addingTimeInterval(Double(-index) * 86_400), lastSeen: snapshotAt)
+        }
+        return Snapshot(generatedAt: snapshotAt, status: status, targets: targets, devices: devices)
+    }
+
+    static func widgets(_ snapshot: Snapshot = snapshot()) -> WidgetSet {
+        WidgetSet(snapshot)
+    }
+
+    static func uuid(_ index: Int) -> UUID {
+        UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index))!
+    }
+}

