@@ -12,7 +12,7 @@ rounds=${ROUNDS:-2}
 port=${PORT:-18080}
 nginx_port=${NGINX_PORT:-18081}
 scratch=${SCRATCH_PATH:-.build}
-tile=tiles/medium@2x-dark.png
+tile=tiles/medium@2x-light.png
 
 missing=()
 command -v wrk >/dev/null || missing+=(wrk)
