@@ -19,15 +19,9 @@ struct EntityTag: Sendable, Equatable {
     /// the weak comparison RFC 9110 prescribes for that header, or is `*`.
     func isMatched(byIfNoneMatch values: [Substring]) -> Bool {
         values.contains { candidate in
-            let tag = String(candidate).trimmingWhitespace()
+            let tag = candidate.trimmingCharacters(in: .whitespaces)
             if tag == "*" { return true }
             return (tag.hasPrefix("W/") ? String(tag.dropFirst(2)) : tag) == value
         }
-    }
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
     }
 }
