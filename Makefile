@@ -1,6 +1,6 @@
 # Convenience targets; the README's quick start uses scripts/demo.sh and scripts/test.sh,
 # which need nothing but bash and Swift.
-.PHONY: setup demo test bench clean
+.PHONY: setup demo test bench install clean
 
 setup:
 	@bash scripts/setup.sh
@@ -13,6 +13,9 @@ test:
 
 bench:
 	bash scripts/setup.sh && swift build -c release && .build/release/netsnap bench
+
+install:
+	bash scripts/install.sh $(PREFIX)
 
 clean:
 	rm -rf .build Output/*.json Output/*.html Output/tiles

@@ -254,6 +254,12 @@
         setText(code, code.textContent.replace('src="' + file + '"', 'src="' + address + '"'));
       }
     });
+    // The previews follow this page's ?theme and ?bg.
+    if (window.location.search) {
+      Array.prototype.forEach.call(document.querySelectorAll("iframe.frame"), function (frame) {
+        frame.src = frame.getAttribute("src") + window.location.search;
+      });
+    }
     Array.prototype.forEach.call(document.querySelectorAll("button[data-copy]"), function (button) {
       button.addEventListener("click", function () {
         var code = document.getElementById(button.getAttribute("data-copy"));

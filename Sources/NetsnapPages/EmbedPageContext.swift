@@ -11,6 +11,7 @@ struct EmbedPageContext: Sendable {
     ]
 
     let chrome: PageChrome
+    /// Stored as well, since Mustache looks values up by reflection and sees no statics.
     let snippets = Self.snippets
 
     init(_ widgets: WidgetSet, now: Date, settings: PageSettings) {

@@ -35,27 +35,19 @@ public struct PageTemplates: Sendable {
         }
         var sources = try Self.files(in: bundled)
         if let overrides { sources.merge(try Self.files(in: overrides)) { _, user in user } }
+        for name in Self.pageNames + Self.assetNames where sources[name] == nil {
+            let file = name.contains(".") ? name : "\(name).html"
+            throw PageTemplateError(file: "\(bundled)/\(file)", message: "template is missing")
+        }
         var templates: [String: MustacheTemplate] = [:]
         var texts: [String: String] = [:]
         for (name, path) in sources where !Self.assetNames.contains(name) {
             let text = try Self.read(path)
-            do {
-                templates[name] = try MustacheTemplate(string: text)
-            } catch let error as MustacheTemplate.ParserError {
-                throw PageTemplateError(
-                    file: path, line: error.context.lineNumber, column: error.context.columnNumber,
-                    message: Self.explain(error.error))
-            } catch {
-                throw PageTemplateError(file: path, message: "cannot be parsed: \(error)")
-            }
             texts[name] = text
-        }
-        for name in Self.pageNames + Self.assetNames where sources[name] == nil {
-            let file = name.contains(".") ? name : "\(name).html"
-            throw PageTemplateError(file: "\(overrides ?? bundled)/\(file)", message: "template is missing")
+            templates[name] = try Self.parse(text, file: path)
         }
         for (name, text) in texts {
-            if let reference = PartialReference.all(in: text).first(where: { templates[$0.name] == nil }) {
+            if let reference = TemplateTag.partials(in: text).first(where: { templates[$0.name] == nil }) {
                 throw PageTemplateError(
                     file: sources[name] ?? name, line: reference.line,
                     message: "partial \"\(reference.name)\" not found (no template file \(reference.name).html)")
@@ -114,6 +106,21 @@ public struct PageTemplates: Sendable {
             throw PageTemplateError(file: path, message: "is not UTF-8 text")
         }
         return text
+    }
+
+    private static func parse(_ text: String, file: String) throws(PageTemplateError) -> MustacheTemplate {
+        do {
+            return try MustacheTemplate(string: text)
+        } catch let error as MustacheTemplate.ParserError {
+            // The parser notices an unclosed section only at the end of the file; name the opener.
+            if case .expectedSectionEnd? = error.error as? MustacheTemplate.Error, let section = TemplateTag.unclosedSection(in: text) {
+                throw PageTemplateError(file: file, line: section.line, message: "section \"\(section.name)\" is never closed")
+            }
+            throw PageTemplateError(
+                file: file, line: error.context.lineNumber, column: error.context.columnNumber, message: explain(error.error))
+        } catch {
+            throw PageTemplateError(file: file, message: "cannot be parsed: \(error)")
+        }
     }
 
     private static func explain(_ error: Error) -> String {

@@ -37,17 +37,7 @@ struct GatherCommand: AsyncParsableCommand {
         let (snapshot, notes) = await LocalGather(configuration: configuration, logger: logger).snapshot(sweep: sweep || configuration.gather.sweep.enabled)
         for note in notes { StandardError.print("note: \(note)") }
         let bytes = JSONWriter.bytes(snapshot.jsonValue)
-        if output == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
-            return
-        }
-        let path = output as NSString
-        do {
-            _ = try AtomicFileWriter(directory: path.deletingLastPathComponent).write(OutputFile(path: path.lastPathComponent, bytes: bytes))
-        } catch {
-            StandardError.print(error.description)
-            throw ExitStatus.outputFailed
-        }
+        try SingleOutput.write(bytes, to: output)
     }
 }
 

@@ -81,16 +81,6 @@ struct TileCommand: AsyncParsableCommand {
             StandardError.print("error: rendering failed: \(error)")
             throw ExitStatus.renderFailed
         }
-        if output == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
-            return
-        }
-        let path = output as NSString
-        do {
-            _ = try AtomicFileWriter(directory: path.deletingLastPathComponent).write(OutputFile(path: path.lastPathComponent, bytes: bytes))
-        } catch {
-            StandardError.print(error.description)
-            throw ExitStatus.outputFailed
-        }
+        try SingleOutput.write(bytes, to: output)
     }
 }

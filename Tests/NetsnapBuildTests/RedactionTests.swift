@@ -1,4 +1,6 @@
 import Foundation
+import Logging
+import NetsnapHistory
 import NetsnapModel
 import Testing
 
@@ -66,5 +68,36 @@ import Testing
         var snapshot = SampleSnapshot.snapshot
         snapshot.targets[0].host = "https://www.example.com/health"
         #expect(snapshot.redacted().targets[0].host == "https://www.example.com/health")
+    }
+}
+
+@Suite struct RedactedWatchTests {
+    @Test func eventFeedsLeakNothingWhenRedacted() async throws {
+        let root = NSTemporaryDirectory() + "netsnap-redact-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var configuration = NetsnapConfiguration()
+        configuration.outputDirectory = root + "/out"
+        configuration.redact = true
+        configuration.failuresBeforeEvent = 1
+        configuration.tiles.enabled = false
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let history = try HistoryStore(path: root + "/history.sqlite")
+        var first = SampleSnapshot.snapshot
+        let newcomer = first.devices.removeLast()
+        var second = SampleSnapshot.snapshot.redated(to: first.generatedAt.addingTimeInterval(60))
+        second.targets[1].isOnline = false
+        let renderer = try OutputRenderer.make(configuration: configuration)
+        for snapshot in [first, second] {
+            let cycle = WatchCycle(renderer: renderer, input: .producer { snapshot }, history: history)
+            _ = try await cycle.run(logger: Logger(label: "test"))
+        }
+        let feed = try String(contentsOfFile: root + "/out/feed.json", encoding: .utf8)
+        #expect(feed.contains("New device"), "the scenario produced a device event")
+        #expect(feed.contains("NAS is down"))
+        let secrets = RedactionTests.secrets(of: SampleSnapshot.snapshot) + [newcomer.macAddress!.text]
+        for name in try FileManager.default.contentsOfDirectory(atPath: root + "/out") where !name.hasSuffix(".png") {
+            let text = try String(contentsOfFile: root + "/out/" + name, encoding: .utf8)
+            for secret in secrets { #expect(!text.contains(secret), "\(name) leaks \(secret)") }
+        }
     }
 }

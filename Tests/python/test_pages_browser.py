@@ -109,6 +109,10 @@ def test_embed_code_names_the_served_address(driver, served):
     code = driver.execute_script("return document.getElementById('snippet-small').textContent")
     assert code.startswith(f'<iframe src="{served.base}/small.html" title="Network status (small)"')
     assert driver.execute_script("return document.querySelectorAll('iframe.frame').length") == 3
+    open_page(driver, f"{served.base}/embed.html?theme=dark")
+    frames = driver.execute_script("return Array.from(document.querySelectorAll('iframe.frame')).map(f => f.src)")
+    assert frames == [f"{served.base}/{page}.html?theme=dark" for page in ["small", "medium", "large"]]
+    assert console_errors(driver) == []
 
 
 def test_script_formats_values_exactly_as_the_renderer(driver, tmp_path):
@@ -153,7 +157,14 @@ def hostile_strings():
 @pytest.fixture(scope="module")
 def hostile(tmp_path_factory):
     now = utc_now()
-    return render(tmp_path_factory.mktemp("hostile") / "Output", now,
+    return render(tmp_path_factory.mktemp("hostile") / "Output", now, snapshot=snapshot(now, strings=hostile_strings()))
+
+
+@pytest.fixture(scope="module")
+def hostile_live(tmp_path_factory):
+    """The hostile pages refreshing every second, to be served (from file:// they would reload)."""
+    now = utc_now()
+    return render(tmp_path_factory.mktemp("hostile-live") / "Output", now,
                   snapshot=snapshot(now, strings=hostile_strings()), refresh_seconds=1)
 
 
@@ -167,9 +178,9 @@ def assert_nothing_ran(driver, page):
 
 
 @pytest.mark.parametrize("origin", ["file", "http"])
-def test_hostile_strings_show_as_text_and_never_run(driver, hostile, origin):
+def test_hostile_strings_show_as_text_and_never_run(driver, hostile, hostile_live, origin):
     strings = hostile_strings()
-    with LoopbackServer(hostile) as server:
+    with LoopbackServer(hostile_live) as server:
         for page in PAGES:
             url = f"file://{hostile}/{page}.html" if origin == "file" else f"{server.base}/{page}.html"
             open_page(driver, url)

@@ -24,6 +24,8 @@ def test_readme_config_example_loads(tmp_path, index):
     # Folders in the examples may not exist here: keep the output in tmp.
     text = re.sub(r"(?m)^output: .*$", f"output: {tmp_path / 'out'}", config_examples()[index])
     text = re.sub(r"(?m)^state: .*$", f"state: {tmp_path / 'state'}", text)
+    (tmp_path / "templates").mkdir()
+    text = re.sub(r"(?m)^(\s+)templates: .*$", lambda m: f"{m.group(1)}templates: {tmp_path / 'templates'}", text)
     config.write_text(text)
     # `render` reads the whole config (gather: included) but probes nothing.
     result = run_netsnap("render", "--config", config, "--output", tmp_path / "out", "--no-tiles", check=False)
