@@ -14,6 +14,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // C libraries from Debian (libpng-dev, libfreetype-dev, libfontconfig-dev).
@@ -48,6 +53,20 @@ let package = Package(
             ],
             resources: [.copy("Resources/sample-snapshot.json")]
         ),
+        .target(
+            name: "NetsnapServer",
+            dependencies: [
+                "NetsnapBuild", "NetsnapTiles", "NetsnapWidgets",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         // epoll and eventfd from glibc, for the gatherer's socket reactor.
         .systemLibrary(name: "CLinuxEvents"),
         .target(
@@ -57,7 +76,7 @@ let package = Package(
         .executableTarget(
             name: "netsnap",
             dependencies: [
-                "NetsnapBuild", "NetsnapTiles", "NetsnapPages", "NetsnapText", "NetsnapGather", "NetsnapHistory",
+                "NetsnapBuild", "NetsnapTiles", "NetsnapPages", "NetsnapText", "NetsnapGather", "NetsnapHistory", "NetsnapServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -73,6 +92,16 @@ let package = Package(
         .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild"]),
         .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapBuild"]),
+        .testTarget(
+            name: "NetsnapServerTests",
+            dependencies: [
+                "NetsnapServer", "NetsnapBuild", "NetsnapWidgets", "NetsnapTiles", "NetsnapText",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
         // Runs the gatherer inside the tests' network namespaces (`ip netns exec`).
         .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather"], path: "Tests/GatherLabRunner"),

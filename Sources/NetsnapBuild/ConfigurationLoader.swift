@@ -6,7 +6,7 @@ import NetsnapTiles
 public enum ConfigurationLoader {
     static let topLevelKeys = [
         "output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "state", "publicURL", "history",
-        "events", "watch", "tiles", "pages", "gather",
+        "events", "watch", "tiles", "pages", "gather", "serve",
     ]
 
     /// The configuration in `file` on top of the defaults.
@@ -44,6 +44,7 @@ public enum ConfigurationLoader {
             if let seconds = try pages.integer("refreshSeconds", in: 1...86_400) { configuration.pages.refreshSeconds = seconds }
             if let folder = try pages.string("templates") { configuration.pages.templatesDirectory = folder }
         }
+        if let serve = try reader.section("serve") { configuration.serve = try ServeConfiguration(serve) }
         return configuration
     }
 

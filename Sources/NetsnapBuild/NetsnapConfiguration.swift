@@ -35,6 +35,8 @@ public struct NetsnapConfiguration: Sendable, Equatable {
     public var gather = GatherConfiguration()
     /// The HTML pages' refresh interval and the user's templates folder.
     public var pages = PageSettings()
+    /// How `netsnap serve` listens (the `serve:` section).
+    public var serve = ServeConfiguration()
 
     public init() {}
 }

@@ -6,4 +6,5 @@ enum ExitStatus {
     static let usage = ExitCode(2)
     static let outputFailed = ExitCode(3)
     static let renderFailed = ExitCode(4)
+    static let serverFailed = ExitCode(5)
 }

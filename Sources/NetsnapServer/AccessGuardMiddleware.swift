@@ -1,0 +1,54 @@
+import HTTPTypes
+import Hummingbird
+
+/// The optional bearer token. With one configured, a request must carry it as
+/// `Authorization: Bearer <token>` (browsers, scripts, Home Assistant) or as
+/// `Access-Token: <token>` (the header TRMNL firmware sends) — except the public paths and
+/// the display images, whose names are keyed hashes and so work as capabilities.
+struct AccessGuardMiddleware<Context: RequestContext>: RouterMiddleware {
+    let token: [UInt8]?
+    let publicPaths: Set<String>
+
+    init(token: String?, publicPaths: [String]) {
+        self.token = token.map { Array($0.utf8) }
+        self.publicPaths = Set(publicPaths)
+    }
+
+    static var accessTokenField: HTTPField.Name { HTTPField.Name("Access-Token")! }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        guard let token else { return try await next(request, context) }
+        let path = request.uri.path
+        if publicPaths.contains(path) || DisplayController<Context>.isImagePath(path) {
+            return try await next(request, context)
+        }
+        if let presented = presentedToken(in: request), Self.constantTimeEquals(Array(presented.utf8), token) {
+            return try await next(request, context)
+        }
+        return PlainResponse.make(
+            .unauthorized, "unauthorized: send Authorization: Bearer <token>",
+            headers: [.wwwAuthenticate: "Bearer realm=\"netsnap\""])
+    }
+
+    private func presentedToken(in request: Request) -> Substring? {
+        if let authorization = request.headers[.authorization] {
+            let scheme = "bearer "
+            guard authorization.count > scheme.count, authorization.prefix(scheme.count).lowercased() == scheme else {
+                return nil
+            }
+            return authorization.dropFirst(scheme.count)
+        }
+        return request.headers[Self.accessTokenField].map { $0[...] }
+    }
+
+    /// Compares without stopping at the first difference, so response timing says nothing
+    /// about how much of a guess was right.
+    static func constantTimeEquals(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        var difference: UInt8 = 0
+        for index in lhs.indices { difference |= lhs[index] ^ rhs[index] }
+        return difference == 0
+    }
+}

@@ -1,0 +1,63 @@
+import Hummingbird
+import HummingbirdCore
+import NIOCore
+import NetsnapTiles
+
+/// The server for `arguments`: routes, middleware and the HTTP/1 channel with its timeouts
+/// and connection limit. Run it with `runService()` (signals end it cleanly) or add it to a
+/// `ServiceGroup` beside the watch loop.
+public func buildApplication(
+    _ arguments: some ServerArguments, dependencies: ServerDependencies
+) throws(ServerError) -> some ApplicationProtocol {
+    let router = try buildRouter(arguments, dependencies: dependencies)
+    let timeout = TimeAmount.nanoseconds(Int64(arguments.requestTimeoutSeconds * 1_000_000_000))
+    let channel = HTTP1Channel.Configuration(
+        additionalChannelHandlers: [StalledConnectionCloser(timeout: timeout)],
+        // Hummingbird's idle timeout counts from the last complete request part, so it also
+        // closes connections that trickle a request head in byte by byte.
+        idleTimeout: timeout)
+    let onListening = dependencies.onListening
+    return Application(
+        router: router,
+        server: .http1(configuration: channel),
+        configuration: ApplicationConfiguration(
+            address: .hostname(arguments.host, port: arguments.port), serverName: "netsnap",
+            availableConnectionsDelegate: MaximumAvailableConnections(arguments.connectionLimit, logger: dependencies.logger)),
+        onServerRunning: { channel in await onListening?(channel.localAddress?.port ?? arguments.port) },
+        logger: dependencies.logger)
+}
+
+/// The routes and middleware, outermost first: metrics count everything; only GET and HEAD
+/// pass; the token guard; then routes, with the output folder answering whatever they do not.
+public func buildRouter(
+    _ arguments: some ServerArguments, dependencies: ServerDependencies
+) throws(ServerError) -> Router<BasicRequestContext> {
+    guard let folder = OutputFolder(path: arguments.outputDirectory) else {
+        throw ServerError(message: "\(arguments.outputDirectory): the output folder does not exist")
+    }
+    let files = OutputFileResponder(folder: folder, maxAgeSeconds: arguments.maxAgeSeconds)
+    var tiles: TileService?
+    if let source = dependencies.widgets, let provider = dependencies.tiles {
+        tiles = TileService(source: source, provider: provider, now: dependencies.now, maxAgeSeconds: arguments.maxAgeSeconds)
+    }
+    let router = Router()
+    router.add(middleware: RequestMetricsMiddleware(metrics: dependencies.metrics))
+    router.add(middleware: ReadOnlyMiddleware())
+    router.add(middleware: AccessGuardMiddleware(token: arguments.token, publicPaths: arguments.publicPaths))
+    router.add(middleware: OutputFileMiddleware(files: files))
+    HealthController(status: dependencies.watchStatus, metrics: dependencies.metrics, now: dependencies.now)
+        .addRoutes(to: router)
+    let query = TileQuery(timeZone: arguments.timeZone, displayTheme: arguments.displayTheme)
+    TileController(tiles: tiles, query: query).addRoutes(to: router)
+    DisplayController(
+        tiles: tiles, displayTile: TileRequest(target: .display(.trmnl), theme: arguments.displayTheme, timeZone: arguments.timeZone),
+        files: files, refreshRateSeconds: max(1, Int(arguments.intervalSeconds.rounded())),
+        token: arguments.token, fallbackAuthority: authority(host: arguments.host, port: arguments.port)
+    ).addRoutes(to: router)
+    return router
+}
+
+/// host:port as it appears in a URL (IPv6 literals in brackets).
+private func authority(host: String, port: Int) -> String {
+    host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+}

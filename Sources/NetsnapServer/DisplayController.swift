@@ -1,0 +1,125 @@
+import Crypto
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NetsnapTiles
+
+/// TRMNL compatibility: `GET /api/display` answers what a TRMNL device or BYOS client polls
+/// for, pointing at `GET /display/{filename}.png`. The file name is a keyed hash of the
+/// image's SHA-256, so it stays the same while the picture does (the device skips the
+/// redraw) and, with a token configured, cannot be guessed — which is why the image path
+/// needs no token: devices fetch `image_url` without headers.
+struct DisplayController<Context: RequestContext> {
+    static var imagePathPrefix: String { "/display/" }
+
+    /// True for `/display/<32 hex digits>.png`, the only shape of name this controller hands out.
+    static func isImagePath(_ path: String) -> Bool {
+        guard path.hasPrefix(imagePathPrefix), path.hasSuffix(".png") else { return false }
+        let name = path.dropFirst(imagePathPrefix.count).dropLast(4)
+        return name.count == 32 && name.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+    }
+    let tiles: TileService?
+    /// The tile shown: the 800×480 1-bit `trmnl` profile in the configured display theme.
+    let displayTile: TileRequest
+    let files: OutputFileResponder
+    let images: DisplayImageStore
+    let refreshRateSeconds: Int
+    let filenameKey: SymmetricKey
+    /// host:port to put in `image_url` when the request names no usable Host.
+    let fallbackAuthority: String
+
+    init(
+        tiles: TileService?, displayTile: TileRequest, files: OutputFileResponder, refreshRateSeconds: Int, token: String?,
+        fallbackAuthority: String
+    ) {
+        self.tiles = tiles
+        self.displayTile = displayTile
+        self.files = files
+        images = DisplayImageStore()
+        self.refreshRateSeconds = refreshRateSeconds
+        // Without a token the key is fixed, so names stay stable across restarts either way.
+        filenameKey = SymmetricKey(data: Array((token ?? "netsnap display image").utf8))
+        self.fallbackAuthority = fallbackAuthority
+    }
+
+    func addRoutes(to router: Router<Context>) {
+        router.get("/api/display", use: display)
+        router.head("/api/display", use: display)
+        router.get("/display/{filename}.png", use: image)
+        router.head("/display/{filename}.png", use: image)
+    }
+
+    @Sendable func display(_ request: Request, context: Context) async throws -> Response {
+        guard let (filename, image) = try await currentImage() else {
+            let body = #"{"status":503,"error":"no display image yet: the trmnl tile has not been drawn"}"#
+            return Response(
+                status: .serviceUnavailable,
+                headers: [.contentType: "application/json", .cacheControl: "no-store", .retryAfter: "\(refreshRateSeconds)"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        }
+        images.remember(image, as: filename)
+        let answer = DisplayResponse(
+            status: 0, imageURL: "\(scheme(of: request))://\(authority(of: request))\(Self.imagePathPrefix)\(filename).png",
+            filename: filename, refreshRate: refreshRateSeconds, resetFirmware: false, updateFirmware: false, firmwareURL: nil)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let body = try encoder.encode(answer)
+        return Representation(bytes: Array(body), contentType: "application/json", cacheControl: "no-store")
+            .response(to: request)
+    }
+
+    @Sendable func image(_ request: Request, context: Context) async throws -> Response {
+        let name = try context.parameters.require("filename")
+        if let image = images.image(named: name) { return image.response(to: request) }
+        // After a restart the store is empty; the current image still answers to its name.
+        if let (filename, image) = try await currentImage(), filename == name {
+            images.remember(image, as: name)
+            return image.response(to: request)
+        }
+        return PlainResponse.make(.notFound, PlainResponse.notFound)
+    }
+
+    /// The trmnl tile and its file name: drawn on demand when the server can, else the file
+    /// `render` wrote (`tiles/trmnl-light.png`). The same picture always comes back as the
+    /// same stored copy.
+    private func currentImage() async throws -> (filename: String, image: Representation)? {
+        var source: Representation?
+        if let tiles, case .tile(let drawn) = try await tiles.tile(for: displayTile) {
+            source = drawn
+        } else {
+            source = files.representation(ofRawPath: "/" + displayTile.fileName)
+        }
+        guard let source else { return nil }
+        let filename = filename(for: source)
+        if let known = images.image(named: filename) { return (filename, known) }
+        // Under its content-derived name the image never changes, so clients may keep it.
+        let image = Representation(
+            bytes: Array(source.bytes.readableBytesView), contentType: "image/png", cacheControl: "max-age=31536000, immutable")
+        return (filename, image)
+    }
+
+    /// A keyed hash of the image's entity tag (itself a SHA-256 of the bytes): the same
+    /// picture, the same name.
+    func filename(for image: Representation) -> String {
+        let code = HMAC<SHA256>.authenticationCode(for: Array(image.entityTag.value.utf8), using: filenameKey)
+        return code.prefix(16).map { String(format: "%02x", $0) }.joined()
+    }
+
+    private func scheme(of request: Request) -> String {
+        // Behind a TLS-terminating proxy the device must fetch the image over https too.
+        request.headers[HTTPField.Name("X-Forwarded-Proto")!] == "https" ? "https" : "http"
+    }
+
+    /// The Host the client used, when it is a plain host[:port]; anything else could smuggle
+    /// text into the URL, so it is replaced by the address the server listens on.
+    private func authority(of request: Request) -> String {
+        guard let authority = request.head.authority, !authority.isEmpty, authority.count <= 255,
+            authority.unicodeScalars.allSatisfy({ authorityCharacters.contains($0) })
+        else { return fallbackAuthority }
+        return authority
+    }
+}
+
+/// What a Host header may hold to be copied into `image_url`: a name or address and a port.
+private let authorityCharacters = CharacterSet(
+    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_:[]")

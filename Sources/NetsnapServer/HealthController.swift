@@ -1,0 +1,48 @@
+import Foundation
+import Hummingbird
+
+/// `GET /healthz`: 200 while the last cycle is within two intervals, else 503 — with the
+/// reason either way, as JSON for monitors. `GET /metrics`: the Prometheus exposition.
+struct HealthController<Context: RequestContext> {
+    let status: any WatchStatus
+    let metrics: ServerMetrics
+    let now: @Sendable () -> Date
+
+    func addRoutes(to router: Router<Context>) {
+        router.get("/healthz", use: health)
+        router.head("/healthz", use: health)
+        router.get("/metrics", use: exposition)
+        router.head("/metrics", use: exposition)
+    }
+
+    /// The body of `/healthz`.
+    struct Report: Encodable {
+        let status: String
+        let reason: String
+        let lastSuccessAt: String?
+        let intervalSeconds: Double
+        let lastError: String?
+    }
+
+    @Sendable func health(_ request: Request, context: Context) async throws -> Response {
+        let health = await status.health()
+        let verdict = health.verdict(at: now())
+        let report = Report(
+            status: verdict.healthy ? "ok" : "failing", reason: verdict.reason,
+            lastSuccessAt: health.lastSuccessAt.map { ISO8601DateFormatter().string(from: $0) },
+            intervalSeconds: health.intervalSeconds, lastError: health.lastError)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let representation = Representation(
+            bytes: Array(try encoder.encode(report)), contentType: "application/json", cacheControl: "no-store")
+        return verdict.healthy ? representation.response(to: request) : representation.fullResponse(status: .serviceUnavailable)
+    }
+
+    @Sendable func exposition(_ request: Request, context: Context) async throws -> Response {
+        await status.updateMetrics(metrics)
+        let health = await status.health()
+        let bytes = metrics.exposition(health: health, healthy: health.verdict(at: now()).healthy)
+        return Representation(bytes: bytes, contentType: "text/plain; version=0.0.4; charset=utf-8", cacheControl: "no-store")
+            .response(to: request)
+    }
+}

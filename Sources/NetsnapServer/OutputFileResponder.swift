@@ -1,0 +1,52 @@
+import Hummingbird
+
+/// Serves the files of the output folder: safe path resolution, the right `Content-Type`,
+/// entity tags and `max-age`, with bytes cached in memory until the file changes.
+struct OutputFileResponder: Sendable {
+    let folder: OutputFolder
+    let cache: OutputFileCache
+    let cacheControl: String
+
+    init(folder: OutputFolder, maxAgeSeconds: Int, cache: OutputFileCache = OutputFileCache()) {
+        self.folder = folder
+        self.cache = cache
+        cacheControl = "max-age=\(maxAgeSeconds)"
+    }
+
+    /// The response for a request of `rawPath`; 404 for anything that is not a regular file
+    /// inside the folder.
+    func respond(to request: Request, rawPath: String) -> Response {
+        guard let representation = representation(ofRawPath: rawPath) else {
+            return PlainResponse.make(.notFound, PlainResponse.notFound)
+        }
+        return representation.response(to: request)
+    }
+
+    /// The current version of the file `rawPath` names, or nil when there is none to serve.
+    func representation(ofRawPath rawPath: String) -> Representation? {
+        guard let requestPath = RequestPath(raw: rawPath) else { return nil }
+        let relativePath = requestPath.segments.joined(separator: "/")
+        let requested = folder.root + "/" + relativePath
+        // Seen before: if the requested path still leads to the very same inode, unchanged,
+        // its bytes are the ones checked and read then — no need to resolve the path again.
+        // Any rewrite, rename, retargeted symlink or swapped folder changes a stamp.
+        if let cached = cache.entry(for: relativePath),
+            FileStamp(at: requested, followingSymlinks: false) == cached.requestStamp,
+            !cached.requestStamp.isSymlink
+                || FileStamp(at: cached.resolvedPath, followingSymlinks: true) == cached.fileStamp
+        {
+            return cached.representation
+        }
+        guard let requestStamp = FileStamp(at: requested, followingSymlinks: false),
+            let path = folder.file(for: requestPath), let (bytes, fileStamp) = OutputFolder.read(path)
+        else { return nil }
+        let representation = Representation(
+            bytes: bytes, contentType: MediaTypes.forFile(named: requestPath.segments.last![...]),
+            cacheControl: cacheControl)
+        cache.store(
+            OutputFileCache.Entry(
+                requestStamp: requestStamp, resolvedPath: path, fileStamp: fileStamp, representation: representation),
+            for: relativePath)
+        return representation
+    }
+}

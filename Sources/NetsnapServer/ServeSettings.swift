@@ -1,0 +1,38 @@
+import Foundation
+import NetsnapBuild
+import NetsnapTiles
+
+/// The `ServerArguments` of `netsnap serve`: the config file's `serve:` section and the
+/// output settings, after flags have been applied to the configuration.
+public struct ServeSettings: ServerArguments, Equatable {
+    public var host: String
+    public var port: Int
+    public var outputDirectory: String
+    public var intervalSeconds: Double
+    public var freshnessSeconds: Double
+    public var token: String?
+    public var publicPaths: [String]
+    public var connectionLimit: Int
+    public var requestTimeoutSeconds: Double
+    public var timeZone: TimeZone
+    public var displayTheme: TileTheme
+
+    /// The outputs that stay readable without the token when none are configured: only the
+    /// two small feeds, and only when redaction removed addresses, MACs and hostnames.
+    public static let redactedPublicPaths = ["/badge.json", "/summary.json"]
+
+    public init(configuration: NetsnapConfiguration) {
+        let serve = configuration.serve
+        host = serve.host
+        port = serve.port
+        outputDirectory = configuration.outputDirectory
+        intervalSeconds = serve.intervalSeconds ?? configuration.watchInterval
+        freshnessSeconds = configuration.widgets.freshnessSeconds
+        token = serve.token
+        publicPaths = serve.publicPaths ?? (configuration.redact ? Self.redactedPublicPaths : [])
+        connectionLimit = serve.connectionLimit
+        requestTimeoutSeconds = serve.requestTimeoutSeconds
+        timeZone = configuration.tiles.timeZone
+        displayTheme = configuration.tiles.displayTheme
+    }
+}

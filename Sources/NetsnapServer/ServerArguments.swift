@@ -1,0 +1,35 @@
+import Foundation
+import NetsnapTiles
+
+/// What the server is told at start: where to listen, what to serve, whom to let in.
+/// A protocol so the command line, the watch loop and tests can each hand in a plain struct.
+public protocol ServerArguments: Sendable {
+    /// The address to bind, e.g. 127.0.0.1.
+    var host: String { get }
+    /// The TCP port; 0 picks a free one (tests).
+    var port: Int { get }
+    /// The output folder whose files are served.
+    var outputDirectory: String { get }
+    /// How often the outputs are refreshed (seconds).
+    var intervalSeconds: Double { get }
+    /// How long a snapshot counts as current (seconds).
+    var freshnessSeconds: Double { get }
+    /// When set, requests outside `publicPaths` must carry this token.
+    var token: String? { get }
+    /// Request paths served without the token.
+    var publicPaths: [String] { get }
+    /// At most this many open connections.
+    var connectionLimit: Int { get }
+    /// Seconds a connection may go without completing a request or taking response bytes.
+    var requestTimeoutSeconds: Double { get }
+    /// Where tiles drawn on demand tell the time.
+    var timeZone: TimeZone { get }
+    /// The theme of display profiles (`/api/display`, `/tiles/trmnl.png`) unless asked otherwise.
+    var displayTheme: TileTheme { get }
+}
+
+extension ServerArguments {
+    /// `max-age` for cacheable responses: a client should not reuse one past the moment new
+    /// data is due (the interval) nor past the data's own freshness window.
+    var maxAgeSeconds: Int { max(0, Int(min(intervalSeconds, freshnessSeconds).rounded(.down))) }
+}

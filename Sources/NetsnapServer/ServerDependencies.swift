@@ -1,0 +1,34 @@
+import Foundation
+import Logging
+
+/// What the server works with besides its arguments: where health comes from, where
+/// metrics go, and — when this build can draw tiles — the widget source and the renderer.
+public struct ServerDependencies: Sendable {
+    /// Health for `/healthz` and `/metrics`.
+    public var watchStatus: any WatchStatus
+    /// The registry `/metrics` exposes.
+    public var metrics: ServerMetrics
+    /// The newest widget models; nil when tiles are not drawn on demand.
+    public var widgets: (any WidgetSource)?
+    /// The tile renderer; nil when tiles are not drawn on demand.
+    public var tiles: (any TileProvider)?
+    /// The clock (tests pin it).
+    public var now: @Sendable () -> Date
+    public var logger: Logger
+    /// Told the bound port once the server listens (port 0 picks a free one).
+    public var onListening: (@Sendable (Int) async -> Void)?
+
+    public init(
+        watchStatus: any WatchStatus, metrics: ServerMetrics, widgets: (any WidgetSource)? = nil,
+        tiles: (any TileProvider)? = nil, now: @escaping @Sendable () -> Date = { Date() },
+        logger: Logger = Logger(label: "netsnap.serve"), onListening: (@Sendable (Int) async -> Void)? = nil
+    ) {
+        self.watchStatus = watchStatus
+        self.metrics = metrics
+        self.widgets = widgets
+        self.tiles = tiles
+        self.now = now
+        self.logger = logger
+        self.onListening = onListening
+    }
+}

@@ -1,0 +1,102 @@
+import NIOConcurrencyHelpers
+import NetsnapBuild
+import Prometheus
+
+/// The Prometheus registry behind `/metrics`: the server's own request metrics, the health
+/// gauges, and the watch loop's counters copied from its `WatchMonitor` at each scrape.
+public final class ServerMetrics: Sendable {
+    public let registry: PrometheusCollectorRegistry
+    let requestDuration: DurationHistogram
+    let healthy: Gauge
+    let lastSuccess: Gauge
+    /// Request counters by label values, so the hot path skips the registry's name checks.
+    private let requestCounters = NIOLockedValueBox<[RequestLabels: Counter]>([:])
+
+    private let watch: WatchMetrics
+    /// The watch reading last copied, so counters grow by the difference.
+    private let exportedReading = NIOLockedValueBox<WatchMonitor.Reading?>(nil)
+
+    private struct WatchMetrics {
+        let cyclesSucceeded: Counter
+        let cyclesFailed: Counter
+        let cycleSeconds: Counter
+        let lastCycleSeconds: Gauge
+        let filesWritten: Counter
+        let targetsOnline: Gauge
+        let targetsOffline: Gauge
+    }
+
+    private struct RequestLabels: Hashable {
+        let handler: String
+        let method: String
+        let status: Int
+    }
+
+    public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
+        self.registry = registry
+        requestDuration = registry.makeDurationHistogram(
+            descriptor: Self.name("http", "request_duration", "seconds", help: "Time to answer an HTTP request."),
+            buckets: [.microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(5),
+                .milliseconds(25), .milliseconds(100), .milliseconds(500), .seconds(2)])
+        healthy = registry.makeGauge(descriptor: Self.name(nil, "healthy", "", help: "1 while /healthz answers 200, else 0."))
+        lastSuccess = registry.makeGauge(
+            descriptor: Self.name(
+                nil, "last_success_timestamp", "seconds", help: "Unix time of the last successful cycle (0: none yet)."))
+        let cycles = Self.name("watch", "cycles", "total", help: "Watch cycles, by result.")
+        let targets = Self.name(nil, "targets", "", help: "Monitoring targets in the last successful cycle, by state.")
+        watch = WatchMetrics(
+            cyclesSucceeded: registry.makeCounter(descriptor: cycles, labels: [("result", "ok")]),
+            cyclesFailed: registry.makeCounter(descriptor: cycles, labels: [("result", "failed")]),
+            cycleSeconds: registry.makeCounter(
+                descriptor: Self.name("watch", "cycle_seconds", "total", help: "Time spent in watch cycles.")),
+            lastCycleSeconds: registry.makeGauge(
+                descriptor: Self.name("watch", "last_cycle", "seconds", help: "Duration of the last watch cycle.")),
+            filesWritten: registry.makeCounter(
+                descriptor: Self.name("watch", "files_written", "total", help: "Output files whose bytes changed.")),
+            targetsOnline: registry.makeGauge(descriptor: targets, labels: [("state", "online")]),
+            targetsOffline: registry.makeGauge(descriptor: targets, labels: [("state", "offline")]))
+    }
+
+    /// Counts one answered request. Labels come from small fixed sets (the handler, the
+    /// method if GET or HEAD, the status code), so the number of series stays bounded.
+    func recordRequest(handler: String, method: String, status: Int, duration: Duration) {
+        let labels = RequestLabels(handler: handler, method: method, status: status)
+        let counter = requestCounters.withLockedValue { counters in
+            if let counter = counters[labels] { return counter }
+            let counter = registry.makeCounter(
+                descriptor: Self.name("http", "requests", "total", help: "HTTP requests answered, by handler, method and status."),
+                labels: [("handler", handler), ("method", method), ("status", String(status))])
+            counters[labels] = counter
+            return counter
+        }
+        counter.increment()
+        requestDuration.record(duration)
+    }
+
+    /// Copies the watch loop's counters: counters grow by what happened since the last copy.
+    public func record(_ reading: WatchMonitor.Reading) {
+        let previous = exportedReading.withLockedValue { exported in
+            defer { exported = reading }
+            return exported
+        }
+        watch.cyclesSucceeded.increment(by: Int64(max(0, reading.cyclesSucceeded - (previous?.cyclesSucceeded ?? 0))))
+        watch.cyclesFailed.increment(by: Int64(max(0, reading.cyclesFailed - (previous?.cyclesFailed ?? 0))))
+        watch.cycleSeconds.increment(by: max(0, reading.totalCycleSeconds - (previous?.totalCycleSeconds ?? 0)))
+        watch.filesWritten.increment(by: Int64(max(0, reading.filesWritten - (previous?.filesWritten ?? 0))))
+        if let last = reading.lastCycleSeconds { watch.lastCycleSeconds.set(to: last) }
+        watch.targetsOnline.set(to: Double(reading.targetsOnline))
+        watch.targetsOffline.set(to: Double(reading.targetsOffline))
+    }
+
+    /// The exposition text, with the health gauges brought up to date first.
+    func exposition(health: WatchHealth, healthy isHealthy: Bool) -> [UInt8] {
+        healthy.set(to: isHealthy ? 1 : 0)
+        lastSuccess.set(to: health.lastSuccessAt?.timeIntervalSince1970 ?? 0)
+        return registry.emitToBuffer()
+    }
+
+    /// A metric name in netsnap's namespace: `netsnap_[subsystem_]name[_unit]`.
+    static func name(_ subsystem: String?, _ name: String, _ unit: String, help: String) -> MetricNameDescriptor {
+        MetricNameDescriptor(namespace: "netsnap", subsystem: subsystem, metricName: name, unitName: unit, helpText: help)
+    }
+}

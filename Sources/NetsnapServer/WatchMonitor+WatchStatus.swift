@@ -1,0 +1,12 @@
+import NetsnapBuild
+
+extension WatchMonitor: WatchStatus {
+    public func health() -> WatchHealth {
+        let reading = reading
+        return WatchHealth(intervalSeconds: reading.interval, lastSuccessAt: reading.lastSuccess, lastError: reading.lastError)
+    }
+
+    public func updateMetrics(_ metrics: ServerMetrics) {
+        metrics.record(reading)
+    }
+}

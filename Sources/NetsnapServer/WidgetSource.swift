@@ -1,0 +1,9 @@
+import NetsnapWidgets
+
+/// Where the server gets the newest widget models to draw tiles from: the watch loop
+/// publishes them (`PublishedWidgets`), plain `serve` re-reads a snapshot file
+/// (`SnapshotFileWidgetSource`).
+public protocol WidgetSource: Sendable {
+    /// The widget models of the newest snapshot; nil before there is one.
+    func latestWidgets() async throws -> WidgetSet?
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import NetsnapBuild
+import NetsnapServer
+import NetsnapText
+import NetsnapTiles
+
+/// `netsnap serve`: a read-only HTTP server over the output folder.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the output folder over HTTP (read-only), with /api/display, /healthz and /metrics.",
+        discussion: """
+            Examples:
+              netsnap serve                                   # Output/ on http://127.0.0.1:8080
+              netsnap serve --output /var/www/netsnap --port 9000 --interval 30
+              netsnap serve --input snapshot.json             # tiles on demand from this file
+
+            Binds 127.0.0.1 unless told otherwise (`--host` or the config's serve.host).
+            A bearer token (serve.token in the config) guards everything but the public paths.
+            """
+    )
+
+    @OptionGroup var settings: ConfigOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder to serve (default: Output, or the config's `output`).", valueName: "dir"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Address to bind (default 127.0.0.1).", valueName: "address"))
+    var host: String?
+
+    @Option(help: ArgumentHelp("Port to listen on (default 8080).", valueName: "port"))
+    var port: Int?
+
+    @Option(help: ArgumentHelp("Seconds between refreshes of the outputs (default: the watch interval, 30): the health check's yardstick and TRMNL's refresh rate.", valueName: "seconds"))
+    var interval: Double?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("A snapshot file to draw tiles from, re-read when it changes.", valueName: "file"))
+    var input: String?
+
+    @Option(help: ArgumentHelp("A JSON Lines message stream file to draw tiles from, re-read when it changes.", valueName: "file"))
+    var messages: String?
+
+    func validate() throws {
+        if input != nil && messages != nil { throw ValidationError("use either --input or --messages, not both") }
+        if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
+        if let interval, !(1...86_400).contains(interval) { throw ValidationError("--interval must be from 1 to 86400 seconds") }
+    }
+
+    func run() async throws {
+        var configuration = try settings.load()
+        if let output { configuration.outputDirectory = output }
+        if let host { configuration.serve.host = host }
+        if let port { configuration.serve.port = port }
+        if let interval { configuration.serve.intervalSeconds = interval }
+        let arguments = ServeSettings(configuration: configuration)
+        let metrics = ServerMetrics()
+        let dependencies = ServerDependencies(
+            watchStatus: OutputFolderStatus(directory: arguments.outputDirectory, intervalSeconds: arguments.intervalSeconds),
+            metrics: metrics, widgets: try widgetSource(configuration), tiles: try tileRenderer(configuration))
+        do {
+            try await buildApplication(arguments, dependencies: dependencies).runService()
+        } catch {
+            StandardError.print("error: serve: \(error)")
+            throw ExitStatus.serverFailed
+        }
+    }
+
+    /// The tile renderer when tiles are enabled; its fonts are found once, here.
+    private func tileRenderer(_ configuration: NetsnapConfiguration) throws -> TileRenderer? {
+        guard configuration.tiles.enabled else { return nil }
+        do {
+            return TileRenderer(fonts: try FontSystem(configuration: configuration.tiles.fonts))
+        } catch {
+            StandardError.print("error: tiles: \(error)")
+            throw ExitStatus.renderFailed
+        }
+    }
+
+    private func widgetSource(_ configuration: NetsnapConfiguration) throws -> (any WidgetSource)? {
+        let input: SnapshotInput
+        if let path = self.input { input = .document(path: path) } else if let path = messages { input = .messages(path: path) } else { return nil }
+        do {
+            return try SnapshotFileWidgetSource(input: input, configuration: configuration)
+        } catch {
+            StandardError.print(error.description)
+            throw ExitStatus.usage
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import NetsnapTiles
+import Testing
+
+@testable import NetsnapServer
+
+@Suite struct DisplayControllerTests {
+    static func json(_ response: TestResponse) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any])
+    }
+
+    @Test func answersInTheShapeTRMNLFirmwareParses() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            let response = try await client.execute(uri: "/api/display", method: .get, headers: [.init("ID")!: "AA:BB:CC:DD:EE:FF"])
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/json")
+            #expect(response.headers[.cacheControl] == "no-store")
+            let body = try Self.json(response)
+            #expect(Set(body.keys) == ["status", "image_url", "filename", "refresh_rate", "reset_firmware", "update_firmware", "firmware_url"])
+            #expect(body["status"] as? Int == 0)
+            #expect(body["refresh_rate"] as? Int == 30)
+            #expect(body["reset_firmware"] as? Bool == false)
+            #expect(body["update_firmware"] as? Bool == false)
+            #expect(body["firmware_url"] is NSNull)
+            let filename = try #require(body["filename"] as? String)
+            #expect(filename.count == 32 && filename.allSatisfy(\.isHexDigit))
+            #expect(body["image_url"] as? String == "http://localhost/display/\(filename).png")
+        }
+        #expect(fixture.tiles.drawn == [TileRequest(target: .display(.trmnl), theme: .light, timeZone: fixture.arguments.timeZone)])
+    }
+
+    @Test func filenameStaysWhileTheDataIsUnchangedAndImageMatchesIt() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            let first = try Self.json(try await client.execute(uri: "/api/display", method: .get))
+            let second = try Self.json(try await client.execute(uri: "/api/display", method: .get))
+            #expect(first["filename"] as? String == second["filename"] as? String)
+
+            let filename = try #require(first["filename"] as? String)
+            let image = try await client.execute(uri: "/display/\(filename).png", method: .get)
+            #expect(image.status == .ok)
+            #expect(image.headers[.contentType] == "image/png")
+            #expect(image.headers[.cacheControl] == "max-age=31536000, immutable")
+            #expect(String(decoding: image.body.readableBytesView, as: UTF8.self).contains("tiles/trmnl-light.png"))
+
+            fixture.widgets.publish(ServerFixture.widgets(at: fixture.clock.now.addingTimeInterval(60)))
+            let third = try Self.json(try await client.execute(uri: "/api/display", method: .get))
+            #expect(third["filename"] as? String != filename)
+            // The device may fetch the URL it was given after a newer image was drawn.
+            #expect(try await client.execute(uri: "/display/\(filename).png", method: .get).status == .ok)
+            #expect(try await client.execute(uri: "/display/0123456789abcdef0123456789abcdef.png", method: .get).status == .notFound)
+        }
+    }
+
+    @Test func imageURLUsesTheHostTheClientUsedWhenItIsPlain() async throws {
+        try await ServerFixture().withRouter { client async throws in
+            let forwarded = try Self.json(
+                try await client.execute(uri: "/api/display", method: .get, headers: [.init("X-Forwarded-Proto")!: "https"]))
+            #expect((forwarded["image_url"] as? String)?.hasPrefix("https://localhost/display/") == true)
+        }
+    }
+
+    @Test func withoutARendererTheRenderedTrmnlFileIsShown() async throws {
+        var fixture = try ServerFixture(folder: OutputFolderFixture(withDisplayTile: true))
+        fixture.drawsTiles = false
+        try await fixture.withRouter { client async throws in
+            let body = try Self.json(try await client.execute(uri: "/api/display", method: .get))
+            let filename = try #require(body["filename"] as? String)
+            let image = try await client.execute(uri: "/display/\(filename).png", method: .get)
+            #expect(Array(image.body.readableBytesView) == OutputFolderFixture.displayBytes)
+        }
+    }
+
+    @Test func withNoImageAtAllTheAnswerSaysSo() async throws {
+        var fixture = try ServerFixture()
+        fixture.drawsTiles = false
+        try await fixture.withRouter { client async throws in
+            let response = try await client.execute(uri: "/api/display", method: .get)
+            #expect(response.status == .serviceUnavailable)
+            #expect(try Self.json(response)["status"] as? Int == 503)
+        }
+    }
+
+    @Test func theTokenKeysTheFilename() async throws {
+        var plain = try ServerFixture()
+        var keyed = plain
+        keyed.arguments.token = "a-long-enough-secret-token"
+        plain.arguments.token = nil
+        let open = try await plain.withRouter { client async throws in
+            try Self.json(try await client.execute(uri: "/api/display", method: .get))["filename"] as? String
+        }
+        let guarded = try await keyed.withRouter { client async throws in
+            try Self.json(
+                try await client.execute(uri: "/api/display", method: .get, headers: [.init("Access-Token")!: "a-long-enough-secret-token"])
+            )["filename"] as? String
+        }
+        #expect(open != nil && guarded != nil && open != guarded)
+    }
+}

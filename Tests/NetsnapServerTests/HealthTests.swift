@@ -1,0 +1,99 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import NetsnapBuild
+
+@testable import NetsnapServer
+
+@Suite struct HealthTests {
+    static let start = Date(timeIntervalSince1970: 1_795_000_000)
+
+    @Test func verdictAllowsTwoIntervals() {
+        let health = WatchHealth(intervalSeconds: 30, lastSuccessAt: Self.start)
+        #expect(health.verdict(at: Self.start.addingTimeInterval(59)).healthy)
+        #expect(health.verdict(at: Self.start.addingTimeInterval(60)).healthy)
+        let late = health.verdict(at: Self.start.addingTimeInterval(61))
+        #expect(!late.healthy)
+        #expect(late.reason == "last successful cycle 61 s ago, more than two intervals (60 s)")
+    }
+
+    @Test func verdictNamesTheLastError() {
+        let health = WatchHealth(intervalSeconds: 10, lastError: "snapshot.json: no such file")
+        let verdict = health.verdict(at: Self.start)
+        #expect(!verdict.healthy)
+        #expect(verdict.reason == "no successful cycle yet; last error: snapshot.json: no such file")
+    }
+
+    @Test func healthzFollowsTheWatchLoop() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            let before = try await client.execute(uri: "/healthz", method: .get)
+            #expect(before.status == .serviceUnavailable)
+            #expect(String(buffer: before.body).contains("no successful cycle yet"))
+
+            fixture.monitor.succeeded(at: fixture.clock.now, seconds: 0.04, targetsOnline: 5, targetsOffline: 1, filesWritten: 3)
+            let ok = try await client.execute(uri: "/healthz", method: .get)
+            #expect(ok.status == .ok)
+            let body = try #require(JSONSerialization.jsonObject(with: Data(ok.body.readableBytesView)) as? [String: Any])
+            #expect(body["status"] as? String == "ok")
+            #expect(body["intervalSeconds"] as? Double == 30)
+
+            fixture.clock.advance(by: 45)
+            fixture.monitor.failed("gather: no default route", seconds: 0.005)
+            let hiccup = try await client.execute(uri: "/healthz", method: .get)
+            #expect(hiccup.status == .ok)
+            #expect(String(buffer: hiccup.body).contains("gather: no default route"))
+
+            fixture.clock.advance(by: 30)
+            let failing = try await client.execute(uri: "/healthz", method: .get, headers: [.ifNoneMatch: "*"])
+            #expect(failing.status == .serviceUnavailable)
+            #expect(String(buffer: failing.body).contains("75 s ago, more than two intervals (60 s)"))
+        }
+    }
+
+    @Test func plainServeJudgesByTheAgeOfWidgetsJSON() throws {
+        let folder = try OutputFolderFixture()
+        let status = OutputFolderStatus(directory: folder.directory, intervalSeconds: 30)
+        let modified = try #require(
+            try FileManager.default.attributesOfItem(atPath: folder.directory + "/widgets.json")[.modificationDate] as? Date)
+        #expect(status.health() == WatchHealth(intervalSeconds: 30, lastSuccessAt: modified))
+        let missing = OutputFolderStatus(directory: folder.directory + "/pages", intervalSeconds: 30).health()
+        #expect(missing.lastSuccessAt == nil)
+        #expect(missing.lastError?.hasSuffix("widgets.json not found") == true)
+    }
+
+    @Test func metricsExposeRequestsAndCycles() async throws {
+        let fixture = try ServerFixture()
+        fixture.monitor.succeeded(at: fixture.clock.now, seconds: 0.04, targetsOnline: 5, targetsOffline: 1, filesWritten: 3)
+        fixture.monitor.failed("x", seconds: 0.007)
+        try await fixture.withRouter { client async throws in
+            _ = try await client.execute(uri: "/widgets.json", method: .get)
+            _ = try await client.execute(uri: "/missing", method: .get)
+            _ = try await client.execute(uri: "/widgets.json", method: .delete)
+            // Scraped twice: the watch counters are copied by difference, never counted twice.
+            _ = try await client.execute(uri: "/metrics", method: .get)
+            let response = try await client.execute(uri: "/metrics", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/plain; version=0.0.4; charset=utf-8")
+            let text = String(buffer: response.body)
+            for line in [
+                #"netsnap_http_requests_total{handler="files",method="GET",status="200"} 1"#,
+                #"netsnap_http_requests_total{handler="files",method="GET",status="404"} 1"#,
+                #"netsnap_http_requests_total{handler="files",method="other",status="405"} 1"#,
+                #"netsnap_watch_cycles_total{result="ok"} 1"#,
+                #"netsnap_watch_cycles_total{result="failed"} 1"#,
+                #"netsnap_targets{state="online"} 5.0"#,
+                #"netsnap_targets{state="offline"} 1.0"#,
+                "netsnap_watch_cycle_seconds_total 0.047",
+                "netsnap_watch_last_cycle_seconds 0.007",
+                "netsnap_watch_files_written_total 3",
+                "netsnap_healthy 1.0",
+                "netsnap_last_success_timestamp_seconds 1795000000.0",
+            ] {
+                #expect(text.contains(line), "missing: \(line)")
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import NetsnapBuild
+import NetsnapServer
+import Testing
+
+@Suite struct ServeSettingsTests {
+    @Test func readsTheServeSection() throws {
+        let configuration = try ConfigurationLoader.parse(
+            yaml: """
+                output: /srv/netsnap
+                freshnessSeconds: 120
+                serve:
+                  host: "::1"
+                  port: 9000
+                  token: abcdefghijklmnop-123
+                  publicPaths: [/badge.json, /healthz]
+                  intervalSeconds: 15
+                  connectionLimit: 32
+                  requestTimeoutSeconds: 2.5
+                """, file: "netsnap.yml")
+        let settings = ServeSettings(configuration: configuration)
+        #expect(settings.host == "::1")
+        #expect(settings.port == 9000)
+        #expect(settings.token == "abcdefghijklmnop-123")
+        #expect(settings.publicPaths == ["/badge.json", "/healthz"])
+        #expect(settings.intervalSeconds == 15)
+        #expect(settings.freshnessSeconds == 120)
+        #expect(settings.connectionLimit == 32)
+        #expect(settings.requestTimeoutSeconds == 2.5)
+        #expect(settings.outputDirectory == "/srv/netsnap")
+    }
+
+    @Test func defaultsBindLoopbackAndOpenNothingUnlessRedacted() throws {
+        let plain = ServeSettings(configuration: NetsnapConfiguration())
+        #expect(plain.host == "127.0.0.1")
+        #expect(plain.port == 8080)
+        #expect(plain.token == nil)
+        #expect(plain.publicPaths.isEmpty)
+        #expect(plain.intervalSeconds == NetsnapConfiguration().watchInterval)
+        let redacted = ServeSettings(configuration: try ConfigurationLoader.parse(yaml: "redact: true", file: "n.yml"))
+        #expect(redacted.publicPaths == ["/badge.json", "/summary.json"])
+    }
+
+    @Test(arguments: [
+        ("serve: {token: short}", "serve.token"),
+        ("serve: {token: \"has spaces in it, sixteen+\"}", "serve.token"),
+        ("serve: {port: 70000}", "serve.port"),
+        ("serve: {intervalSeconds: 0}", "serve.intervalSeconds"),
+        ("serve: {connectionLimit: 0}", "serve.connectionLimit"),
+        ("serve: {requestTimeoutSeconds: -1}", "serve.requestTimeoutSeconds"),
+        ("serve: {publicPaths: [badge.json]}", "serve.publicPaths"),
+        ("serve: {publicPaths: [/../etc/passwd]}", "serve.publicPaths"),
+        ("serve: {publicPaths: [/%62adge.json]}", "serve.publicPaths"),
+        ("serve: {hots: 127.0.0.1}", "serve.hots"),
+        ("serve: 8080", "serve"),
+    ])
+    func badValuesNameTheKey(yaml: String, key: String) {
+        do {
+            _ = try ConfigurationLoader.parse(yaml: yaml, file: "n.yml")
+            Issue.record("expected an error for \(yaml)")
+        } catch {
+            #expect(error.key == key, "\(error)")
+        }
+    }
+}

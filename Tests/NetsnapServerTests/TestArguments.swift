@@ -1,0 +1,18 @@
+import Foundation
+import NetsnapServer
+import NetsnapTiles
+
+/// Plain server arguments for tests: a free port on loopback and short timeouts.
+struct TestArguments: ServerArguments {
+    var host = "127.0.0.1"
+    var port = 0
+    var outputDirectory: String
+    var intervalSeconds: Double = 30
+    var freshnessSeconds: Double = 300
+    var token: String?
+    var publicPaths: [String] = []
+    var connectionLimit = 64
+    var requestTimeoutSeconds: Double = 5
+    var timeZone = TimeZone(identifier: "Europe/Zurich")!
+    var displayTheme = TileTheme.light
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import NetsnapTiles
+import Testing
+
+@testable import NetsnapServer
+
+private let zurich = TimeZone(identifier: "Europe/Zurich")!
+
+@Suite struct TileControllerTests {
+    @Test func drawsTheDefaultMediumTile() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            let response = try await client.execute(uri: "/tiles/medium.png", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "image/png")
+            #expect(response.headers[.cacheControl] == "max-age=30")
+            #expect(Array(response.body.readableBytesView.prefix(8)) == TinyPNG.signature)
+        }
+        #expect(fixture.tiles.drawn == [TileRequest(target: .widget(.medium, scale: 2), theme: .dark, timeZone: zurich)])
+    }
+
+    @Test(arguments: [
+        ("/tiles/small.png?scale=1&theme=light", TileRequest(target: .widget(.small, scale: 1), theme: .light, timeZone: zurich)),
+        ("/tiles/medium.png?scale=3", TileRequest(target: .widget(.medium, scale: 3), theme: .dark, timeZone: zurich)),
+        ("/tiles/large.png?theme=night&t=1700000000", TileRequest(target: .widget(.large, scale: 2), theme: .night, timeZone: zurich)),
+        ("/tiles/trmnl.png", TileRequest(target: .display(.trmnl), theme: .light, timeZone: zurich)),
+        ("/tiles/trmnl-gray.png", TileRequest(target: .display(.trmnlGray), theme: .light, timeZone: zurich)),
+        ("/tiles/kindle.png?theme=dark", TileRequest(target: .display(.kindle), theme: .dark, timeZone: zurich)),
+    ])
+    func queryChoosesScaleAndTheme(uri: String, expected: TileRequest) async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            #expect(try await client.execute(uri: uri, method: .get).status == .ok)
+        }
+        #expect(fixture.tiles.drawn == [expected])
+    }
+
+    @Test(arguments: [
+        "/tiles/medium.png?scale=0", "/tiles/medium.png?scale=4", "/tiles/medium.png?scale=2.0",
+        "/tiles/medium.png?scale=02", "/tiles/medium.png?scale=two", "/tiles/medium.png?scale=",
+        "/tiles/medium.png?theme=blue", "/tiles/medium.png?theme=Dark", "/tiles/medium.png?theme=",
+        "/tiles/medium.png?scale=2&scale=3", "/tiles/medium.png?theme=dark&theme=light",
+        "/tiles/trmnl.png?scale=2", "/tiles/kindle.png?theme=sepia",
+    ])
+    func badQueryValuesAreRefused(uri: String) async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            let response = try await client.execute(uri: uri, method: .get)
+            #expect(response.status == .badRequest, "\(uri)")
+            #expect(String(buffer: response.body).hasPrefix("bad request: "))
+        }
+        #expect(fixture.tiles.drawn.isEmpty)
+    }
+
+    @Test(arguments: ["/tiles/huge.png", "/tiles/Medium.png", "/tiles/medium.gif", "/tiles/800x480.png"])
+    func unknownSizesAreNotFound(uri: String) async throws {
+        try await ServerFixture().withRouter { client async throws in
+            #expect(try await client.execute(uri: uri, method: .get).status == .notFound)
+        }
+    }
+
+    @Test func renderedTileFilesAreStillServedFromTheFolder() async throws {
+        try await ServerFixture().withRouter { client async throws in
+            let response = try await client.execute(uri: "/tiles/medium@2x-dark.png", method: .get)
+            #expect(response.status == .ok)
+            #expect(Array(response.body.readableBytesView) == OutputFolderFixture.tileBytes)
+        }
+    }
+
+    @Test func aTileIsDrawnOnceUntilTheSnapshotChanges() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            let first = try await client.execute(uri: "/tiles/medium.png", method: .get)
+            let second = try await client.execute(uri: "/tiles/medium.png", method: .get)
+            #expect(second.headers[.eTag] == first.headers[.eTag])
+            let revalidated = try await client.execute(uri: "/tiles/medium.png", method: .get, headers: [.ifNoneMatch: first.headers[.eTag]!])
+            #expect(revalidated.status == .notModified)
+            #expect(fixture.tiles.drawn.count == 1)
+
+            fixture.widgets.publish(ServerFixture.widgets(at: fixture.clock.now.addingTimeInterval(30)))
+            let third = try await client.execute(uri: "/tiles/medium.png", method: .get, headers: [.ifNoneMatch: first.headers[.eTag]!])
+            #expect(third.status == .ok)
+            #expect(third.headers[.eTag] != first.headers[.eTag])
+            #expect(fixture.tiles.drawn.count == 2)
+        }
+    }
+
+    @Test func requestsThatMissTogetherShareOneDrawing() async throws {
+        let fixture = try ServerFixture(drawingTime: .milliseconds(200))
+        try await fixture.withRouter { client async throws in
+            try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for _ in 0..<20 {
+                    group.addTask { try await client.execute(uri: "/tiles/large.png?scale=3", method: .get).status }
+                }
+                for try await status in group { #expect(status == .ok) }
+            }
+        }
+        #expect(fixture.tiles.drawn.count == 1)
+    }
+
+    @Test func aTileIsDrawnAgainOnceWhenItsDataTurnsStale() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            let fresh = try await client.execute(uri: "/tiles/small.png", method: .get)
+            fixture.clock.advance(by: 301)
+            let stale = try await client.execute(uri: "/tiles/small.png", method: .get)
+            _ = try await client.execute(uri: "/tiles/small.png", method: .get)
+            #expect(stale.headers[.eTag] != fresh.headers[.eTag])
+            #expect(String(decoding: stale.body.readableBytesView, as: UTF8.self).contains("stale"))
+        }
+        #expect(fixture.tiles.drawn.count == 2)
+    }
+
+    @Test func noSnapshotYetIsUnavailable() async throws {
+        let fixture = try ServerFixture()
+        let empty = PublishedWidgets()
+        let application = try buildApplication(
+            fixture.arguments,
+            dependencies: ServerDependencies(
+                watchStatus: fixture.monitor, metrics: fixture.metrics, widgets: empty, tiles: fixture.tiles,
+                now: fixture.clock.reading))
+        try await application.test(.router) { client async throws in
+            let response = try await client.execute(uri: "/tiles/medium.png", method: .get)
+            #expect(response.status == .serviceUnavailable)
+            #expect(String(buffer: response.body).contains("no snapshot yet"))
+        }
+    }
+
+    @Test func withoutARendererTilePathsAreFileLookups() async throws {
+        var fixture = try ServerFixture()
+        fixture.drawsTiles = false
+        try await fixture.withRouter { client async throws in
+            #expect(try await client.execute(uri: "/tiles/medium.png", method: .get).status == .notFound)
+            #expect(try await client.execute(uri: "/tiles/medium.png?scale=7", method: .get).status == .badRequest)
+            #expect(try await client.execute(uri: "/tiles/medium@2x-dark.png", method: .get).status == .ok)
+        }
+    }
+}

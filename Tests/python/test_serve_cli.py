@@ -1,0 +1,119 @@
+"""`netsnap serve` from the outside: the real binary on a free loopback port, real HTTP clients."""
+import json
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+
+from conftest import NETSNAP, run_netsnap
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture
+def serve(tmp_path, render):
+    """Starts `netsnap serve` over a rendered folder; yields (base URL, process); stops it after."""
+    processes = []
+
+    def _serve(*args, config=None):
+        out = render()
+        snapshot = tmp_path / "snapshot.json"
+        snapshot.write_bytes(run_netsnap("sample").stdout)
+        port = free_port()
+        command = [str(NETSNAP), "serve", "--output", str(out), "--port", str(port), "--input", str(snapshot), *args]
+        if config is not None:
+            path = tmp_path / "netsnap.yml"
+            path.write_text(config)
+            command += ["--config", str(path)]
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        processes.append(process)
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                    return base, process
+            except OSError:
+                if process.poll() is not None:
+                    pytest.fail(f"serve exited: {process.stderr.read().decode()}")
+                time.sleep(0.1)
+        pytest.fail("serve did not start listening")
+
+    yield _serve
+    for process in processes:
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=10)
+
+
+def fetch(url, method="GET", headers=None):
+    """(status, headers, body) — errors included, as a client sees them."""
+    request = urllib.request.Request(url, method=method, headers=headers or {})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, error.read()
+
+
+def raw(base, request_line):
+    """Sends a request line exactly as written and returns the status code."""
+    host, port = base.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as connection:
+        connection.sendall(f"{request_line}\r\nHost: localhost\r\nConnection: close\r\n\r\n".encode())
+        reply = b""
+        while chunk := connection.recv(65536):
+            reply += chunk
+    assert b"root:" not in reply
+    return int(reply.split(b" ", 2)[1])
+
+
+def test_files_conditional_requests_and_refusals(serve):
+    base, _ = serve()
+    status, headers, body = fetch(base + "/widgets.json")
+    assert status == 200 and headers["Content-Type"] == "application/json"
+    assert json.loads(body)["schemaVersion"] == 1
+    tag = headers["ETag"]
+    assert fetch(base + "/widgets.json", headers={"If-None-Match": tag})[0] == 304
+    status, headers, body = fetch(base + "/", method="HEAD")
+    assert status == 200 and headers["Content-Type"] == "text/html; charset=utf-8" and body == b""
+    status, headers, _ = fetch(base + "/widgets.json", method="DELETE")
+    assert status == 405 and headers["Allow"] == "GET, HEAD"
+    for line in ["GET /../etc/passwd HTTP/1.1", "GET /%2e%2e/%2e%2e/etc/passwd HTTP/1.1", "GET /%252e%252e/etc/passwd HTTP/1.1",
+                 "GET /tiles HTTP/1.1"]:
+        assert raw(base, line) == 404
+
+
+def test_tiles_display_health_and_metrics(serve):
+    base, _ = serve("--interval", "15")
+    status, headers, body = fetch(base + "/tiles/medium.png?scale=1&theme=light")
+    assert status == 200 and headers["Content-Type"] == "image/png" and body.startswith(b"\x89PNG\r\n\x1a\n")
+    assert fetch(base + "/tiles/medium.png?scale=5")[0] == 400
+    status, _, body = fetch(base + "/api/display")
+    display = json.loads(body)
+    assert status == 200 and display["status"] == 0 and display["refresh_rate"] == 15
+    assert display["image_url"] == f"{base}/display/{display['filename']}.png"
+    status, _, image = fetch(display["image_url"])
+    assert status == 200 and image[16:24] == (800).to_bytes(4, "big") + (480).to_bytes(4, "big")
+    assert json.loads(fetch(base + "/api/display")[2])["filename"] == display["filename"]
+    status, _, body = fetch(base + "/healthz")
+    assert status == 200 and json.loads(body)["status"] == "ok"
+    status, headers, body = fetch(base + "/metrics")
+    assert status == 200 and b'netsnap_http_requests_total{handler="tiles",method="GET",status="200"} 1' in body
+
+
+def test_token_guard_and_clean_shutdown(serve):
+    base, process = serve(config="redact: true\nserve:\n  token: correct-horse-battery-staple\n")
+    assert fetch(base + "/widgets.json")[0] == 401
+    assert fetch(base + "/widgets.json", headers={"Authorization": "Bearer correct-horse-battery-staple"})[0] == 200
+    assert fetch(base + "/badge.json")[0] == 200
+    process.send_signal(signal.SIGTERM)
+    assert process.wait(timeout=15) == 0
