@@ -36,6 +36,14 @@ public struct OutputRenderer: Sendable {
     public func render(
         _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil
     ) throws -> [OutputFile] {
+        try renderWithWidgets(snapshot, now: now, history: history, events: events).files
+    }
+
+    /// `render`, also returning the widget models the files were made from (the server
+    /// draws tiles on demand from them).
+    public func renderWithWidgets(
+        _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil
+    ) throws -> (widgets: WidgetSet, files: [OutputFile]) {
         // Redacted once, shared by the widgets and devices.json.
         let shown = configuration.redact ? snapshot.redacted() : snapshot
         let widgets = WidgetSet(snapshot, shown: shown, options: configuration.widgets, history: history)
@@ -61,6 +69,6 @@ public struct OutputRenderer: Sendable {
                 files.append(OutputFile(path: request.fileName, bytes: try tiles.png(for: widgets, request: request, now: now)))
             }
         }
-        return files
+        return (widgets, files)
     }
 }

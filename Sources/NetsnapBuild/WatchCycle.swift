@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NetsnapHistory
 import NetsnapModel
+import NetsnapWidgets
 
 /// One turn of `watch`: take a snapshot, store it, render every output, write what changed.
 public struct WatchCycle: Sendable {
@@ -22,6 +23,8 @@ public struct WatchCycle: Sendable {
     /// What a cycle did.
     public struct Result: Sendable {
         public var snapshot: Snapshot
+        /// The widget models the outputs were rendered from.
+        public var widgets: WidgetSet
         public var changedFiles: [String]
         public var newEvents: [NetworkEvent]
     }
@@ -41,11 +44,11 @@ public struct WatchCycle: Sendable {
         let summary = try history.summary(endingAt: outcome.snapshot.generatedAt, targets: outcome.snapshot.targets)
         let events = try history.recentEvents(limit: configuration.feedItems)
         timer.lap("history")
-        let files = try renderer.render(outcome.snapshot, now: now, history: summary, events: events)
+        let (widgets, files) = try renderer.renderWithWidgets(outcome.snapshot, now: now, history: summary, events: events)
         timer.lap("render")
         let changed = try AtomicFileWriter(directory: configuration.outputDirectory).write(files)
         timer.lap("write")
-        return Result(snapshot: outcome.snapshot, changedFiles: changed, newEvents: outcome.events)
+        return Result(snapshot: outcome.snapshot, widgets: widgets, changedFiles: changed, newEvents: outcome.events)
     }
 
     private func takeSnapshot(now: Date) async throws -> Snapshot {

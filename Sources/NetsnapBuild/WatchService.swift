@@ -11,12 +11,18 @@ public struct WatchService: Service, CustomStringConvertible {
     public let logger: Logger
     /// Stop after this many cycles (tests and soak runs); nil runs until signalled.
     public let maximumCycles: Int?
+    /// Called after each successful cycle (the server publishes the new widgets).
+    let onCycle: @Sendable (WatchCycle.Result) -> Void
 
-    public init(cycle: WatchCycle, monitor: WatchMonitor, logger: Logger, maximumCycles: Int? = nil) {
+    public init(
+        cycle: WatchCycle, monitor: WatchMonitor, logger: Logger, maximumCycles: Int? = nil,
+        onCycle: @escaping @Sendable (WatchCycle.Result) -> Void = { _ in }
+    ) {
         self.cycle = cycle
         self.monitor = monitor
         self.logger = logger
         self.maximumCycles = maximumCycles
+        self.onCycle = onCycle
     }
 
     /// Short, because ServiceLifecycle logs it (the default dump spans every template).
@@ -34,6 +40,7 @@ public struct WatchService: Service, CustomStringConvertible {
             var pause = interval
             do {
                 let result = try await cycle.run(logger: logger)
+                onCycle(result)
                 let seconds = (ContinuousClock.now - start).seconds
                 let online = result.snapshot.targets.filter(\.isOnline).count
                 monitor.succeeded(

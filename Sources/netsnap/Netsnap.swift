@@ -10,7 +10,7 @@ struct Netsnap: AsyncParsableCommand {
             Quick start: `netsnap render` renders the embedded sample network into Output/.
 
             Exit codes: 0 ok · 1 input refused · 2 usage or configuration error · \
-            3 output could not be written · 4 rendering failed.
+            3 output could not be written · 4 rendering failed · 5 server could not run.
             """,
         version: "0.1.0",
         subcommands: [

@@ -4,6 +4,7 @@ import NetsnapBuild
 import NetsnapServer
 import NetsnapText
 import NetsnapTiles
+import ServiceLifecycle
 
 /// `netsnap serve`: a read-only HTTP server over the output folder.
 struct ServeCommand: AsyncParsableCommand {
@@ -15,6 +16,8 @@ struct ServeCommand: AsyncParsableCommand {
               netsnap serve                                   # Output/ on http://127.0.0.1:8080
               netsnap serve --output /var/www/netsnap --port 9000 --interval 30
               netsnap serve --input snapshot.json             # tiles on demand from this file
+              netsnap serve --watch --input snapshot.json --output DIR --state DIR --port 8080 --interval 30
+              netsnap serve --watch --gather                  # gather, store, render and serve in one process
 
             Binds 127.0.0.1 unless told otherwise (`--host` or the config's serve.host).
             A bearer token (serve.token in the config) guards everything but the public paths.
@@ -41,13 +44,35 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A JSON Lines message stream file to draw tiles from, re-read when it changes.", valueName: "file"))
     var messages: String?
 
+    @Flag(help: "Also run the watch loop in this process: every interval take a snapshot (--input, --messages, --gather or --sample), store it, render every output.")
+    var watch = false
+
+    @Flag(help: "With --watch: gather this host's network every cycle.")
+    var gather = false
+
+    @Flag(help: "With --watch --gather: sweep the local subnet every cycle.")
+    var sweep = false
+
+    @Flag(help: "With --watch: use the embedded sample, re-dated every cycle.")
+    var sample = false
+
+    @Option(help: ArgumentHelp("With --watch: state folder for the history database.", valueName: "dir"))
+    var state: String?
+
+    @Flag(help: "With --watch: remove public IP, MAC addresses, device IPs and hostnames from every output.")
+    var redact = false
+
     func validate() throws {
         if input != nil && messages != nil { throw ValidationError("use either --input or --messages, not both") }
+        if !watch && (gather || sweep || sample || state != nil || redact) {
+            throw ValidationError("--gather, --sweep, --sample, --state and --redact go with --watch")
+        }
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
         if let interval, !(1...86_400).contains(interval) { throw ValidationError("--interval must be from 1 to 86400 seconds") }
     }
 
     func run() async throws {
+        if watch { return try await runWithWatch() }
         var configuration = try settings.load()
         if let output { configuration.outputDirectory = output }
         if let host { configuration.serve.host = host }
@@ -60,6 +85,48 @@ struct ServeCommand: AsyncParsableCommand {
             metrics: metrics, widgets: try widgetSource(configuration), tiles: try tileRenderer(configuration))
         do {
             try await buildApplication(arguments, dependencies: dependencies).runService()
+        } catch {
+            StandardError.print("error: serve: \(error)")
+            throw ExitStatus.serverFailed
+        }
+    }
+
+    /// `serve --watch`: the watch loop and the server in one process and one service group,
+    /// so SIGINT/SIGTERM end both; the server draws tiles from each cycle's widgets.
+    private func runWithWatch() async throws {
+        var arguments: [String] = []
+        if let config = settings.config { arguments += ["--config", config] }
+        if let input { arguments += ["--input", input] }
+        if let messages { arguments += ["--messages", messages] }
+        if gather { arguments.append("--gather") }
+        if sweep { arguments.append("--sweep") }
+        if sample { arguments.append("--sample") }
+        if let output { arguments += ["--output", output] }
+        if let state { arguments += ["--state", state] }
+        if let interval { arguments += ["--interval", String(interval)] }
+        if redact { arguments.append("--redact") }
+        let watchOptions = try WatchOptions.parse(arguments)
+        let published = PublishedWidgets()
+        let setup = try watchOptions.prepare(onCycle: { published.publish($0.widgets) })
+        var configuration = setup.configuration
+        if let host { configuration.serve.host = host }
+        if let port { configuration.serve.port = port }
+        configuration.serve.intervalSeconds = configuration.watchInterval
+        // The server checks its folder at start; the loop has not written it yet.
+        try? FileManager.default.createDirectory(atPath: configuration.outputDirectory, withIntermediateDirectories: true)
+        let dependencies = ServerDependencies(
+            watchStatus: setup.monitor, metrics: ServerMetrics(), widgets: published, tiles: setup.renderer.tiles,
+            logger: setup.logger)
+        do {
+            let application = try buildApplication(ServeSettings(configuration: configuration), dependencies: dependencies)
+            let group = ServiceGroup(
+                configuration: .init(
+                    services: [
+                        .init(service: application),
+                        .init(service: setup.service, successTerminationBehavior: .gracefullyShutdownGroup),
+                    ],
+                    gracefulShutdownSignals: [.sigterm, .sigint], logger: setup.logger))
+            try await group.run()
         } catch {
             StandardError.print("error: serve: \(error)")
             throw ExitStatus.serverFailed

@@ -50,8 +50,11 @@ struct WatchOptions: ParsableArguments {
         }
     }
 
-    /// The configured service, its monitor and logger.
-    func prepare() throws -> (service: WatchService, monitor: WatchMonitor, logger: Logger, configuration: NetsnapConfiguration) {
+    /// The configured service, its monitor, logger, configuration and renderer; `onCycle`
+    /// sees every successful cycle.
+    func prepare(
+        onCycle: @escaping @Sendable (WatchCycle.Result) -> Void = { _ in }
+    ) throws -> (service: WatchService, monitor: WatchMonitor, logger: Logger, configuration: NetsnapConfiguration, renderer: OutputRenderer) {
         var configuration = try settings.load()
         if let output { configuration.outputDirectory = output }
         if redact { configuration.redact = true }
@@ -107,8 +110,9 @@ struct WatchOptions: ParsableArguments {
             source = .sample
         }
         let monitor = WatchMonitor(interval: configuration.watchInterval)
-        let cycle = WatchCycle(renderer: try RendererLoader.make(configuration), input: source, history: history)
-        let service = WatchService(cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles)
-        return (service, monitor, logger, configuration)
+        let renderer = try RendererLoader.make(configuration)
+        let cycle = WatchCycle(renderer: renderer, input: source, history: history)
+        let service = WatchService(cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles, onCycle: onCycle)
+        return (service, monitor, logger, configuration, renderer)
     }
 }

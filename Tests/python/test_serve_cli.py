@@ -117,3 +117,36 @@ def test_token_guard_and_clean_shutdown(serve):
     assert fetch(base + "/badge.json")[0] == 200
     process.send_signal(signal.SIGTERM)
     assert process.wait(timeout=15) == 0
+
+
+def test_serve_with_watch_in_one_process(tmp_path):
+    """`serve --watch`: the loop writes the folder, the server serves it and draws tiles from each cycle."""
+    port = free_port()
+    out, state = tmp_path / "out", tmp_path / "state"
+    process = subprocess.Popen(
+        [str(NETSNAP), "serve", "--watch", "--sample", "--output", str(out), "--state", str(state),
+         "--port", str(port), "--interval", "1"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 60
+        status = None
+        while time.monotonic() < deadline:
+            try:
+                status, _, _ = fetch(base + "/healthz")
+            except OSError:
+                status = None
+            if status == 200:
+                break
+            assert process.poll() is None, process.stderr.read().decode()
+            time.sleep(0.2)
+        assert status == 200, "health turns green once a cycle has run"
+        status, headers, body = fetch(base + "/widgets.json")
+        assert status == 200 and json.loads(body)["overall"] == "degraded"
+        status, headers, body = fetch(base + "/tiles/small.png?scale=1&theme=night")
+        assert status == 200 and headers["Content-Type"] == "image/png" and body[:8] == b"\x89PNG\r\n\x1a\n"
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=30) == 0
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=10)
