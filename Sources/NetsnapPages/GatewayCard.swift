@@ -1,16 +1,19 @@
 import NetsnapWidgets
 
-/// The dashboard's gateway card: address, hardware address, vendor and latency.
+/// The dashboard's gateway card: address, hardware address, vendor, latency, and the
+/// latency trend when history is kept (`watch`).
 struct GatewayCard: Sendable {
     let ipAddress: String
     let macAddress: String
     let vendor: String
     let latency: String
+    let latencyTrend: SparklineView?
 
     init(_ widgets: WidgetSet) {
         ipAddress = PageFormat.text(widgets.large.gatewayIP)
         macAddress = PageFormat.text(widgets.dashboard.gatewayMAC)
         vendor = PageFormat.text(widgets.dashboard.gatewayVendor)
         latency = PageFormat.latency(widgets.medium.gatewayLatencyMs)
+        latencyTrend = widgets.history.flatMap { SparklineView($0.gatewayLatency, title: "Gateway latency") }
     }
 }
