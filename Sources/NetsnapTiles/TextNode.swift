@@ -13,10 +13,12 @@ struct TextNode: TileNode {
     var color: Color
     var alignment: Alignment = .leading
     var flex: TileFlex = .shrinking
+    /// At least this wide (points), so trailing-aligned columns of values line up.
+    var minWidth: Double = 0
 
     func measure(proposedWidth: Double, canvas: TileCanvas) -> (width: Double, height: Double) {
         let line = canvas.layout(text, font, maxWidth: proposedWidth * canvas.scale)
-        return (line.width / canvas.scale, font.lineHeight)
+        return (max(line.width / canvas.scale, minWidth), font.lineHeight)
     }
 
     func draw(in frame: Rect, canvas: TileCanvas) {

@@ -55,24 +55,31 @@ struct TileCards {
 
     var footer: TextNode { text(content.footer, .caption, footerColor) }
 
-    /// Up to `limit` targets, each a dot, a name that truncates, and a latency.
-    func targetRows(limit: Int) -> [any TileNode] {
+    /// Up to `limit` targets, each a dot, a name that truncates, and a latency; with
+    /// `uptime`, the 24 h uptime before the latency, both in right-aligned columns.
+    func targetRows(limit: Int, uptime: Bool = false) -> [any TileNode] {
         let rows = content.large.topTargets.prefix(limit)
         guard !rows.isEmpty else { return [text("No targets", .body, palette.secondary)] }
         return rows.enumerated().map { index, row in
             let color = content.isStale ? palette.stale : row.isOnline ? palette.success : palette.error
-            return StackNode.row([
-                DotNode(color: color, state: row.isOnline ? .up : .down, diameter: 6, landmark: "targetDot\(index)"),
-                text(row.name, .body, valueColor),
-                SpacerNode(),
-                TextNode(
-                    text: row.isOnline ? TileContent.latency(row.latencyMs) : "Down", font: .body,
-                    color: row.isOnline ? palette.secondary : content.isStale ? palette.stale : palette.error, flex: .fixed),
-            ])
+            let latency = TextNode(
+                text: row.isOnline ? TileContent.latency(row.latencyMs) : "Down", font: .body,
+                color: row.isOnline ? palette.secondary : content.isStale ? palette.stale : palette.error,
+                alignment: uptime ? .trailing : .leading, flex: .fixed, minWidth: uptime ? 44 : 0)
+            let uptimeColumn: [any TileNode] =
+                uptime
+                ? [TextNode(text: content.uptime(ofTargetNamed: row.name), font: .body, color: palette.secondary, flex: .fixed)]
+                : []
+            return StackNode.row(
+                [
+                    DotNode(color: color, state: row.isOnline ? .up : .down, diameter: 6, landmark: "targetDot\(index)"),
+                    text(row.name, .body, valueColor),
+                    SpacerNode(),
+                ] + uptimeColumn + [latency])
         }
     }
 
-    func targetsCard(limit: Int, height: Double? = nil, padding: Double = 14) -> CardNode {
+    func targetsCard(limit: Int, height: Double? = nil, padding: Double = 14, uptime: Bool = false) -> CardNode {
         CardNode(
             content: StackNode.column(
                 spacing: 2,
@@ -81,7 +88,7 @@ struct TileCards {
                         TextNode(text: "Targets", font: .headline, color: palette.primary, flex: .fixed), SpacerNode(),
                         TextNode(text: content.targets, font: .headline, color: valueColor, flex: .fixed),
                     ])
-                ] + targetRows(limit: limit) + [SpacerNode()]),
+                ] + targetRows(limit: limit, uptime: uptime) + [SpacerNode()]),
             padding: padding, height: height, landmark: "targetsCard")
     }
 

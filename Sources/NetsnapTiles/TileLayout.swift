@@ -44,32 +44,50 @@ struct TileLayout {
             ], flex: .filling)
     }
 
-    /// Status with link details, targets, and devices, stacked.
+    /// Status with link details, targets, and devices, stacked. With history the status
+    /// card gains a one-line gateway sparkline, paid for by one target row, and each
+    /// target shows its 24 h uptime.
     func large() -> any TileNode {
-        StackNode.column(
+        let sparkline = cards.gatewaySparklineRow(height: Self.sparklineRowHeight)
+        return StackNode.column(
             spacing: 8,
             [
-                detailedStatusCard(twoColumns: true, height: 128), cards.targetsCard(limit: 4, padding: 12),
+                detailedStatusCard(
+                    twoColumns: true, height: sparkline == nil ? 128 : 128 + Self.sparklineRowHeight + 3, sparkline: sparkline),
+                cards.targetsCard(limit: sparkline == nil ? 4 : 3, padding: 12, uptime: sparkline != nil),
                 cards.devicesCard(limit: 3, height: 97, padding: 12),
             ])
     }
 
-    /// Three cards side by side for landscape screens (TRMNL).
+    /// The large tile's sparkline line; the status card grows by it plus one spacing.
+    private static let sparklineRowHeight = 20.0
+
+    /// Three cards side by side for landscape screens (TRMNL); with history a labelled
+    /// sparkline sits above the status card's footer.
     func landscape() -> any TileNode {
         StackNode.row(
             spacing: 8,
-            [detailedStatusCard(twoColumns: false, height: nil), cards.targetsCard(limit: 6), cards.devicesCard(limit: 5)],
+            [
+                detailedStatusCard(twoColumns: false, height: nil, sparkline: cards.gatewaySparklineBlock()),
+                cards.targetsCard(limit: 6), cards.devicesCard(limit: 5),
+            ],
             flex: .filling)
     }
 
-    /// The large arrangement with more rows, for portrait screens (Kindle).
+    /// The large arrangement with more rows, for portrait screens (Kindle); with history
+    /// the status card grows by a labelled sparkline and targets show their uptime.
     func portrait() -> any TileNode {
-        StackNode.column(
+        let sparkline = cards.gatewaySparklineBlock()
+        return StackNode.column(
             spacing: 8,
-            [detailedStatusCard(twoColumns: true, height: 150), cards.targetsCard(limit: 8), cards.devicesCard(limit: 5, height: 140)])
+            [
+                detailedStatusCard(
+                    twoColumns: true, height: sparkline == nil ? 150 : 150 + TileCards.sparklineBlockHeight + 3, sparkline: sparkline),
+                cards.targetsCard(limit: 8, uptime: sparkline != nil), cards.devicesCard(limit: 5, height: 140),
+            ])
     }
 
-    private func detailedStatusCard(twoColumns: Bool, height: Double?) -> CardNode {
+    private func detailedStatusCard(twoColumns: Bool, height: Double?, sparkline: StackNode?) -> CardNode {
         let link: [any TileNode] = [
             signalRow(), cards.labelled("Gateway", content.gatewayLatency), cards.labelled("Band", content.bandAndChannel),
         ]
@@ -82,14 +100,16 @@ struct TileLayout {
         if twoColumns {
             // Wide cards: the time in the header, details in two columns under the name.
             header = [cards.statusRow(trailing: TextNode(text: content.footer, font: .caption, color: cards.footerColor, flex: .fixed))]
-            rows = [
-                SpacerNode(),
-                StackNode.row(spacing: 16, [StackNode.column(spacing: 2, link), StackNode.column(spacing: 2, addresses)]),
-            ]
+            rows =
+                [
+                    SpacerNode(),
+                    StackNode.row(spacing: 16, [StackNode.column(spacing: 2, link), StackNode.column(spacing: 2, addresses)]),
+                ] + (sparkline.map { [$0] } ?? [])
         } else {
             // Narrow cards: one column of details, the time at the foot.
             header = [cards.statusRow(trailing: SpacerNode.gap(0))]
-            rows = [SpacerNode.gap(4)] + link + addresses + [SpacerNode(), cards.footer]
+            let history: [any TileNode] = sparkline.map { [$0, SpacerNode.gap(8)] } ?? []
+            rows = [SpacerNode.gap(4)] + link + addresses + [SpacerNode()] + history + [cards.footer]
         }
         return CardNode(
             content: StackNode.column(

@@ -10,14 +10,15 @@ import NetsnapWidgets
 // render and to encode (best of N), the PNG size, and how that size compares with what
 // `optipng -o2` makes of the same file. `--write DIR` also saves every tile there;
 // `--sweep` times every PNG filter × zlib level × strategy on medium@2x, which is how
-// `PNGCompression.tuned` was chosen; `--preview FILE` writes the README's picture.
+// `PNGCompression.tuned` was chosen; `--preview FILE` writes the README's picture;
+// `--history` draws every tile with a day of made-up history (sparkline, uptimes).
 
 let arguments = CommandLine.arguments.dropFirst()
 let writeDirectory = arguments.firstIndex(of: "--write").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
 let iterations = arguments.firstIndex(of: "--iterations").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 20
 
 let snapshot = SampleSnapshot.snapshot
-let widgets = WidgetSet(snapshot)
+let widgets = WidgetSet(snapshot, history: arguments.contains("--history") ? SampleHistory.summary(for: snapshot) : nil)
 let now = snapshot.generatedAt.addingTimeInterval(30)
 let renderer = TileRenderer(fonts: try FontSystem())
 let utc = TimeZone(identifier: "UTC")!

@@ -39,8 +39,26 @@ enum TileFixtures {
         return Snapshot(generatedAt: snapshotAt, status: status, targets: targets, devices: devices)
     }
 
-    static func widgets(_ snapshot: Snapshot = snapshot()) -> WidgetSet {
-        WidgetSet(snapshot)
+    static func widgets(_ snapshot: Snapshot = snapshot(), history: HistorySummary? = nil) -> WidgetSet {
+        WidgetSet(snapshot, history: history)
+    }
+
+    /// A day of gateway latency: a gentle wave, nothing measured from bucket 14 to 19,
+    /// a spike at 35; and a 24 h uptime for every target of `snapshot()`.
+    static func history(gateway: [Double?]? = nil) -> HistorySummary {
+        let points =
+            gateway
+            ?? (0..<48).map { index -> Double? in
+                if (14..<20).contains(index) { return nil }
+                return index == 35 ? 30 : 4 + 2 * sin(Double(index) / 8)
+            }
+        let series = HistorySummary.LatencySeries(bucketSeconds: 1800, endsAt: snapshotAt, points: points)
+        let names = ["NAS", "Router admin", "Cloudflare DNS", "Home Assistant", "Printer"]
+        let targets = names.enumerated().map { index, name in
+            HistorySummary.TargetUptime(
+                targetID: uuid(index), name: name, uptime24h: 100 - Double(index) * 1.25, uptime7d: 99, latency: series)
+        }
+        return HistorySummary(gatewayLatency: series, targets: targets)
     }
 
     static func uuid(_ index: Int) -> UUID {

@@ -1,0 +1,40 @@
+import NetsnapModel
+import NetsnapWidgets
+
+extension TileContent {
+    /// The history a tile shows, or nil when there is none or its gateway series has too
+    /// few points for a line — then the tile looks exactly as it does without history.
+    var history: HistorySummary? {
+        guard let history = widgets.history, history.gatewayLatency.isDrawable else { return nil }
+        return history
+    }
+
+    /// "2.9–48 ms": the lowest and highest measured gateway latency of the series.
+    var gatewayRange: String {
+        let values = history?.gatewayLatency.points.compactMap { $0 } ?? []
+        guard let low = values.min(), let high = values.max() else { return Self.dash }
+        return Self.latencyRange(low, high)
+    }
+
+    /// A target's 24 h uptime ("99.8%"), matched by name because the widget rows carry no
+    /// id; a dash when there is no history, no sample, or the name is not unique.
+    func uptime(ofTargetNamed name: String) -> String {
+        let matches = history?.targets.filter { $0.name == name } ?? []
+        guard matches.count == 1, let uptime = matches[0].uptime24h else { return Self.dash }
+        return Self.percent(uptime)
+    }
+
+    static func latencyRange(_ low: Double, _ high: Double) -> String {
+        let lower = latency(low), upper = latency(high)
+        guard lower != upper else { return upper }
+        // One unit for both ends: "2.9–48 ms".
+        return lower.replacingOccurrences(of: " ms", with: "") + "\u{2013}" + upper
+    }
+
+    /// One decimal, rounded down so a target that missed a check never reads "100%".
+    static func percent(_ value: Double) -> String {
+        guard value < 100 else { return "100%" }
+        let tenths = min(999, Int((value * 10).rounded(.down)))
+        return "\(tenths / 10).\(tenths % 10)%"
+    }
+}
