@@ -90,20 +90,30 @@ struct OpenTypeKerning {
                 if value < glyph { low = middle + 1 } else { high = middle - 1 }
             }
         case 2:
-            while low <= high {
-                let middle = (low + high) / 2
-                let record = offset + 4 + 6 * middle
-                let start = UInt32(uint16(record)), end = UInt32(uint16(record + 2))
-                if glyph < start {
-                    high = middle - 1
-                } else if glyph > end {
-                    low = middle + 1
-                } else {
-                    return Int(uint16(record + 4)) + Int(glyph - start)
-                }
+            return rangeRecord(containing: glyph, records: offset + 4, count: count).map { record, start in
+                Int(uint16(record + 4)) + Int(glyph - start)
             }
         default:
             break
+        }
+        return nil
+    }
+
+    /// Binary search of sorted (start, end, value) records, as coverage and class-definition
+    /// tables of format 2 both store them: the record holding `glyph` and its start.
+    private func rangeRecord(containing glyph: UInt32, records: Int, count: Int) -> (record: Int, start: UInt32)? {
+        var low = 0, high = count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let record = records + 6 * middle
+            let start = UInt32(uint16(record)), end = UInt32(uint16(record + 2))
+            if glyph < start {
+                high = middle - 1
+            } else if glyph > end {
+                low = middle + 1
+            } else {
+                return (record, start)
+            }
         }
         return nil
     }
@@ -115,18 +125,8 @@ struct OpenTypeKerning {
             guard glyph >= start, glyph < start + count else { return 0 }
             return Int(uint16(offset + 6 + 2 * Int(glyph - start)))
         case 2:
-            var low = 0, high = Int(uint16(offset + 2)) - 1
-            while low <= high {
-                let middle = (low + high) / 2
-                let record = offset + 4 + 6 * middle
-                let start = UInt32(uint16(record)), end = UInt32(uint16(record + 2))
-                if glyph < start {
-                    high = middle - 1
-                } else if glyph > end {
-                    low = middle + 1
-                } else {
-                    return Int(uint16(record + 4))
-                }
+            if let (record, _) = rangeRecord(containing: glyph, records: offset + 4, count: Int(uint16(offset + 2))) {
+                return Int(uint16(record + 4))
             }
             return 0
         default:

@@ -68,7 +68,7 @@ struct TileCards {
                 alignment: uptime ? .trailing : .leading, flex: .fixed, minWidth: uptime ? 44 : 0)
             let uptimeColumn: [any TileNode] =
                 uptime
-                ? [TextNode(text: content.uptime(ofTargetNamed: row.name), font: .body, color: palette.secondary, flex: .fixed)]
+                ? [TextNode(text: content.uptime(ofTarget: row.id), font: .body, color: palette.secondary, flex: .fixed)]
                 : []
             return StackNode.row(
                 [

@@ -1,3 +1,4 @@
+import Foundation
 import NetsnapModel
 import NetsnapWidgets
 
@@ -16,11 +17,9 @@ extension TileContent {
         return Self.latencyRange(low, high)
     }
 
-    /// A target's 24 h uptime ("99.8%"), matched by name because the widget rows carry no
-    /// id; a dash when there is no history, no sample, or the name is not unique.
-    func uptime(ofTargetNamed name: String) -> String {
-        let matches = history?.targets.filter { $0.name == name } ?? []
-        guard matches.count == 1, let uptime = matches[0].uptime24h else { return Self.dash }
+    /// A target's 24 h uptime ("99.8%"); a dash when there is no history or no sample.
+    func uptime(ofTarget id: UUID) -> String {
+        guard let uptime = history?.targets.first(where: { $0.targetID == id })?.uptime24h else { return Self.dash }
         return Self.percent(uptime)
     }
 

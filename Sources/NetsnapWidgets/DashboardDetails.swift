@@ -56,11 +56,7 @@ public struct DashboardDetails: Sendable, Equatable {
         gatewayVendor = status.gatewayVendor
         city = status.location?.city
         country = status.location?.country
-        targets = snapshot.targets.map { target in
-            LargeWidget.TargetRow(
-                name: target.name, host: target.host, probeProtocol: target.probeProtocol, isOnline: target.isOnline,
-                latencyMs: target.currentLatency)
-        }
+        targets = snapshot.targets.map(LargeWidget.TargetRow.init)
         targetsOffline = snapshot.targets.reduce(0) { $0 + ($1.isOnline ? 0 : 1) }
         let latencies = snapshot.targets.compactMap(\.currentLatency)
         averageLatencyMs = latencies.isEmpty ? nil : latencies.reduce(0, +) / Double(latencies.count)

@@ -7,11 +7,23 @@ import NetsnapModel
 public struct LargeWidget: Sendable, Equatable {
     /// A target row.
     public struct TargetRow: Sendable, Equatable {
+        /// The target's id, so history (uptime) can be matched to the row.
+        public var id: UUID
         public var name: String
         public var host: String
         public var probeProtocol: MonitoringTarget.ProbeProtocol
         public var isOnline: Bool
         public var latencyMs: Double?
+
+        /// The row for `target`.
+        public init(_ target: MonitoringTarget) {
+            id = target.id
+            name = target.name
+            host = target.host
+            probeProtocol = target.probeProtocol
+            isOnline = target.isOnline
+            latencyMs = target.currentLatency
+        }
     }
 
     /// A recently first-seen device.
@@ -46,11 +58,7 @@ public struct LargeWidget: Sendable, Equatable {
         gatewayIP = status.gatewayIP?.text
         ispName = status.ispName
         asn = status.asn
-        topTargets = Ranking.problemsFirst(snapshot.targets, limit: Self.topTargetLimit).map { target in
-            TargetRow(
-                name: target.name, host: target.host, probeProtocol: target.probeProtocol, isOnline: target.isOnline,
-                latencyMs: target.currentLatency)
-        }
+        topTargets = Ranking.problemsFirst(snapshot.targets, limit: Self.topTargetLimit).map(TargetRow.init)
         devicesTotal = snapshot.devices.count
         devicesActive = snapshot.devices.indices.reduce(0) { $0 + (snapshot.devices[$1].status == .active ? 1 : 0) }
         recentDevices = Ranking.newestFirstSeen(snapshot.devices, limit: Self.recentDeviceLimit).map { device in
