@@ -2,6 +2,10 @@ extension Pixmap {
     /// Fills `shape` with `paint`, anti-aliased, composited source-over, optionally
     /// limited to `clip` (in pixels).
     public mutating func fill(_ shape: Shape, with paint: Paint, clip: Rect? = nil) {
+        if case .polyline(let points, let width) = shape {
+            fillPolyline(points, width: width, with: paint, clip: clip)
+            return
+        }
         guard let span = pixelSpan(of: shape.bounds.insetBy(dx: -1, dy: -1), clip: clip) else { return }
         let sampler = PaintSampler(paint)
         let width = self.width

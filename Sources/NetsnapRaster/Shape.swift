@@ -76,7 +76,7 @@ public indirect enum Shape: Sendable, Hashable {
         return outside + min(max(qx, qy), 0) - radius
     }
 
-    private static func segmentDistance(_ point: Point, _ start: Point, _ end: Point) -> Double {
+    static func segmentDistance(_ point: Point, _ start: Point, _ end: Point) -> Double {
         let direction = end - start
         let lengthSquared = direction.dot(direction)
         guard lengthSquared > 0 else { return (point - start).length }
