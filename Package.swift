@@ -21,8 +21,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
-        // C libraries from Debian (libpng-dev, libfreetype-dev, libfontconfig-dev).
+        // C libraries from Debian (libpng-dev, libdeflate-dev, libfreetype-dev, libfontconfig-dev).
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
 
@@ -39,13 +40,13 @@ let package = Package(
             resources: [.process("Templates")]
         ),
         .target(name: "NetsnapRaster"),
-        .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG"]),
+        .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG", "CLibDeflate"]),
         .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig"]),
         .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
         .target(
             name: "NetsnapBuild",
             dependencies: [
-                "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapText", "NetsnapPages",
+                "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapPages",
                 "NetsnapGather",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -76,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "netsnap",
             dependencies: [
-                "NetsnapBuild", "NetsnapTiles", "NetsnapPages", "NetsnapText", "NetsnapGather", "NetsnapHistory", "NetsnapServer",
+                "NetsnapBuild", "NetsnapTiles", "NetsnapRaster", "NetsnapPages", "NetsnapText", "NetsnapGather", "NetsnapHistory", "NetsnapServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

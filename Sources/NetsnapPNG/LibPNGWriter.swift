@@ -57,6 +57,16 @@ enum LibPNGWriter {
             if !chunks.isEmpty { png_set_text(png, info, chunks.baseAddress, Int32(chunks.count)) }
             png_write_info(png, info)
         }
+        if compression.usesLibdeflate {
+            // libpng writes the signature, header, text and each chunk's CRC; the image
+            // data comes deflated from libdeflate as one IDAT chunk.
+            let data = LibdeflateImageData.deflate(
+                rows: rows, rowBytes: layout.rowBytes, height: layout.height, stripsFiller: stripsFiller,
+                level: compression.level)
+            png_write_chunk(png, Array("IDAT".utf8), data, data.count)
+            png_write_chunk(png, Array("IEND".utf8), nil, 0)
+            return sink.bytes
+        }
         if stripsFiller { png_set_filler(png, 0, PNG_FILLER_AFTER) }
 
         let rowBytes = stripsFiller ? layout.width * 4 : layout.rowBytes

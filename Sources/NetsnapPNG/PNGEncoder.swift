@@ -4,12 +4,15 @@ import NetsnapRaster
 /// them exactly: RGB for opaque pixmaps, RGBA otherwise, and grey at the image's own
 /// bit depth (a 1-bit image becomes a 1-bit PNG).
 public struct PNGEncoder: Sendable {
-    /// Filter and zlib settings.
+    /// Filter and deflate settings for pixmaps.
     public var compression: PNGCompression
+    /// Filter and deflate settings for grey images.
+    public var grayCompression: PNGCompression
 
     /// Creates an encoder.
-    public init(compression: PNGCompression = .tuned) {
+    public init(compression: PNGCompression = .tuned, grayCompression: PNGCompression = .tunedGray) {
         self.compression = compression
+        self.grayCompression = grayCompression
     }
 
     /// PNG bytes for `pixmap` with the given text chunks.
@@ -36,6 +39,6 @@ public struct PNGEncoder: Sendable {
                 rows[y * rowBytes + x / pixelsPerByte] |= image.levels[y * image.width + x] << shift
             }
         }
-        return try LibPNGWriter.write(layout: layout, rows: rows, text: text, compression: compression)
+        return try LibPNGWriter.write(layout: layout, rows: rows, text: text, compression: grayCompression)
     }
 }

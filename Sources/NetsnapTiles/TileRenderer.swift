@@ -10,8 +10,10 @@ import NetsnapWidgets
 public struct TileRenderer: Sendable {
     /// The fonts text is set in; shared, and safe to share across tasks.
     public let fonts: FontSystem
-    /// PNG filter and zlib settings.
+    /// PNG filter and deflate settings for colour tiles.
     public var compression: PNGCompression
+    /// PNG filter and deflate settings for grey tiles.
+    public var grayCompression: PNGCompression
 
     /// Outer margin around the cards, in points.
     private static let margin = 10.0
@@ -19,9 +21,10 @@ public struct TileRenderer: Sendable {
     private static let tileRadius = 22.0
 
     /// Creates a renderer over `fonts`.
-    public init(fonts: FontSystem, compression: PNGCompression = .tuned) {
+    public init(fonts: FontSystem, compression: PNGCompression = .tuned, grayCompression: PNGCompression = .tunedGray) {
         self.fonts = fonts
         self.compression = compression
+        self.grayCompression = grayCompression
     }
 
     /// The PNG bytes of `request` for `widgets` as of `now` (which decides staleness).
@@ -46,7 +49,7 @@ public struct TileRenderer: Sendable {
             PNGTextChunk(keyword: "Software", text: "netsnap"),
             PNGTextChunk(keyword: "Creation Time", text: RFC3339.format(snapshotAt)),
         ]
-        let encoder = PNGEncoder(compression: compression)
+        let encoder = PNGEncoder(compression: compression, grayCompression: grayCompression)
         switch tile {
         case .color(let pixmap): return try encoder.encode(pixmap, text: text)
         case .gray(let image): return try encoder.encode(image, text: text)

@@ -50,25 +50,35 @@ func optimizedSize(_ bytes: [UInt8], name: String) throws -> Int? {
 }
 
 if arguments.contains("--sweep") {
-    let request = TileRequest(target: .widget(.medium, scale: 2), theme: .dark, timeZone: utc)
-    let tile = renderer.render(widgets, request: request, now: now)
-    print("filter    level strategy  encode ms  PNG bytes")
+    var settings: [PNGCompression] = []
     for filter in PNGFilter.allCases {
         for strategy in PNGDeflateStrategy.allCases {
-            for level in [1, 2, 3, 4, 5, 6, 9] {
-                var sweeper = renderer
-                sweeper.compression = PNGCompression(filter: filter, level: level, strategy: strategy)
-                var best = Double.infinity
-                var size = 0
-                for _ in 0..<5 {
-                    let start = ContinuousClock.now
-                    size = try sweeper.encode(tile, snapshotAt: widgets.snapshotAt).count
-                    let elapsed = ContinuousClock.now - start
-                    best = min(best, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
-                }
-                print(filter.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-                    + String(format: " %5d %-9@ %9.2f  %9d", level, strategy.rawValue, best, size))
+            settings += [1, 2, 3, 4, 5, 6, 9].map { PNGCompression(filter: filter, level: $0, strategy: strategy) }
+        }
+    }
+    settings += (1...12).map { PNGCompression(filter: .none, level: $0, strategy: .standard, deflater: .libdeflate) }
+    let swept = [
+        TileRequest(target: .widget(.medium, scale: 2), theme: .dark, timeZone: utc),
+        TileRequest(target: .display(.trmnlGray), theme: .light, timeZone: utc),
+    ]
+    for request in swept {
+        let tile = renderer.render(widgets, request: request, now: now)
+        print("\(request.fileName)\ndeflater   filter    level strategy  encode ms  PNG bytes")
+        for compression in settings {
+            var sweeper = renderer
+            sweeper.compression = compression
+            sweeper.grayCompression = compression
+            var best = Double.infinity
+            var size = 0
+            for _ in 0..<5 {
+                let start = ContinuousClock.now
+                size = try sweeper.encode(tile, snapshotAt: widgets.snapshotAt).count
+                let elapsed = ContinuousClock.now - start
+                best = min(best, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
             }
+            print(compression.deflater.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+                + compression.filter.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                + String(format: " %5d %-9@ %9.2f  %9d", compression.level, compression.strategy.rawValue, best, size))
         }
     }
 }
@@ -117,6 +127,6 @@ if let previewIndex = arguments.firstIndex(of: "--preview"), arguments.index(aft
         }
     }
     let path = arguments[arguments.index(after: previewIndex)]
-    try Data(try PNGEncoder(compression: .tuned).encode(preview)).write(to: URL(fileURLWithPath: path))
+    try Data(try PNGEncoder().encode(preview)).write(to: URL(fileURLWithPath: path))
     print("wrote \(path)")
 }

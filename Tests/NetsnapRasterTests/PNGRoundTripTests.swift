@@ -37,6 +37,28 @@ import Testing
         }
     }
 
+    @Test func bothDeflatersDecodeToTheSamePixels() throws {
+        var opaque = Pixmap(width: 37, height: 23, fill: Color(hex: 0x0F172A))
+        opaque.fill(.circle(center: Point(x: 18, y: 11), radius: 9), with: .solid(Color(hex: 0x06B6D4)))
+        var translucent = Pixmap(width: 37, height: 23, fill: Color(hex: 0xEF4444, opacity: 0.5))
+        translucent.fill(.circle(center: Point(x: 18, y: 11), radius: 9), with: .solid(Color(hex: 0x10B981)))
+        let zlib = PNGCompression(filter: .none, level: 6, strategy: .standard, deflater: .zlib)
+        let libdeflate = PNGCompression(filter: .none, level: 6, strategy: .standard, deflater: .libdeflate)
+        let viaZlib = PNGEncoder(compression: zlib, grayCompression: zlib)
+        let viaLibdeflate = PNGEncoder(compression: libdeflate, grayCompression: libdeflate)
+        var pairs = [opaque, translucent].map { (try? viaZlib.encode($0), try? viaLibdeflate.encode($0)) }
+        for bitDepth in [1, 2, 4, 8] {
+            let grey = opaque.grayscale(bitDepth: bitDepth, dithering: .ordered)
+            pairs.append((try? viaZlib.encode(grey), try? viaLibdeflate.encode(grey)))
+        }
+        for (expected, actual) in pairs {
+            let zlibImage = try decoder.decode(try #require(expected))
+            let libdeflateImage = try decoder.decode(try #require(actual))
+            #expect(zlibImage.layout == libdeflateImage.layout)
+            #expect(zlibImage.rgba == libdeflateImage.rgba)
+        }
+    }
+
     @Test func textChunksAreStored() throws {
         let chunks = [
             PNGTextChunk(keyword: "Software", text: "netsnap"),
