@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapGather
+import NetsnapRaster
 import NetsnapTiles
 
 /// Loads `netsnap.yml` into a `NetsnapConfiguration`; the README lists every key.
@@ -49,7 +50,7 @@ public enum ConfigurationLoader {
     }
 
     private static func readTiles(_ reader: ConfigurationReader, into tiles: inout TileSettings) throws(ConfigurationError) {
-        try reader.checkKeys(["enabled", "sizes", "scales", "themes", "displays", "displayTheme", "timeZone", "font", "fallbackFont"])
+        try reader.checkKeys(["enabled", "sizes", "scales", "themes", "displays", "displayTheme", "dithering", "timeZone", "font", "fallbackFont"])
         if let enabled = try reader.bool("enabled") { tiles.enabled = enabled }
         if let sizes = try reader.strings("sizes", allowed: TileSize.allCases.map(\.rawValue)) {
             tiles.sizes = sizes.compactMap(TileSize.init(rawValue:))
@@ -69,6 +70,12 @@ public enum ConfigurationLoader {
         if let theme = try reader.string("displayTheme") {
             guard let parsed = TileTheme(rawValue: theme) else { throw reader.error("displayTheme", "expected dark, light or night") }
             tiles.displayTheme = parsed
+        }
+        if let dithering = try reader.string("dithering") {
+            guard let parsed = Dithering(rawValue: dithering) else {
+                throw reader.error("dithering", "expected \(Dithering.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(dithering)\"")
+            }
+            tiles.dithering = parsed
         }
         if let zone = try reader.string("timeZone") {
             guard let timeZone = TimeZone(identifier: zone) else { throw reader.error("timeZone", "\"\(zone)\" is not a time zone such as Europe/Zurich") }

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapRaster
 import NetsnapText
 import NetsnapTiles
 
@@ -14,6 +15,9 @@ public struct TileSettings: Sendable, Equatable {
     public var displays: [DisplayProfile] = []
     /// The theme display profiles are drawn in (e-ink wants `light`).
     public var displayTheme: TileTheme = .light
+    /// How grey displays show in-between tones: an ordered pattern keeps text solid and
+    /// compresses well; Floyd–Steinberg gives finer tone where gradients matter.
+    public var dithering: Dithering = .ordered
     /// Where "Updated HH:MM" is told; the host's zone unless configured.
     public var timeZone: TimeZone = .current
     public var fonts = FontConfiguration()
@@ -27,7 +31,9 @@ public struct TileSettings: Sendable, Equatable {
                 scales.map { TileRequest(target: .widget(size, scale: $0), theme: theme, timeZone: timeZone) }
             }
         }
-        let screens = displays.map { TileRequest(target: .display($0), theme: displayTheme, timeZone: timeZone) }
+        let screens = displays.map {
+            TileRequest(target: .display($0), theme: displayTheme, timeZone: timeZone, dithering: dithering)
+        }
         return widgets + screens
     }
 }

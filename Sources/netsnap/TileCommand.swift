@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NetsnapBuild
 import NetsnapModel
+import NetsnapRaster
 import NetsnapTiles
 
 /// `netsnap tile`: one PNG tile, to a file or stdout.
@@ -32,6 +33,9 @@ struct TileCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Theme: dark, light or night (default dark; light for displays).", valueName: "theme"))
     var theme: String?
 
+    @Option(help: ArgumentHelp("How grey displays show in-between tones: ordered, floyd-steinberg or none (default: the config's, else ordered).", valueName: "method"))
+    var dithering: String?
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file ('-' for stdout).", valueName: "file"))
     var output: String
 
@@ -48,6 +52,7 @@ struct TileCommand: AsyncParsableCommand {
             throw ValidationError("--display: expected trmnl, trmnl-gray, kindle or WxH[:rgb|rgba|gray1|gray2|gray4|gray8]")
         }
         if !(1...3).contains(scale) { throw ValidationError("--scale: expected 1, 2 or 3") }
+        if let dithering { _ = try Dithering.parse(option: dithering) }
         if let theme, TileTheme(rawValue: theme) == nil { throw ValidationError("--theme: expected dark, light or night") }
     }
 
@@ -73,7 +78,8 @@ struct TileCommand: AsyncParsableCommand {
         let defaultTheme: TileTheme = display == nil ? .dark : configuration.tiles.displayTheme
         let request = TileRequest(
             target: target, theme: theme.flatMap(TileTheme.init(rawValue:)) ?? defaultTheme,
-            timeZone: configuration.tiles.timeZone)
+            timeZone: configuration.tiles.timeZone,
+            dithering: try dithering.map(Dithering.parse(option:)) ?? configuration.tiles.dithering)
         let bytes: [UInt8]
         do {
             bytes = try renderer.tiles!.png(for: renderer.widgets(for: snapshot), request: request, now: renderTime)

@@ -1,6 +1,7 @@
 import Foundation
 import ArgumentParser
 import NetsnapBuild
+import NetsnapRaster
 import NetsnapTiles
 
 /// Flags that choose which tiles `render` writes; each overrides the config's `tiles:` key.
@@ -17,6 +18,9 @@ struct TileOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Display profiles, comma-separated: trmnl,trmnl-gray,kindle,WxH[:format].", valueName: "list"))
     var displays: String?
 
+    @Option(help: ArgumentHelp("How grey displays show in-between tones: ordered, floyd-steinberg or none.", valueName: "method"))
+    var dithering: String?
+
     @Flag(help: "Write no tiles.")
     var noTiles = false
 
@@ -31,14 +35,18 @@ struct TileOptions: ParsableArguments {
         if let scales = parsed.scales { settings.scales = scales }
         if let themes = parsed.themes { settings.themes = themes }
         if let displays = parsed.displays { settings.displays = displays }
+        if let dithering = parsed.dithering { settings.dithering = dithering }
     }
 
-    private func parsed() throws -> (sizes: [TileSize]?, scales: [Int]?, themes: [TileTheme]?, displays: [DisplayProfile]?) {
+    private func parsed() throws -> (
+        sizes: [TileSize]?, scales: [Int]?, themes: [TileTheme]?, displays: [DisplayProfile]?, dithering: Dithering?
+    ) {
         (
             try list(sizes, "--sizes", TileSize.init(rawValue:)),
             try list(scales, "--scales") { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } },
             try list(themes, "--themes", TileTheme.init(rawValue:)),
-            try list(displays, "--displays", DisplayProfile.init(name:))
+            try list(displays, "--displays", DisplayProfile.init(name:)),
+            try dithering.map(Dithering.parse(option:))
         )
     }
 

@@ -44,4 +44,32 @@ import Testing
             #expect(error.description.contains("n.yml"))
         }
     }
+
+    @Test func tilesSectionChoosesDisplaysAndTheirDithering() throws {
+        let configuration = try ConfigurationLoader.parse(
+            yaml: """
+                tiles:
+                  displays: [trmnl-gray, 1024x600:gray4]
+                  displayTheme: night
+                  dithering: floyd-steinberg
+                """, file: "netsnap.yml")
+        let screens = configuration.tiles.requests.filter {
+            if case .display = $0.target { true } else { false }
+        }
+        #expect(screens.map(\.fileName) == ["tiles/trmnl-gray-night.png", "tiles/1024x600-gray4-night.png"])
+        #expect(screens.allSatisfy { $0.dithering == .floydSteinberg })
+        #expect(NetsnapConfiguration().tiles.dithering == .ordered)
+    }
+
+    @Test func unknownDitheringIsRefusedWithItsLine() {
+        do {
+            _ = try ConfigurationLoader.parse(yaml: "tiles:\n  dithering: atkinson", file: "n.yml")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.key == "tiles.dithering")
+            #expect(error.description.contains("n.yml: line 2"))
+            #expect(error.description.contains("floyd-steinberg"))
+            #expect(error.description.contains("\"atkinson\""))
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapPNG
+import NetsnapRaster
 import NetsnapText
 import NetsnapTiles
 import Testing
@@ -72,6 +73,20 @@ import Testing
             let second = try other.png(for: TileFixtures.widgets(), request: request, now: TileFixtures.freshNow)
             #expect(first == second)
         }
+    }
+
+    @Test func displaysDitherAsRequested() throws {
+        func grey(_ dithering: Dithering) throws -> DecodedPNG {
+            let request = TileRequest(target: .display(.trmnlGray), theme: .dark, timeZone: TileFixtures.utc, dithering: dithering)
+            return try PNGDecoder().decode(
+                TileFixtures.renderer.png(for: TileFixtures.widgets(), request: request, now: TileFixtures.freshNow))
+        }
+        let ordered = try grey(.ordered)
+        let diffused = try grey(.floydSteinberg)
+        let rounded = try grey(.none)
+        #expect(Set([ordered.rgba, diffused.rgba, rounded.rgba]).count == 3)
+        let layout = PNGLayout(width: 800, height: 480, bitDepth: 2, colorType: .gray)
+        #expect([ordered, diffused, rounded].allSatisfy { $0.layout == layout })
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/pngcheck")))
