@@ -21,11 +21,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
-        // C libraries from Debian (libpng-dev, libdeflate-dev, libfreetype-dev, libfontconfig-dev).
+        // C libraries from Debian (libpng-dev, libdeflate-dev, libfreetype-dev, libfontconfig-dev, libharfbuzz-dev).
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
 
         .target(name: "NetsnapModel"),
         .target(name: "NetsnapWidgets", dependencies: ["NetsnapModel"]),
@@ -41,7 +42,7 @@ let package = Package(
         ),
         .target(name: "NetsnapRaster"),
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG", "CLibDeflate"]),
-        .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig"]),
+        .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz"]),
         .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
         .target(
             name: "NetsnapBuild",

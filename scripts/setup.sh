@@ -5,7 +5,7 @@
 set -euo pipefail
 
 apt_packages=(
-  pkg-config libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev
+  pkg-config libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji
   pngcheck libsqlite3-dev
   iproute2 openssl ieee-data iw

@@ -1,4 +1,5 @@
 import CFreeType
+import CHarfBuzz
 import NetsnapRaster
 
 /// One FreeType face: glyph lookup, advances, kerning and rasterization.
@@ -14,6 +15,8 @@ final class FontFace {
     private let kerning: OpenTypeKerning?
     private let hasLegacyKerning: Bool
     private var currentSize: Int = -1
+    /// HarfBuzz's view of the face, made on first use: only emoji sequences are shaped.
+    private var shapingFont: OpaquePointer?
 
     // Load flags; FreeType defines these as macros Swift does not import.
     private static let loadNoHinting: Int32 = 1 << 1
@@ -36,7 +39,25 @@ final class FontFace {
     }
 
     deinit {
+        if let shapingFont { hb_font_destroy(shapingFont) }
         FT_Done_Face(face)
+    }
+
+    /// The one glyph the face's substitutions make of `scalars` (a flag from two regional
+    /// indicators, a ZWJ family, a skin tone, a keycap), or nil when they do not ligate.
+    func ligature(of scalars: [Unicode.Scalar]) -> UInt32? {
+        if shapingFont == nil { shapingFont = hb_ft_font_create_referenced(face) }
+        guard let shapingFont, let buffer = hb_buffer_create() else { return nil }
+        defer { hb_buffer_destroy(buffer) }
+        let codepoints = scalars.map(\.value)
+        hb_buffer_add_utf32(buffer, codepoints, Int32(codepoints.count), 0, Int32(codepoints.count))
+        hb_buffer_guess_segment_properties(buffer)
+        // Joiners and variation selectors left over after substitution are not glyphs.
+        hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES)
+        hb_shape(shapingFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), count == 1, infos[0].codepoint != 0 else { return nil }
+        return infos[0].codepoint
     }
 
     /// The glyph for `scalar`, or nil when this face lacks it.

@@ -13,6 +13,7 @@ final class FontState {
     private var fallback: [FontWeight: Int?] = [:]
     private var covering: [Unicode.Scalar: Int?] = [:]
     private var emoji: Int??
+    private var emojiLigatures: [Character: UInt32?] = [:]
     private var advances: [GlyphKey: Double] = [:]
     private var images: [GlyphKey: GlyphImage] = [:]
     private var kernings: [KerningKey: Double] = [:]
@@ -76,6 +77,12 @@ final class FontState {
         var missing = 0
         var pen = 0.0
         for character in text {
+            if let glyph = emojiLigature(character), let face = emojiFace() {
+                glyphs.append(TextLine.Glyph(face: face, glyph: glyph, x: pen))
+                pen += advance(face: face, glyph: glyph, style: style)
+                ends.append(pen)
+                continue
+            }
             for scalar in Self.drawnScalars(of: character) {
                 guard let (face, glyph) = resolve(scalar, weight: style.weight, isEmoji: Self.isEmoji(character)) else {
                     missing += 1
@@ -143,6 +150,15 @@ final class FontState {
         return value
     }
 
+    /// The colour emoji font's single glyph for an emoji sequence of several scalars.
+    private func emojiLigature(_ character: Character) -> UInt32? {
+        guard configuration.colorEmoji, character.unicodeScalars.count > 1, Self.isEmoji(character) else { return nil }
+        if let cached = emojiLigatures[character] { return cached }
+        let glyph = emojiFace().flatMap { faces[$0].ligature(of: Array(character.unicodeScalars)) }
+        emojiLigatures[character] = glyph
+        return glyph
+    }
+
     /// Main font, then the colour emoji font for emoji, then the fallback family, then
     /// whatever fontconfig finds covering the character, then the emoji font for the rest.
     private func resolve(_ scalar: Unicode.Scalar, weight: FontWeight, isEmoji: Bool) -> (face: Int, glyph: UInt32)? {
@@ -208,9 +224,9 @@ final class FontState {
             || (first.properties.isEmoji && character.unicodeScalars.contains("\u{FE0F}"))
     }
 
-    /// The scalars that get a glyph. Without a shaper an emoji sequence (ZWJ family, skin
-    /// tone, keycap) shows its base emoji; joiners, variation selectors and other
-    /// default-ignorable code points never show.
+    /// The scalars that get a glyph when no colour font ligates them. An emoji sequence
+    /// (ZWJ family, skin tone, keycap) then shows its base emoji; joiners, variation
+    /// selectors and other default-ignorable code points never show.
     private static func drawnScalars(of character: Character) -> [Unicode.Scalar] {
         if isEmoji(character), let first = character.unicodeScalars.first { return [first] }
         return character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }

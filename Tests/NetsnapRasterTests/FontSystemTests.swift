@@ -40,6 +40,34 @@ import Testing
         #expect(colourful > 100, "the house emoji should bring its own colours, found \(colourful) coloured pixels")
     }
 
+    private func drawn(_ text: String) -> Pixmap {
+        var pixmap = Pixmap(width: 60, height: 60, fill: .white)
+        fonts.draw(fonts.layout(text, style: TextStyle(pixelSize: 40)), into: &pixmap, x: 5, baseline: 45, color: .black)
+        return pixmap
+    }
+
+    /// Flags, ZWJ families, skin tones and keycaps are one picture of the colour font,
+    /// not their first emoji.
+    @Test(arguments: [("👨‍👩‍👧", "👨"), ("👋🏽", "👋"), ("1️⃣", "1"), ("🏳️‍🌈", "🏳️"), ("🇨🇭", "🇨")])
+    func emojiSequencesAreOneGlyph(sequence: String, base: String) {
+        let line = fonts.layout(sequence, style: TextStyle(pixelSize: 40))
+        #expect(line.glyphCount == 1)
+        #expect(line.missingCharacters == 0)
+        #expect(drawn(sequence).bytes != drawn(base).bytes)
+    }
+
+    @Test func swissFlagIsRedAndWhite() {
+        let flag = drawn("🇨🇭")
+        var red = 0
+        for y in 0..<60 {
+            for x in 0..<60 {
+                let pixel = flag.pixel(x: x, y: y)
+                if pixel.red > 200 && pixel.green < 80 && pixel.blue < 80 { red += 1 }
+            }
+        }
+        #expect(red > 400, "found \(red) red pixels")
+    }
+
     @Test func longTextIsTruncatedWithEllipsis() {
         let text = String(repeating: "Wide Network Name ", count: 12)
         let line = fonts.layout(text, style: style, maxWidth: 300)

@@ -1,0 +1,3 @@
+// HarfBuzz over FreeType faces: shapes emoji sequences into the colour font's ligatures.
+#include <hb.h>
+#include <hb-ft.h>
