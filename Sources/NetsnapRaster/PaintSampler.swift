@@ -35,7 +35,18 @@ struct PaintSampler {
     @inline(__always)
     func color(x: Int, y: Int) -> PremultipliedColor {
         if let solid { return solid }
-        let t = (Point(x: Double(x) + 0.5, y: Double(y) + 0.5) - origin).dot(axis)
+        return gradientColor(x: x, rowTerm: rowTerm(y: y))
+    }
+
+    /// The part of a gradient's projection that depends on the row only, so row loops
+    /// compute it once; `gradientColor` then gives exactly what `color(x:y:)` does.
+    @inline(__always)
+    func rowTerm(y: Int) -> Double { (Double(y) + 0.5 - origin.y) * axis.y }
+
+    /// The colour of a gradient (not a solid paint) at column `x` of the row whose `rowTerm` is given.
+    @inline(__always)
+    func gradientColor(x: Int, rowTerm: Double) -> PremultipliedColor {
+        let t = (Double(x) + 0.5 - origin.x) * axis.x + rowTerm
         let index = Int(min(max(t, 0), 1) * Double(Self.tableSize - 1) + 0.5)
         return table[index]
     }

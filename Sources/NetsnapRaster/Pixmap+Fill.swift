@@ -42,7 +42,10 @@ extension Pixmap {
                 let color = sampler.color(x: solidFirst, y: y)
                 for x in solidFirst..<solidEnd { Self.blend(&pixels, at: (y * width + x) * 4, color) }
             } else {
-                for x in solidFirst..<solidEnd { Self.blend(&pixels, at: (y * width + x) * 4, sampler.color(x: x, y: y)) }
+                let rowTerm = sampler.rowTerm(y: y)
+                for x in solidFirst..<solidEnd {
+                    Self.blend(&pixels, at: (y * width + x) * 4, sampler.gradientColor(x: x, rowTerm: rowTerm))
+                }
             }
             Self.fillEdge(&pixels, width: width, shape, y: y, from: solidEnd, to: end, sampler: sampler)
         }
@@ -53,19 +56,27 @@ extension Pixmap {
         let sampler = PaintSampler(paint)
         let width = self.width, height = self.height
         var pixels = bytes.mutableSpan
+        let constant = sampler.isConstantAlongRows
         for y in 0..<height {
-            // Row-constant paints (backgrounds) sample once a row.
-            let rowColor = sampler.color(x: 0, y: y)
-            let constant = sampler.isConstantAlongRows
-            for x in 0..<width {
-                let color = constant ? rowColor : sampler.color(x: x, y: y)
-                let index = (y * width + x) * 4
-                pixels[index] = UInt8(color.red)
-                pixels[index + 1] = UInt8(color.green)
-                pixels[index + 2] = UInt8(color.blue)
-                pixels[index + 3] = UInt8(color.alpha)
+            let rowStart = y * width * 4
+            // Row-constant paints (backgrounds) sample once a row; gradients across rows
+            // share the row's part of their projection.
+            if constant {
+                let color = sampler.color(x: 0, y: y)
+                for x in 0..<width { Self.store(&pixels, at: rowStart + x * 4, color) }
+            } else {
+                let rowTerm = sampler.rowTerm(y: y)
+                for x in 0..<width { Self.store(&pixels, at: rowStart + x * 4, sampler.gradientColor(x: x, rowTerm: rowTerm)) }
             }
         }
+    }
+
+    @inline(__always)
+    private static func store(_ pixels: inout MutableSpan<UInt8>, at index: Int, _ color: PremultipliedColor) {
+        pixels[index] = UInt8(truncatingIfNeeded: color.red)
+        pixels[index + 1] = UInt8(truncatingIfNeeded: color.green)
+        pixels[index + 2] = UInt8(truncatingIfNeeded: color.blue)
+        pixels[index + 3] = UInt8(truncatingIfNeeded: color.alpha)
     }
 
     /// Pixels of one row whose coverage needs the exact signed distance.
