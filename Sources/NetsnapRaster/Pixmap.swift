@@ -71,17 +71,18 @@ public struct Pixmap: Sendable, Hashable {
     @inline(__always)
     static func blend(_ pixels: inout MutableSpan<UInt8>, at index: Int, _ source: PremultipliedColor) {
         if source.alpha == 255 {
-            pixels[index] = UInt8(source.red)
-            pixels[index + 1] = UInt8(source.green)
-            pixels[index + 2] = UInt8(source.blue)
+            pixels[index] = UInt8(truncatingIfNeeded: source.red)
+            pixels[index + 1] = UInt8(truncatingIfNeeded: source.green)
+            pixels[index + 2] = UInt8(truncatingIfNeeded: source.blue)
             pixels[index + 3] = 255
             return
         }
-        let inverse = 255 - source.alpha
-        pixels[index] = UInt8(source.red + PremultipliedColor.multiply(UInt32(pixels[index]), inverse))
-        pixels[index + 1] = UInt8(source.green + PremultipliedColor.multiply(UInt32(pixels[index + 1]), inverse))
-        pixels[index + 2] = UInt8(source.blue + PremultipliedColor.multiply(UInt32(pixels[index + 2]), inverse))
-        pixels[index + 3] = UInt8(source.alpha + PremultipliedColor.multiply(UInt32(pixels[index + 3]), inverse))
+        // Premultiplied channels never exceed alpha, so each sum stays within 0–255.
+        let inverse = 255 &- source.alpha
+        pixels[index] = UInt8(truncatingIfNeeded: source.red &+ PremultipliedColor.multiply(UInt32(pixels[index]), inverse))
+        pixels[index + 1] = UInt8(truncatingIfNeeded: source.green &+ PremultipliedColor.multiply(UInt32(pixels[index + 1]), inverse))
+        pixels[index + 2] = UInt8(truncatingIfNeeded: source.blue &+ PremultipliedColor.multiply(UInt32(pixels[index + 2]), inverse))
+        pixels[index + 3] = UInt8(truncatingIfNeeded: source.alpha &+ PremultipliedColor.multiply(UInt32(pixels[index + 3]), inverse))
     }
 
     /// The integer pixel span `[x0, x1) × [y0, y1)` touched by `rect` within the pixmap and `clip`.

@@ -46,7 +46,9 @@ struct PremultipliedColor: Hashable {
     /// `a × b / 255`, correctly rounded, without a division.
     @inline(__always)
     static func multiply(_ a: UInt32, _ b: UInt32) -> UInt32 {
-        let t = a * b + 128
-        return (t + (t >> 8)) >> 8
+        // Both factors are 0–255, so nothing can overflow: wrapping operators spare the
+        // hot compositing loops their overflow checks.
+        let t = a &* b &+ 128
+        return (t &+ (t >> 8)) >> 8
     }
 }
