@@ -27,6 +27,15 @@ import Testing
         #expect(summary.gatewayLatency.isDrawable)
     }
 
+    /// What keeps a months-long watch flat: a fixed page cache on every connection and a
+    /// bounded number of connections.
+    @Test func databaseMemoryIsBounded() throws {
+        let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
+        #expect(store.pool.configuration.maximumReaderCount == 2)
+        #expect(try store.pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -2048)
+        #expect(try store.pool.write { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -2048)
+    }
+
     @Test func devicesKeepStableIdsAndEarliestFirstSeen() throws {
         let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
         let first = HistoryFixtures.device("3c:22:fb:00:00:17", name: "Phone")
