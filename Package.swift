@@ -71,6 +71,8 @@ let package = Package(
         ),
         // epoll and eventfd from glibc, for the gatherer's socket reactor.
         .systemLibrary(name: "CLinuxEvents"),
+        // mallopt from glibc, for the long-running commands' memory settings.
+        .systemLibrary(name: "CGlibcMalloc"),
         .target(
             name: "NetsnapGather",
             dependencies: ["NetsnapModel", "CLinuxEvents", .product(name: "Logging", package: "swift-log")]
@@ -79,6 +81,7 @@ let package = Package(
             name: "netsnap",
             dependencies: [
                 "NetsnapBuild", "NetsnapTiles", "NetsnapRaster", "NetsnapPages", "NetsnapText", "NetsnapGather", "NetsnapHistory", "NetsnapServer",
+                "CGlibcMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -72,6 +72,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        ResidentMemory.returnLargeBuffersToTheSystem()
         if watch { return try await runWithWatch() }
         var configuration = try settings.load()
         if let output { configuration.outputDirectory = output }

@@ -26,6 +26,7 @@ struct WatchCommand: AsyncParsableCommand {
     @OptionGroup var watch: WatchOptions
 
     func run() async throws {
+        ResidentMemory.returnLargeBuffersToTheSystem()
         let setup = try watch.prepare()
         // With --cycles the loop ends on its own: that ends the group, it is not a failure.
         let service = ServiceGroupConfiguration.ServiceConfiguration(
