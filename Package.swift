@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "NetsnapServer",
             dependencies: [
-                "NetsnapBuild", "NetsnapTiles", "NetsnapWidgets",
+                "NetsnapBuild", "NetsnapTiles", "NetsnapRaster", "NetsnapWidgets",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(
             name: "NetsnapServerTests",
             dependencies: [
-                "NetsnapServer", "NetsnapBuild", "NetsnapWidgets", "NetsnapTiles", "NetsnapText",
+                "NetsnapServer", "NetsnapBuild", "NetsnapWidgets", "NetsnapTiles", "NetsnapText", "NetsnapRaster",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

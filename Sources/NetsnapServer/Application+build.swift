@@ -47,10 +47,13 @@ public func buildRouter(
     router.add(middleware: OutputFileMiddleware(files: files))
     HealthController(status: dependencies.watchStatus, metrics: dependencies.metrics, now: dependencies.now)
         .addRoutes(to: router)
-    let query = TileQuery(timeZone: arguments.timeZone, displayTheme: arguments.displayTheme)
+    let query = TileQuery(timeZone: arguments.timeZone, displayTheme: arguments.displayTheme, dithering: arguments.dithering)
     TileController(tiles: tiles, query: query).addRoutes(to: router)
     DisplayController(
-        tiles: tiles, displayTile: TileRequest(target: .display(.trmnl), theme: arguments.displayTheme, timeZone: arguments.timeZone),
+        tiles: tiles,
+        displayTile: TileRequest(
+            target: .display(.trmnl), theme: arguments.displayTheme, timeZone: arguments.timeZone,
+            dithering: arguments.dithering),
         files: files, refreshRateSeconds: max(1, Int(arguments.intervalSeconds.rounded())),
         token: arguments.token, fallbackAuthority: authority(host: arguments.host, port: arguments.port)
     ).addRoutes(to: router)

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapBuild
+import NetsnapRaster
 import NetsnapTiles
 
 /// The `ServerArguments` of `netsnap serve`: the config file's `serve:` section and the
@@ -16,6 +17,7 @@ public struct ServeSettings: ServerArguments, Equatable {
     public var requestTimeoutSeconds: Double
     public var timeZone: TimeZone
     public var displayTheme: TileTheme
+    public var dithering: Dithering
 
     /// The outputs that stay readable without the token when none are configured: only the
     /// two small feeds, and only when redaction removed addresses, MACs and hostnames.
@@ -34,5 +36,6 @@ public struct ServeSettings: ServerArguments, Equatable {
         requestTimeoutSeconds = serve.requestTimeoutSeconds
         timeZone = configuration.tiles.timeZone
         displayTheme = configuration.tiles.displayTheme
+        dithering = configuration.tiles.dithering
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapRaster
 import NetsnapTiles
 
 /// What the server is told at start: where to listen, what to serve, whom to let in.
@@ -26,6 +27,8 @@ public protocol ServerArguments: Sendable {
     var timeZone: TimeZone { get }
     /// The theme of display profiles (`/api/display`, `/tiles/trmnl.png`) unless asked otherwise.
     var displayTheme: TileTheme { get }
+    /// How grey display profiles show in-between tones.
+    var dithering: Dithering { get }
 }
 
 extension ServerArguments {

@@ -1,8 +1,9 @@
 import Hummingbird
 import NetsnapTiles
 
-/// `GET /tiles/{name}.png[?scale=1|2|3][&theme=dark|light|night]` for the sizes `small`,
-/// `medium`, `large` and the profiles `trmnl`, `trmnl-gray`, `kindle`, drawn on demand.
+/// `GET /tiles/{name}.png[?scale=1|2|3][&theme=dark|light|night][&format=…]` for the sizes
+/// `small`, `medium`, `large`, the profiles `trmnl`, `trmnl-gray`, `kindle` and any `WxH`
+/// canvas, drawn on demand.
 /// Any other name (`medium@2x-dark.png`, written by `render`) is declined with a 404 that
 /// `OutputFileMiddleware` turns into a lookup in the output folder.
 struct TileController<Context: RequestContext> {
@@ -22,7 +23,9 @@ struct TileController<Context: RequestContext> {
         let parameters = request.uri.queryParameters
         do throws(TileQuery.Refusal) {
             tileRequest = try query.request(
-                name: name[...], scaleValues: parameters[values: "scale"], themeValues: parameters[values: "theme"])
+                name: name[...],
+                parameters: TileQuery.Parameters(
+                    scale: parameters[values: "scale"], theme: parameters[values: "theme"], format: parameters[values: "format"]))
         } catch {
             return PlainResponse.make(.badRequest, "bad request: \(error.message)")
         }

@@ -1,13 +1,23 @@
 import Foundation
+import NetsnapRaster
 import NetsnapTiles
 
-/// Reads `/tiles/{name}.png?scale=…&theme=…` into a tile request: the phone sizes `small`,
-/// `medium`, `large` at scale 1, 2 or 3 (default 2, dark), and the display profiles
-/// `trmnl`, `trmnl-gray`, `kindle` (no scale; the configured display theme by default).
+/// Reads `/tiles/{name}.png?scale=…&theme=…&format=…` into a tile request: the phone sizes
+/// `small`, `medium`, `large` at scale 1, 2 or 3 (default 2, dark); the display profiles
+/// `trmnl`, `trmnl-gray`, `kindle`; and any `WxH` canvas (16–4096 px a side) in the
+/// `format` asked for (default `rgb`). Displays take no scale and default to the
+/// configured display theme.
 struct TileQuery {
     /// Why a query was refused (answered 400).
     struct Refusal: Error, Equatable {
         let message: String
+    }
+
+    /// The values of a tile path's query parameters, decoded.
+    struct Parameters {
+        var scale: [Substring] = []
+        var theme: [Substring] = []
+        var format: [Substring] = []
     }
 
     static let profiles: [String: DisplayProfile] = ["trmnl": .trmnl, "trmnl-gray": .trmnlGray, "kindle": .kindle]
@@ -16,37 +26,63 @@ struct TileQuery {
     let timeZone: TimeZone
     /// The theme of display profiles when the query names none (e-ink shows black on white).
     let displayTheme: TileTheme
+    /// How grey displays show in-between tones.
+    let dithering: Dithering
 
-    /// The request for `name` with the (decoded) values of its `scale` and `theme`
-    /// parameters: nil when `name` is no size or profile (the path may still be a file in
-    /// the output folder), a refusal when a value is bad or given twice.
-    func request(name: Substring, scaleValues: [Substring], themeValues: [Substring]) throws(Refusal) -> TileRequest? {
+    /// The request for `name` with its query `parameters`: nil when `name` is no size,
+    /// profile or canvas (the path may still be a file in the output folder), a refusal
+    /// when a value is bad or given twice.
+    func request(name: Substring, parameters: Parameters) throws(Refusal) -> TileRequest? {
         let size = TileSize(rawValue: String(name))
+        let canvas = Self.isCanvasName(name)
         let profile = Self.profiles[String(name)]
-        guard size != nil || profile != nil else { return nil }
-        guard scaleValues.count <= 1, themeValues.count <= 1 else {
-            throw Refusal(message: "give scale and theme at most once each")
+        guard size != nil || profile != nil || canvas else { return nil }
+        guard parameters.scale.count <= 1, parameters.theme.count <= 1, parameters.format.count <= 1 else {
+            throw Refusal(message: "give scale, theme and format at most once each")
         }
-        var theme = profile == nil ? TileTheme.dark : displayTheme
-        if let value = themeValues.first {
+        var theme = size != nil ? TileTheme.dark : displayTheme
+        if let value = parameters.theme.first {
             guard let chosen = TileTheme(rawValue: String(value)) else {
                 throw Refusal(message: "theme must be one of \(TileTheme.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             theme = chosen
         }
+        if let size {
+            guard parameters.format.isEmpty else { throw Refusal(message: "\(name) is an RGBA widget; format applies to WxH canvases") }
+            return TileRequest(target: .widget(size, scale: try scale(parameters.scale.first)), theme: theme, timeZone: timeZone)
+        }
+        guard parameters.scale.isEmpty else {
+            throw Refusal(message: "\(name) has a fixed canvas; scale applies to small, medium and large")
+        }
+        let display: DisplayProfile
         if let profile {
-            guard scaleValues.isEmpty else {
-                throw Refusal(message: "\(name) has a fixed canvas; scale applies to small, medium and large")
+            guard parameters.format.isEmpty else { throw Refusal(message: "\(name) has a fixed format; format applies to WxH canvases") }
+            display = profile
+        } else {
+            let format = parameters.format.first ?? "rgb"
+            guard TileColorFormat(name: String(format)) != nil else {
+                throw Refusal(message: "format must be one of \(TileColorFormat.names.joined(separator: ", "))")
             }
-            return TileRequest(target: .display(profile), theme: theme, timeZone: timeZone)
-        }
-        var scale = 2
-        if let value = scaleValues.first {
-            guard let number = Int(value), (1...3).contains(number), String(number) == value else {
-                throw Refusal(message: "scale must be 1, 2 or 3")
+            guard let custom = DisplayProfile(name: "\(name):\(format)") else {
+                throw Refusal(message: "a canvas is 16 to 4096 pixels a side")
             }
-            scale = number
+            display = custom
         }
-        return size.map { TileRequest(target: .widget($0, scale: scale), theme: theme, timeZone: timeZone) }
+        return TileRequest(target: .display(display), theme: theme, timeZone: timeZone, dithering: dithering)
+    }
+
+    private func scale(_ value: Substring?) throws(Refusal) -> Int {
+        guard let value else { return 2 }
+        guard let number = Int(value), (1...3).contains(number), String(number) == value else {
+            throw Refusal(message: "scale must be 1, 2 or 3")
+        }
+        return number
+    }
+
+    /// `WxH` in plain decimal digits, such as `1024x600`; the range is checked later.
+    private static func isCanvasName(_ name: Substring) -> Bool {
+        let sides = name.split(separator: "x", omittingEmptySubsequences: false)
+        return sides.count == 2
+            && sides.allSatisfy { !$0.isEmpty && $0.count <= 5 && $0.allSatisfy { $0.isASCII && $0.isNumber } && $0.first != "0" }
     }
 }

@@ -4,9 +4,10 @@ import NetsnapTiles
 import NetsnapWidgets
 
 /// Tiles drawn on demand from the newest widget models, each kept until those models change
-/// or turn stale (a stale tile must look stale, so it is drawn again once). There are at
-/// most 36 distinct requests (sizes × scales × themes, profiles × themes) per time zone, and only the
-/// newest version of each is kept. Requests that miss together share one drawing.
+/// or turn stale (a stale tile must look stale, so it is drawn again once). Only the newest
+/// version of each request is kept, and at most `capacity` requests: any `WxH` canvas can
+/// be asked for, so the least recently used give way. Requests that miss together share
+/// one drawing.
 final class TileService: Sendable {
     /// What a tile request comes to.
     enum Outcome: Sendable {
@@ -19,13 +20,24 @@ final class TileService: Sendable {
         let widgets: WidgetSet
         let stale: Bool
         let drawing: Task<Representation, any Error>
+        var lastUsed: UInt64
     }
+
+    /// The kept tiles and a counter that orders their use.
+    private struct Cache: Sendable {
+        var entries: [TileRequest: Entry] = [:]
+        var uses: UInt64 = 0
+    }
+
+    /// Every phone size, scale and theme plus the profiles in every theme is 36; the rest
+    /// leaves room for a few custom canvases (a large tile is about 100 KB).
+    static let capacity = 64
 
     let source: any WidgetSource
     let provider: any TileProvider
     let now: @Sendable () -> Date
     let cacheControl: String
-    private let entries = NIOLockedValueBox<[TileRequest: Entry]>([:])
+    private let cache = NIOLockedValueBox(Cache())
 
     init(source: any WidgetSource, provider: any TileProvider, now: @escaping @Sendable () -> Date, maxAgeSeconds: Int) {
         self.source = source
@@ -44,22 +56,31 @@ final class TileService: Sendable {
         guard let widgets else { return .noSnapshot("no snapshot yet") }
         let date = now()
         let stale = widgets.isStale(at: date)
-        let drawing = entries.withLockedValue { entries in
-            if let entry = entries[request], entry.stale == stale, entry.widgets == widgets { return entry.drawing }
+        let drawing = cache.withLockedValue { cache in
+            cache.uses += 1
+            if let entry = cache.entries[request], entry.stale == stale, entry.widgets == widgets {
+                cache.entries[request]?.lastUsed = cache.uses
+                return entry.drawing
+            }
             let drawing = Task { [provider, cacheControl] in
                 Representation(
                     bytes: try await provider.png(for: widgets, request: request, now: date), contentType: "image/png",
                     cacheControl: cacheControl)
             }
-            entries[request] = Entry(widgets: widgets, stale: stale, drawing: drawing)
+            if cache.entries[request] == nil, cache.entries.count >= Self.capacity,
+                let oldest = cache.entries.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key
+            {
+                cache.entries[oldest] = nil
+            }
+            cache.entries[request] = Entry(widgets: widgets, stale: stale, drawing: drawing, lastUsed: cache.uses)
             return drawing
         }
         do {
             return .tile(try await drawing.value)
         } catch {
             // A failed drawing is not kept: the next request tries again.
-            entries.withLockedValue { entries in
-                if entries[request]?.drawing == drawing { entries[request] = nil }
+            cache.withLockedValue { cache in
+                if cache.entries[request]?.drawing == drawing { cache.entries[request] = nil }
             }
             throw error
         }

@@ -7,6 +7,9 @@ public enum TileColorFormat: Sendable, Hashable {
     /// Grey with 1, 2, 4 or 8 bits a pixel.
     case gray(bitDepth: Int)
 
+    /// The names `init(name:)` reads, one per format.
+    public static let names = ["rgb", "rgba", "gray1", "gray2", "gray4", "gray8"]
+
     /// Parses `rgb`, `rgba`, `gray1`, `gray2`, `gray4` or `gray8`.
     public init?(name: String) {
         switch name.lowercased() {

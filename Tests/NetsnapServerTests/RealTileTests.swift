@@ -35,6 +35,11 @@ import Testing
             // TRMNL: 800×480, 1-bit grey.
             #expect(imageHeader.width == 800 && imageHeader.height == 480)
             #expect(imageHeader.depth == 1 && imageHeader.colorType == 0)
+
+            let canvas = try await client.execute(uri: "/tiles/1024x600.png?format=gray4", method: .get)
+            let canvasHeader = try Self.header(canvas.body.readableBytesView)
+            #expect(canvasHeader.width == 1024 && canvasHeader.height == 600)
+            #expect(canvasHeader.depth == 4 && canvasHeader.colorType == 0)
         }
     }
 }

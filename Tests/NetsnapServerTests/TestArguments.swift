@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapServer
+import NetsnapRaster
 import NetsnapTiles
 
 /// Plain server arguments for tests: a free port on loopback and short timeouts.
@@ -15,4 +16,5 @@ struct TestArguments: ServerArguments {
     var requestTimeoutSeconds: Double = 5
     var timeZone = TimeZone(identifier: "Europe/Zurich")!
     var displayTheme = TileTheme.light
+    var dithering = Dithering.ordered
 }

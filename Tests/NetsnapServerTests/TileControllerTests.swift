@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NetsnapRaster
 import NetsnapTiles
 import Testing
 
@@ -28,6 +29,10 @@ private let zurich = TimeZone(identifier: "Europe/Zurich")!
         ("/tiles/trmnl.png", TileRequest(target: .display(.trmnl), theme: .light, timeZone: zurich)),
         ("/tiles/trmnl-gray.png", TileRequest(target: .display(.trmnlGray), theme: .light, timeZone: zurich)),
         ("/tiles/kindle.png?theme=dark", TileRequest(target: .display(.kindle), theme: .dark, timeZone: zurich)),
+        ("/tiles/800x480.png", TileRequest(target: .display(.custom(width: 800, height: 480, format: .rgb)), theme: .light, timeZone: zurich)),
+        ("/tiles/1024x600.png?format=gray4&theme=dark",
+            TileRequest(target: .display(.custom(width: 1024, height: 600, format: .gray(bitDepth: 4))), theme: .dark, timeZone: zurich)),
+        ("/tiles/16x4096.png?format=rgba", TileRequest(target: .display(.custom(width: 16, height: 4096, format: .rgba)), theme: .light, timeZone: zurich)),
     ])
     func queryChoosesScaleAndTheme(uri: String, expected: TileRequest) async throws {
         let fixture = try ServerFixture()
@@ -43,6 +48,9 @@ private let zurich = TimeZone(identifier: "Europe/Zurich")!
         "/tiles/medium.png?theme=blue", "/tiles/medium.png?theme=Dark", "/tiles/medium.png?theme=",
         "/tiles/medium.png?scale=2&scale=3", "/tiles/medium.png?theme=dark&theme=light",
         "/tiles/trmnl.png?scale=2", "/tiles/kindle.png?theme=sepia",
+        "/tiles/8x480.png", "/tiles/5000x480.png", "/tiles/800x99999.png", "/tiles/800x480.png?format=cmyk",
+        "/tiles/800x480.png?scale=2", "/tiles/800x480.png?format=rgb&format=rgba", "/tiles/medium.png?format=gray4",
+        "/tiles/trmnl.png?format=rgb",
     ])
     func badQueryValuesAreRefused(uri: String) async throws {
         let fixture = try ServerFixture()
@@ -54,7 +62,10 @@ private let zurich = TimeZone(identifier: "Europe/Zurich")!
         #expect(fixture.tiles.drawn.isEmpty)
     }
 
-    @Test(arguments: ["/tiles/huge.png", "/tiles/Medium.png", "/tiles/medium.gif", "/tiles/800x480.png"])
+    @Test(arguments: [
+        "/tiles/huge.png", "/tiles/Medium.png", "/tiles/medium.gif", "/tiles/0800x480.png", "/tiles/800X480.png",
+        "/tiles/800x480x2.png", "/tiles/x480.png", "/tiles/800x.png", "/tiles/-800x480.png", "/tiles/８００x480.png",
+    ])
     func unknownSizesAreNotFound(uri: String) async throws {
         try await ServerFixture().withRouter { client async throws in
             #expect(try await client.execute(uri: uri, method: .get).status == .notFound)
@@ -84,6 +95,32 @@ private let zurich = TimeZone(identifier: "Europe/Zurich")!
             #expect(third.status == .ok)
             #expect(third.headers[.eTag] != first.headers[.eTag])
             #expect(fixture.tiles.drawn.count == 2)
+        }
+    }
+
+    @Test func displaysAreDitheredAsConfigured() async throws {
+        var fixture = try ServerFixture()
+        fixture.arguments.dithering = .floydSteinberg
+        try await fixture.withRouter { client async throws in
+            #expect(try await client.execute(uri: "/tiles/trmnl-gray.png", method: .get).status == .ok)
+            #expect(try await client.execute(uri: "/tiles/640x384.png?format=gray2", method: .get).status == .ok)
+        }
+        #expect(fixture.tiles.drawn.map(\.dithering) == [.floydSteinberg, .floydSteinberg])
+    }
+
+    /// Any canvas can be asked for, so the cache keeps the most recently used tiles only.
+    @Test func theTileCacheIsBounded() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            for width in 100..<(100 + TileService.capacity + 6) {
+                #expect(try await client.execute(uri: "/tiles/\(width)x100.png", method: .get).status == .ok)
+            }
+            let drawn = fixture.tiles.drawn.count
+            let newest = "/tiles/\(99 + TileService.capacity + 6)x100.png"
+            #expect(try await client.execute(uri: newest, method: .get).status == .ok)
+            #expect(fixture.tiles.drawn.count == drawn, "the newest tile is still kept")
+            #expect(try await client.execute(uri: "/tiles/100x100.png", method: .get).status == .ok)
+            #expect(fixture.tiles.drawn.count == drawn + 1, "the oldest tile gave way and is drawn again")
         }
     }
 
