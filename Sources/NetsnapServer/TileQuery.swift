@@ -33,10 +33,9 @@ struct TileQuery {
     /// profile or canvas (the path may still be a file in the output folder), a refusal
     /// when a value is bad or given twice.
     func request(name: Substring, parameters: Parameters) throws(Refusal) -> TileRequest? {
+        guard Self.isTileName(name) else { return nil }
         let size = TileSize(rawValue: String(name))
-        let canvas = Self.isCanvasName(name)
         let profile = Self.profiles[String(name)]
-        guard size != nil || profile != nil || canvas else { return nil }
         guard parameters.scale.count <= 1, parameters.theme.count <= 1, parameters.format.count <= 1 else {
             throw Refusal(message: "give scale, theme and format at most once each")
         }
@@ -77,6 +76,11 @@ struct TileQuery {
             throw Refusal(message: "scale must be 1, 2 or 3")
         }
         return number
+    }
+
+    /// True when `name` is a size, a profile or a canvas: a tile query, not a file.
+    static func isTileName(_ name: Substring) -> Bool {
+        TileSize(rawValue: String(name)) != nil || profiles[String(name)] != nil || isCanvasName(name)
     }
 
     /// `WxH` in plain decimal digits, such as `1024x600`; the range is checked later.

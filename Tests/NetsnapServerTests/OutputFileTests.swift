@@ -6,6 +6,22 @@ import Testing
 @testable import NetsnapServer
 
 @Suite struct OutputFileTests {
+    /// Files are served without the router unless a route may claim the path; routes win
+    /// where both could answer.
+    @Test func onlyPathsARouteMayClaimGoThroughTheRouter() {
+        typealias Files = OutputFileMiddleware<BasicRequestContext>
+        for path in ["/healthz", "/metrics", "/api/display", "/api/setup", "/display/abc.png", "/tiles/medium.png",
+            "/tiles/trmnl-gray.png", "/tiles/1024x600.png"]
+        {
+            #expect(Files.mayBeRoute(path), "\(path)")
+        }
+        for path in ["/", "/index.html", "/widgets.json", "/tiles/medium@2x-dark.png", "/tiles/trmnl-light.png",
+            "/tiles/medium.gif", "/healthz.json", "/metricsx", "/tiles/1024x600-gray4-light.png"]
+        {
+            #expect(!Files.mayBeRoute(path), "\(path)")
+        }
+    }
+
     @Test(arguments: [
         ("/widgets.json", "application/json"),
         ("/badge.json", "application/json"),
