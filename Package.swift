@@ -71,9 +71,11 @@ let package = Package(
         ),
         // epoll and eventfd from glibc, for the gatherer's socket reactor.
         .systemLibrary(name: "CLinuxEvents"),
+        // rtnetlink headers from linux-libc-dev, to read the neighbour table in-process.
+        .systemLibrary(name: "CLinuxNetlink"),
         .target(
             name: "NetsnapGather",
-            dependencies: ["NetsnapModel", "CLinuxEvents", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["NetsnapModel", "CLinuxEvents", "CLinuxNetlink", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "netsnap",

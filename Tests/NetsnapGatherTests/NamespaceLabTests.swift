@@ -91,11 +91,14 @@ struct NamespaceLabTests {
         }
         #expect(failed, "the silent device's neighbour entry never became FAILED")
 
+        // No `ip` and no /proc/net/arp: the neighbours can only come from the netlink dump.
         let passive = try lab.write("passive.json", """
-            {"stateDirectory": "\(lab.workDirectory)/state", "paths": {"leases": [], "hosts": "\(hosts)", "oui": \(ouiFiles)}}
+            {"stateDirectory": "\(lab.workDirectory)/state",
+             "paths": {"leases": [], "hosts": "\(hosts)", "oui": \(ouiFiles), "ip": "/nonexistent/ip", "arp": "/nonexistent/arp"}}
             """)
         let second = lab.run(in: "client", [runner, "gather", passive])
         #expect(second.status == 0, "\(second.error)")
+        #expect(!second.error.contains("neighbour"), "\(second.error)")
         let later = try SnapshotDecoder.decode(Array(second.output.utf8))
         let silent = try #require(later.devices.first { $0.macAddress == MACAddress("b8:27:eb:00:00:11") })
         #expect(silent.status == .offline)
