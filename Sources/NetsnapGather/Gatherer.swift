@@ -57,10 +57,9 @@ public struct Gatherer: Sendable {
 
         let hostnames = readHostnames(notes: &notes)
         let vendors = notes.timed("OUI registry") { () -> ([MACAddress: String], String) in
-            let files = paths.oui.compactMap { path in FileManager.default.contents(atPath: path).map { Array($0) } }
             let macs = DeviceInventory.macs(in: neighbours, state: state).union([wifi?.link?.bssid].compactMap { $0 })
-            let vendors = OUIRegistry.vendors(for: macs, csvFiles: files)
-            return (vendors, "\(files.count) of \(paths.oui.count) files, \(vendors.count) of \(macs.count) MACs named")
+            let (vendors, filesRead) = OUIRegistry.vendors(for: macs, csvPaths: paths.oui)
+            return (vendors, "\(filesRead) of \(paths.oui.count) files read, \(vendors.count) of \(macs.count) MACs named")
         }
         if paths.oui.allSatisfy({ !FileManager.default.fileExists(atPath: $0) }) {
             notes.add("no IEEE OUI registry at \(paths.oui.joined(separator: ", ")): vendors left out (apt install ieee-data)")
