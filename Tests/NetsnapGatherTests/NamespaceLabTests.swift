@@ -130,6 +130,44 @@ struct NamespaceLabTests {
         #expect(result.output.contains("probed 253"))
     }
 
+    /// As an unprivileged user no raw socket is allowed, so ICMP goes through the ping
+    /// socket when the client namespace's net.ipv4.ping_group_range holds the user's group,
+    /// and fails with advice naming the range when it does not.
+    @Test func icmpWithoutPrivilegeUsesThePingSocketOrSaysHowToAllowIt() throws {
+        let lab = try NamespaceLab(many: 1)
+        let runner = try #require(NamespaceLab.runnerPath, "GatherLabRunner not built beside the tests")
+        // The build folder may not be open to nobody; a copy in the lab's folder is.
+        let copy = "\(lab.workDirectory)/GatherLabRunner"
+        try FileManager.default.copyItem(atPath: runner, toPath: copy)
+        let state = "\(lab.workDirectory)/nobody-state"
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let config = try lab.write("ping-socket.json", """
+            {"stateDirectory": "\(state)", "paths": {"leases": [], "oui": []}, "probes": {"timeout": 1, "retries": 0},
+             "targets": [{"name": "ping", "kind": "icmp", "host": "10.77.0.10"}]}
+            """)
+        for (path, mode) in [(lab.workDirectory, 0o755), (copy, 0o755), (config, 0o644), (state, 0o777)] {
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        }
+        let asNobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", copy, "gather", config]
+
+        #expect(lab.run(in: "client", ["sysctl", "-qw", "net.ipv4.ping_group_range=0 2147483647"]).status == 0)
+        let allowed = lab.run(in: "client", asNobody)
+        #expect(allowed.status == 0, "\(allowed.error)")
+        let reached = try #require(try SnapshotDecoder.decode(Array(allowed.output.utf8)).targets.first)
+        #expect(reached.isOnline, "\(allowed.error)")
+        #expect((reached.currentLatency ?? 0) > 0)
+
+        #expect(lab.run(in: "client", ["sysctl", "-qw", "net.ipv4.ping_group_range=1 0"]).status == 0)
+        let refused = lab.run(in: "client", asNobody)
+        #expect(refused.status == 0, "\(refused.error)")
+        let unreached = try #require(try SnapshotDecoder.decode(Array(refused.output.utf8)).targets.first)
+        #expect(!unreached.isOnline)
+        #expect(unreached.currentLatency == nil)
+        #expect(refused.error.contains("target ping (icmp 10.77.0.10): ICMP not permitted: no raw socket"), "\(refused.error)")
+        #expect(refused.error.contains(#"group 65534 is outside net.ipv4.ping_group_range "1 0""#), "\(refused.error)")
+        #expect(refused.error.contains(#"sudo sysctl -w net.ipv4.ping_group_range="0 2147483647""#))
+    }
+
     private var ouiFiles: String {
         #"["\#(Fixture.path("oui.csv"))", "\#(Fixture.path("mam.csv"))", "\#(Fixture.path("oui36.csv"))"]"#
     }
