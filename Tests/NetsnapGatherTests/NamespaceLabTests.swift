@@ -168,6 +168,33 @@ struct NamespaceLabTests {
         #expect(refused.error.contains(#"sudo sysctl -w net.ipv4.ping_group_range="0 2147483647""#))
     }
 
+    /// HTTPS checks the server against the system CA store (libcurl's bundle,
+    /// /etc/ssl/certs/ca-certificates.crt). `ip netns exec` mounts /etc/netns/NS/ssl over
+    /// /etc/ssl for that one command, so the lab's certificate is trusted in the client only
+    /// and the host's own store is never touched.
+    @Test func httpsSucceedsWhenTheServerCertificateIsTrusted() throws {
+        let lab = try NamespaceLab(many: 1)
+        let runner = try #require(NamespaceLab.runnerPath, "GatherLabRunner not built beside the tests")
+        let store = "/etc/netns/\(lab.prefix)-client/ssl/certs"
+        try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: "\(lab.workDirectory)/cert.pem", toPath: "\(store)/ca-certificates.crt")
+        let config = try lab.write("https.json", """
+            {"stateDirectory": "\(lab.workDirectory)/state", "paths": {"leases": [], "oui": []}, "probes": {"retries": 0},
+             "targets": [
+              {"name": "tls", "kind": "https", "host": "10.77.0.10", "port": 8443, "path": "/status", "expectStatus": 200, "timeout": 3},
+              {"name": "tls missing", "kind": "https", "host": "10.77.0.10", "port": 8443, "path": "/missing", "timeout": 3}
+             ]}
+            """)
+        let result = lab.run(in: "client", [runner, "gather", config])
+        #expect(result.status == 0, "\(result.error)")
+        let targets = Dictionary(uniqueKeysWithValues: try SnapshotDecoder.decode(Array(result.output.utf8)).targets.map { ($0.name, $0) })
+        #expect(targets["tls"]?.isOnline == true, "\(result.error)")
+        #expect((targets["tls"]?.currentLatency ?? 0) > 0)
+        #expect(targets["tls missing"]?.isOnline == false)
+        #expect(result.error.contains("tls missing (https 10.77.0.10): HTTP 404"), "\(result.error)")
+        #expect(!result.error.contains("certificate"), "\(result.error)")
+    }
+
     private var ouiFiles: String {
         #"["\#(Fixture.path("oui.csv"))", "\#(Fixture.path("mam.csv"))", "\#(Fixture.path("oui36.csv"))"]"#
     }
