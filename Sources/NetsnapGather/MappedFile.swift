@@ -24,7 +24,8 @@ final class MappedFile {
             base = nil
             return
         }
-        let mapped = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0)
+        // Populated at once: one call instead of a page fault every 64 KiB of the scan.
+        let mapped = mmap(nil, count, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0)
         // MAP_FAILED is ((void *) -1), a macro Swift does not import.
         guard let mapped, mapped != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }
         base = mapped

@@ -93,6 +93,13 @@ public enum OUIRegistry {
     /// Reads `Registry,Assignment,Organization Name,…` lines, keeping wanted assignments.
     private static func scan(_ buffer: UnsafeRawBufferPointer, wanted: Set<UInt64>, into organisations: inout [UInt64: String]) {
         guard let base = buffer.baseAddress else { return }
+        // The first three hex digits of every wanted key, as 4,096 bits: nearly every line
+        // fails this test before its key is parsed and hashed.
+        var leadingDigits = [UInt64](repeating: 0, count: 64)
+        for key in wanted {
+            let digits = (key & 0xFF_FFFF_FFFF_FFFF) >> (4 * ((key >> 56) - 3))
+            leadingDigits[Int(digits >> 6)] |= 1 << (digits & 63)
+        }
         let count = buffer.count
         var lineStart = 0
         while lineStart < count {
@@ -100,7 +107,10 @@ public enum OUIRegistry {
             defer { lineStart = lineEnd + 1 }
             // "MA-L," is 5 bytes; the assignment (6, 7 or 9 hex digits) ends at the next comma.
             let assignmentStart = lineStart + 5
-            guard lineEnd - lineStart > 16, buffer[lineStart + 4] == UInt8(ascii: ",") else { continue }
+            guard lineEnd - lineStart > 16, buffer[lineStart + 4] == UInt8(ascii: ","),
+                let leading = prefixKey(buffer, start: assignmentStart, length: 3).map({ Int($0 & 0xFFF) }),
+                leadingDigits[leading >> 6] & (1 << (leading & 63)) != 0
+            else { continue }
             var assignmentEnd = assignmentStart
             while assignmentEnd < lineEnd, buffer[assignmentEnd] != UInt8(ascii: ","), assignmentEnd - assignmentStart < 10 {
                 assignmentEnd += 1
