@@ -73,9 +73,11 @@ let package = Package(
         .systemLibrary(name: "CLinuxEvents"),
         // mallopt from glibc, for the long-running commands' memory settings.
         .systemLibrary(name: "CGlibcMalloc"),
+        // rtnetlink headers from linux-libc-dev, to read the neighbour table in-process.
+        .systemLibrary(name: "CLinuxNetlink"),
         .target(
             name: "NetsnapGather",
-            dependencies: ["NetsnapModel", "CLinuxEvents", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["NetsnapModel", "CLinuxEvents", "CLinuxNetlink", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "netsnap",

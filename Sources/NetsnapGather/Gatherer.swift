@@ -57,10 +57,9 @@ public struct Gatherer: Sendable {
 
         let hostnames = readHostnames(notes: &notes)
         let vendors = notes.timed("OUI registry") { () -> ([MACAddress: String], String) in
-            let files = paths.oui.compactMap { path in FileManager.default.contents(atPath: path).map { Array($0) } }
             let macs = DeviceInventory.macs(in: neighbours, state: state).union([wifi?.link?.bssid].compactMap { $0 })
-            let vendors = OUIRegistry.vendors(for: macs, csvFiles: files)
-            return (vendors, "\(files.count) of \(paths.oui.count) files, \(vendors.count) of \(macs.count) MACs named")
+            let (vendors, filesRead) = OUIRegistry.vendors(for: macs, csvPaths: paths.oui)
+            return (vendors, "\(filesRead) of \(paths.oui.count) files read, \(vendors.count) of \(macs.count) MACs named")
         }
         if paths.oui.allSatisfy({ !FileManager.default.fileExists(atPath: $0) }) {
             notes.add("no IEEE OUI registry at \(paths.oui.joined(separator: ", ")): vendors left out (apt install ieee-data)")
@@ -157,8 +156,17 @@ public struct Gatherer: Sendable {
         }
     }
 
+    /// The kernel's neighbour table over netlink (in-process, well under a millisecond);
+    /// else `ip -j neigh` (a process: several milliseconds); else `/proc/net/arp`.
     private func readNeighbours() async -> ([NeighbourEntry], String?) {
         let start = ContinuousClock.now
+        do {
+            let entries = try NetlinkNeighbourTable.read()
+            logger.debug("read the neighbour table over netlink: \(entries.count) entries (\(Self.format(ContinuousClock.now - start)))")
+            return (entries, nil)
+        } catch {
+            logger.debug("netlink neighbour dump failed (\(error)): trying `\(configuration.paths.ip) -j neigh`")
+        }
         do {
             let output = try await CommandRunner.run(configuration.paths.ip, ["-j", "neigh", "show"])
             if let entries = NeighbourEntry.parseIPNeighbourJSON(output.standardOutput) {
@@ -169,11 +177,11 @@ public struct Gatherer: Sendable {
             logger.debug("ip -j neigh: \(error)")
         }
         guard let text = readText(configuration.paths.arp) else {
-            return ([], "no neighbour table (neither `\(configuration.paths.ip) -j neigh` nor \(configuration.paths.arp)): devices left out")
+            return ([], "no neighbour table (neither netlink, `\(configuration.paths.ip) -j neigh` nor \(configuration.paths.arp)): devices left out")
         }
         let entries = NeighbourEntry.parseProcARP(text)
         logger.debug("read \(configuration.paths.arp): \(entries.count) entries (\(Self.format(ContinuousClock.now - start)))")
-        return (entries, "`\(configuration.paths.ip) -j neigh` unavailable: IPv4 neighbours from \(configuration.paths.arp) only, all shown idle")
+        return (entries, "netlink and `\(configuration.paths.ip) -j neigh` unavailable: IPv4 neighbours from \(configuration.paths.arp) only, all shown idle")
     }
 
     private func readWirelessLink(interface: String) async -> (link: WirelessLink?, notes: [String]) {

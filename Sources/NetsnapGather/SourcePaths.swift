@@ -5,7 +5,7 @@ public struct SourcePaths: Sendable, Equatable, Decodable {
     public var route: String
     /// IPv6 routes (`/proc/net/ipv6_route`).
     public var ipv6Route: String
-    /// The IPv4 neighbour table (`/proc/net/arp`), used when `ip` is missing.
+    /// The IPv4 neighbour table (`/proc/net/arp`), used when netlink and `ip` both fail.
     public var arp: String
     /// Wi-Fi link quality (`/proc/net/wireless`).
     public var wireless: String
@@ -19,7 +19,7 @@ public struct SourcePaths: Sendable, Equatable, Decodable {
     public var oui: [String]
     /// DHCP lease files: dnsmasq / Pi-hole (`expiry mac ip name id` lines) or ISC dhcpd.
     public var leases: [String]
-    /// The `ip` command (iproute2), for `ip -j neigh`.
+    /// The `ip` command (iproute2), for `ip -j neigh` when the netlink dump fails.
     public var ip: String
     /// The `iw` command, for the Wi-Fi link.
     public var iw: String

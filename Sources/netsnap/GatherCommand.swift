@@ -10,9 +10,10 @@ struct GatherCommand: AsyncParsableCommand {
         commandName: "gather",
         abstract: "Read this Linux host's network (routes, neighbours, Wi-Fi) and write a snapshot.",
         discussion: """
-            Passive by default: it reads /proc, /sys, `ip` and `iw` and sends nothing. Probes
-            (gateway latency, targets, public IP, a subnet sweep) run only when the config's
-            gather: section names them. Missing sources leave their fields out, with a note.
+            Passive by default: it reads /proc, /sys, the kernel over netlink and `iw`, and
+            sends nothing. Probes (gateway latency, targets, public IP, a subnet sweep) run only
+            when the config's gather: section names them. Missing sources leave their fields
+            out, with a note.
 
             Examples:
               netsnap gather -o snapshot.json

@@ -91,11 +91,14 @@ struct NamespaceLabTests {
         }
         #expect(failed, "the silent device's neighbour entry never became FAILED")
 
+        // No `ip` and no /proc/net/arp: the neighbours can only come from the netlink dump.
         let passive = try lab.write("passive.json", """
-            {"stateDirectory": "\(lab.workDirectory)/state", "paths": {"leases": [], "hosts": "\(hosts)", "oui": \(ouiFiles)}}
+            {"stateDirectory": "\(lab.workDirectory)/state",
+             "paths": {"leases": [], "hosts": "\(hosts)", "oui": \(ouiFiles), "ip": "/nonexistent/ip", "arp": "/nonexistent/arp"}}
             """)
         let second = lab.run(in: "client", [runner, "gather", passive])
         #expect(second.status == 0, "\(second.error)")
+        #expect(!second.error.contains("neighbour"), "\(second.error)")
         let later = try SnapshotDecoder.decode(Array(second.output.utf8))
         let silent = try #require(later.devices.first { $0.macAddress == MACAddress("b8:27:eb:00:00:11") })
         #expect(silent.status == .offline)
@@ -125,6 +128,71 @@ struct NamespaceLabTests {
         // The sink's ten addresses drop the echo but answer ARP.
         #expect(arpOnly == Set((240..<250).map { "10.77.0.\($0)" }))
         #expect(result.output.contains("probed 253"))
+    }
+
+    /// As an unprivileged user no raw socket is allowed, so ICMP goes through the ping
+    /// socket when the client namespace's net.ipv4.ping_group_range holds the user's group,
+    /// and fails with advice naming the range when it does not.
+    @Test func icmpWithoutPrivilegeUsesThePingSocketOrSaysHowToAllowIt() throws {
+        let lab = try NamespaceLab(many: 1)
+        let runner = try #require(NamespaceLab.runnerPath, "GatherLabRunner not built beside the tests")
+        // The build folder may not be open to nobody; a copy in the lab's folder is.
+        let copy = "\(lab.workDirectory)/GatherLabRunner"
+        try FileManager.default.copyItem(atPath: runner, toPath: copy)
+        let state = "\(lab.workDirectory)/nobody-state"
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        let config = try lab.write("ping-socket.json", """
+            {"stateDirectory": "\(state)", "paths": {"leases": [], "oui": []}, "probes": {"timeout": 1, "retries": 0},
+             "targets": [{"name": "ping", "kind": "icmp", "host": "10.77.0.10"}]}
+            """)
+        for (path, mode) in [(lab.workDirectory, 0o755), (copy, 0o755), (config, 0o644), (state, 0o777)] {
+            try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        }
+        let asNobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", copy, "gather", config]
+
+        #expect(lab.run(in: "client", ["sysctl", "-qw", "net.ipv4.ping_group_range=0 2147483647"]).status == 0)
+        let allowed = lab.run(in: "client", asNobody)
+        #expect(allowed.status == 0, "\(allowed.error)")
+        let reached = try #require(try SnapshotDecoder.decode(Array(allowed.output.utf8)).targets.first)
+        #expect(reached.isOnline, "\(allowed.error)")
+        #expect((reached.currentLatency ?? 0) > 0)
+
+        #expect(lab.run(in: "client", ["sysctl", "-qw", "net.ipv4.ping_group_range=1 0"]).status == 0)
+        let refused = lab.run(in: "client", asNobody)
+        #expect(refused.status == 0, "\(refused.error)")
+        let unreached = try #require(try SnapshotDecoder.decode(Array(refused.output.utf8)).targets.first)
+        #expect(!unreached.isOnline)
+        #expect(unreached.currentLatency == nil)
+        #expect(refused.error.contains("target ping (icmp 10.77.0.10): ICMP not permitted: no raw socket"), "\(refused.error)")
+        #expect(refused.error.contains(#"group 65534 is outside net.ipv4.ping_group_range "1 0""#), "\(refused.error)")
+        #expect(refused.error.contains(#"sudo sysctl -w net.ipv4.ping_group_range="0 2147483647""#))
+    }
+
+    /// HTTPS checks the server against the system CA store (libcurl's bundle,
+    /// /etc/ssl/certs/ca-certificates.crt). `ip netns exec` mounts /etc/netns/NS/ssl over
+    /// /etc/ssl for that one command, so the lab's certificate is trusted in the client only
+    /// and the host's own store is never touched.
+    @Test func httpsSucceedsWhenTheServerCertificateIsTrusted() throws {
+        let lab = try NamespaceLab(many: 1)
+        let runner = try #require(NamespaceLab.runnerPath, "GatherLabRunner not built beside the tests")
+        let store = "/etc/netns/\(lab.prefix)-client/ssl/certs"
+        try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: "\(lab.workDirectory)/cert.pem", toPath: "\(store)/ca-certificates.crt")
+        let config = try lab.write("https.json", """
+            {"stateDirectory": "\(lab.workDirectory)/state", "paths": {"leases": [], "oui": []}, "probes": {"retries": 0},
+             "targets": [
+              {"name": "tls", "kind": "https", "host": "10.77.0.10", "port": 8443, "path": "/status", "expectStatus": 200, "timeout": 3},
+              {"name": "tls missing", "kind": "https", "host": "10.77.0.10", "port": 8443, "path": "/missing", "timeout": 3}
+             ]}
+            """)
+        let result = lab.run(in: "client", [runner, "gather", config])
+        #expect(result.status == 0, "\(result.error)")
+        let targets = Dictionary(uniqueKeysWithValues: try SnapshotDecoder.decode(Array(result.output.utf8)).targets.map { ($0.name, $0) })
+        #expect(targets["tls"]?.isOnline == true, "\(result.error)")
+        #expect((targets["tls"]?.currentLatency ?? 0) > 0)
+        #expect(targets["tls missing"]?.isOnline == false)
+        #expect(result.error.contains("tls missing (https 10.77.0.10): HTTP 404"), "\(result.error)")
+        #expect(!result.error.contains("certificate"), "\(result.error)")
     }
 
     private var ouiFiles: String {

@@ -34,6 +34,23 @@ import Testing
         #expect(OUIRegistry.vendors(for: [MACAddress("00:00:5e:00:53:01")!], csvFiles: files).isEmpty)
     }
 
+    @Test func registryFilesAreMappedFromTheirPaths() {
+        let paths = ["oui.csv", "mam.csv", "oui36.csv"].map(Fixture.path) + ["/nonexistent/oui.csv"]
+        let macs = [MACAddress("3c:22:fb:aa:bb:cc")!, MACAddress("70:b3:d5:f2:f0:01")!, MACAddress("3e:22:fb:aa:bb:cc")!]
+        let (vendors, filesRead) = OUIRegistry.vendors(for: macs, csvPaths: paths)
+        #expect(filesRead == 3)
+        #expect(vendors == OUIRegistry.vendors(for: macs, csvFiles: files))
+        #expect(vendors[macs[1]] == "TELEPLATFORMS")
+    }
+
+    @Test func privateMACsNeedNoRegistryFile() {
+        let paths = ["oui.csv", "mam.csv", "oui36.csv"].map(Fixture.path)
+        let (vendors, filesRead) = OUIRegistry.vendors(for: [MACAddress("3e:22:fb:aa:bb:cc")!], csvPaths: paths)
+        #expect(filesRead == 0)
+        #expect(vendors.values.elementsEqual(["Private address"]))
+        #expect(OUIRegistry.vendors(for: [], csvPaths: paths).filesRead == 0)
+    }
+
     @Test func vendorNameCleaning() {
         #expect(VendorName.clean("Cisco Systems, Inc") == "Cisco Systems")
         #expect(VendorName.clean("Raspberry Pi Trading Ltd") == "Raspberry Pi Trading")

@@ -8,7 +8,7 @@
 # 10.77.0.0/24 on one bridge (in PREFIX-lan):
 #   .1   gw      a4:2b:b0:00:00:01 (TP-Link block)    the client's default gateway
 #   .2   client  dc:a6:32:00:00:02 (Raspberry Pi)     where the gatherer runs
-#   .10  dev1    3c:22:fb:00:00:10 (Apple block)      HTTP :8080, TCP :8022, DNS :5353, HTTPS :8443 (self-signed)
+#   .10  dev1    3c:22:fb:00:00:10 (Apple block)      HTTP :8080, TCP :8022, DNS :5353, HTTPS :8443 (self-signed, WORKDIR/cert.pem)
 #   .11  dev2    b8:27:eb:00:00:11 (Raspberry Pi)     the device that goes silent
 #   .12  dev3    3e:22:fb:00:00:12 (locally administered, "private")
 #   .50 and up   many 70:b3:d5:f2:f0:99 (MA-S block)  MANY (at most 190) addresses on one interface
@@ -52,7 +52,9 @@ up)
     ip netns exec "$prefix-sink" sysctl -qw net.ipv4.icmp_echo_ignore_all=1
     # A failed neighbour shows up within a second instead of three.
     ip netns exec "$prefix-client" sysctl -qw net.ipv4.neigh.eth0.retrans_time_ms=200 net.ipv4.neigh.eth0.mcast_solicit=2
-    openssl req -x509 -newkey rsa:2048 -nodes -subj /CN=10.77.0.10 -days 1 \
+    # Self-signed, so untrusted unless a test puts it in the client's CA store; the SAN
+    # makes it valid for the address once trusted.
+    openssl req -x509 -newkey rsa:2048 -nodes -subj /CN=10.77.0.10 -addext subjectAltName=IP:10.77.0.10 -days 1 \
         -keyout "$workdir/key.pem" -out "$workdir/cert.pem" 2>/dev/null
     ip netns exec "$prefix-dev1" setsid python3 "$here/lab_services.py" 10.77.0.10 "$workdir" \
         >"$workdir/services.log" 2>&1 </dev/null &
@@ -70,6 +72,9 @@ down)
         if [ -n "$pids" ]; then kill -9 $pids 2>/dev/null || true; fi
         ip netns del "$namespace" || true
     done
+    # Per-namespace /etc files a test added (ip netns exec mounts them over /etc).
+    rm -rf /etc/netns/"$prefix"-*
+    if [ -d /etc/netns ]; then rmdir --ignore-fail-on-non-empty /etc/netns; fi
     ;;
 *)
     echo "usage: lab.sh up PREFIX WORKDIR [MANY] | down PREFIX" >&2

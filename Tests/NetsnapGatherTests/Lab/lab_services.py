@@ -41,16 +41,12 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     request_queue_size = 256
 
 
-def serve_http():
-    Server((address, 8080), Handler).serve_forever()
-
-
-def serve_https():
+def https_server():
     server = Server((address, 8443), Handler)
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.load_cert_chain(f"{workdir}/cert.pem", f"{workdir}/key.pem")
     server.socket = context.wrap_socket(server.socket, server_side=True)
-    server.serve_forever()
+    return server
 
 
 def serve_tcp(listener):
@@ -81,13 +77,17 @@ def serve_dns(sock):
             sock.sendto(header + question, peer)
 
 
+# Every socket binds and listens here, before "ready": a connection that arrives before its
+# server thread runs waits in the backlog instead of being refused.
+http = Server((address, 8080), Handler)
+https = https_server()
 listener = socket.socket()
 listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
 listener.bind((address, 8022))
 listener.listen(256)
 dns = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
 dns.bind((address, 5353))
-for target, arguments in ((serve_http, ()), (serve_https, ()), (serve_tcp, (listener,)), (serve_dns, (dns,))):
+for target, arguments in ((http.serve_forever, ()), (https.serve_forever, ()), (serve_tcp, (listener,)), (serve_dns, (dns,))):
     threading.Thread(target=target, args=arguments, daemon=True).start()
 print("ready", flush=True)
 threading.Event().wait()
