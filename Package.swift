@@ -58,7 +58,7 @@ let package = Package(
         .target(
             name: "NetsnapServer",
             dependencies: [
-                "NetsnapBuild", "NetsnapTiles", "NetsnapRaster", "NetsnapWidgets",
+                "NetsnapBuild", "NetsnapModel", "NetsnapTiles", "NetsnapRaster", "NetsnapWidgets",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "NetsnapServerTests",
             dependencies: [
-                "NetsnapServer", "NetsnapBuild", "NetsnapWidgets", "NetsnapTiles", "NetsnapText", "NetsnapRaster",
+                "NetsnapServer", "NetsnapBuild", "NetsnapModel", "NetsnapWidgets", "NetsnapTiles", "NetsnapText", "NetsnapRaster",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

@@ -1,3 +1,5 @@
+import NetsnapModel
+
 /// The `serve:` section of the config file: where `netsnap serve` listens, whom it lets in
 /// and how long it waits for slow clients. Flags override it.
 public struct ServeConfiguration: Sendable, Equatable {
@@ -20,10 +22,15 @@ public struct ServeConfiguration: Sendable, Equatable {
     /// A connection that sends no complete request, or takes no response bytes, for this
     /// long (seconds) is closed.
     public var requestTimeoutSeconds: Double = 10
+    /// TRMNL devices (MAC addresses) that `GET /api/setup` pairs with. With a token, only
+    /// these get it; without one, an empty list pairs any device.
+    public var trmnlDevices: [MACAddress] = []
 
     public init() {}
 
-    static let keys = ["host", "port", "token", "publicPaths", "intervalSeconds", "connectionLimit", "requestTimeoutSeconds"]
+    static let keys = [
+        "host", "port", "token", "publicPaths", "intervalSeconds", "connectionLimit", "requestTimeoutSeconds", "trmnlDevices",
+    ]
 
     /// Reads the section strictly: unknown keys and bad values name the line and key.
     init(_ reader: ConfigurationReader) throws(ConfigurationError) {
@@ -51,6 +58,14 @@ public struct ServeConfiguration: Sendable, Equatable {
         if let interval = try reader.number("intervalSeconds", in: 1...86_400) { intervalSeconds = interval }
         if let limit = try reader.integer("connectionLimit", in: 1...100_000) { connectionLimit = limit }
         if let timeout = try reader.number("requestTimeoutSeconds", in: 0.1...3_600) { requestTimeoutSeconds = timeout }
+        if let devices = try reader.strings("trmnlDevices") {
+            trmnlDevices = try devices.map { text throws(ConfigurationError) in
+                guard let mac = MACAddress(text) else {
+                    throw reader.error("trmnlDevices", "\"\(text)\" is not a MAC address such as AA:BB:CC:DD:EE:FF")
+                }
+                return mac
+            }
+        }
     }
 
     /// A path that starts with "/" and has no empty, "." or ".." segments, escapes or backslashes.

@@ -3,8 +3,9 @@ import Hummingbird
 
 /// The optional bearer token. With one configured, a request must carry it as
 /// `Authorization: Bearer <token>` (browsers, scripts, Home Assistant) or as
-/// `Access-Token: <token>` (the header TRMNL firmware sends) — except the public paths and
-/// the display images, whose names are keyed hashes and so work as capabilities.
+/// `Access-Token: <token>` (the header TRMNL firmware sends) — except the public paths, the
+/// display images, whose names are keyed hashes and so work as capabilities, and
+/// `/api/setup`, which hands the token only to the configured devices.
 struct AccessGuardMiddleware<Context: RequestContext>: RouterMiddleware {
     let token: [UInt8]?
     let publicPaths: Set<String>
@@ -21,7 +22,7 @@ struct AccessGuardMiddleware<Context: RequestContext>: RouterMiddleware {
     {
         guard let token else { return try await next(request, context) }
         let path = request.uri.path
-        if publicPaths.contains(path) || DisplayController<Context>.isImagePath(path) {
+        if publicPaths.contains(path) || DisplayController<Context>.isImagePath(path) || path == DisplayController<Context>.setupPath {
             return try await next(request, context)
         }
         if let presented = presentedToken(in: request), Self.constantTimeEquals(Array(presented.utf8), token) {

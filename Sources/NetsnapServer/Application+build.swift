@@ -55,7 +55,8 @@ public func buildRouter(
             target: .display(.trmnl), theme: arguments.displayTheme, timeZone: arguments.timeZone,
             dithering: arguments.dithering),
         files: files, refreshRateSeconds: max(1, Int(arguments.intervalSeconds.rounded())),
-        token: arguments.token, fallbackAuthority: authority(host: arguments.host, port: arguments.port)
+        token: arguments.token, pairedDevices: arguments.trmnlDevices,
+        fallbackAuthority: authority(host: arguments.host, port: arguments.port)
     ).addRoutes(to: router)
     return router
 }

@@ -2,10 +2,12 @@ import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NetsnapModel
 import NetsnapTiles
 
-/// TRMNL compatibility: `GET /api/display` answers what a TRMNL device or BYOS client polls
-/// for, pointing at `GET /display/{filename}.png`. The file name is a keyed hash of the
+/// TRMNL compatibility: `GET /api/setup` pairs a device (its MAC address in the `ID` header)
+/// and hands it the key it then sends; `GET /api/display` answers what a TRMNL device or
+/// BYOS client polls for, pointing at `GET /display/{filename}.png`. The file name is a keyed hash of the
 /// image's SHA-256, so it stays the same while the picture does (the device skips the
 /// redraw) and, with a token configured, cannot be guessed — which is why the image path
 /// needs no token: devices fetch `image_url` without headers.
@@ -25,12 +27,16 @@ struct DisplayController<Context: RequestContext> {
     let images: DisplayImageStore
     let refreshRateSeconds: Int
     let filenameKey: SymmetricKey
+    /// The server's token: the key paired devices get, when one is configured.
+    let token: String?
+    /// The devices `/api/setup` pairs with; empty pairs any device, but only without a token.
+    let pairedDevices: Set<MACAddress>
     /// host:port to put in `image_url` when the request names no usable Host.
     let fallbackAuthority: String
 
     init(
         tiles: TileService?, displayTile: TileRequest, files: OutputFileResponder, refreshRateSeconds: Int, token: String?,
-        fallbackAuthority: String
+        pairedDevices: [MACAddress], fallbackAuthority: String
     ) {
         self.tiles = tiles
         self.displayTile = displayTile
@@ -39,14 +45,67 @@ struct DisplayController<Context: RequestContext> {
         self.refreshRateSeconds = refreshRateSeconds
         // Without a token the key is fixed, so names stay stable across restarts either way.
         filenameKey = SymmetricKey(data: Array((token ?? "netsnap display image").utf8))
+        self.token = token
+        self.pairedDevices = Set(pairedDevices)
         self.fallbackAuthority = fallbackAuthority
     }
 
+    static var setupPath: String { "/api/setup" }
+    static var deviceIDField: HTTPField.Name { HTTPField.Name("ID")! }
+    /// What devices send as `Access-Token` when no token is configured: nothing checks it.
+    static var openAPIKey: String { "netsnap" }
+
     func addRoutes(to router: Router<Context>) {
+        router.get(RouterPath(Self.setupPath), use: setup)
+        router.head(RouterPath(Self.setupPath), use: setup)
         router.get("/api/display", use: display)
         router.head("/api/display", use: display)
         router.get("/display/{filename}.png", use: image)
         router.head("/display/{filename}.png", use: image)
+    }
+
+    /// Pairs the device whose MAC address is in the `ID` header. With a token configured,
+    /// only the devices listed in `serve.trmnlDevices` get it; without one, any device (or
+    /// any listed one) gets a fixed key that nothing checks.
+    @Sendable func setup(_ request: Request, context: Context) async throws -> Response {
+        guard let id = request.headers[Self.deviceIDField], let device = MACAddress(id) else {
+            return try Self.json(
+                .badRequest,
+                SetupResponse(
+                    status: 400, apiKey: nil, friendlyID: nil, imageURL: nil,
+                    message: "send the device's MAC address in the ID header"))
+        }
+        let paired = pairedDevices.isEmpty ? token == nil : pairedDevices.contains(device)
+        guard paired else {
+            return try Self.json(
+                .notFound,
+                SetupResponse(
+                    status: 404, apiKey: nil, friendlyID: nil, imageURL: nil,
+                    message: "\(device) is not among this server's devices (serve.trmnlDevices)"))
+        }
+        let firstImage = try await currentImage().map { imageURL(for: $0.filename, request: request) }
+        return try Self.json(
+            .ok,
+            SetupResponse(
+                status: 200, apiKey: token ?? Self.openAPIKey, friendlyID: Self.friendlyID(of: device), imageURL: firstImage,
+                message: "paired with netsnap"))
+    }
+
+    /// Six hex digits derived from the MAC address: the same device, the same id.
+    static func friendlyID(of device: MACAddress) -> String {
+        SHA256.hash(data: Array(device.text.utf8)).prefix(3).map { String(format: "%02X", $0) }.joined()
+    }
+
+    private static func json(_ status: HTTPResponse.Status, _ body: some Encodable) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Response(
+            status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: try encoder.encode(body))))
+    }
+
+    private func imageURL(for filename: String, request: Request) -> String {
+        "\(scheme(of: request))://\(authority(of: request))\(Self.imagePathPrefix)\(filename).png"
     }
 
     @Sendable func display(_ request: Request, context: Context) async throws -> Response {
@@ -59,8 +118,8 @@ struct DisplayController<Context: RequestContext> {
         }
         images.remember(image, as: filename)
         let answer = DisplayResponse(
-            status: 0, imageURL: "\(scheme(of: request))://\(authority(of: request))\(Self.imagePathPrefix)\(filename).png",
-            filename: filename, refreshRate: refreshRateSeconds, resetFirmware: false, updateFirmware: false, firmwareURL: nil)
+            status: 0, imageURL: imageURL(for: filename, request: request), filename: filename, refreshRate: refreshRateSeconds,
+            resetFirmware: false, updateFirmware: false, firmwareURL: nil)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let body = try encoder.encode(answer)

@@ -25,7 +25,7 @@ struct RequestMetricsMiddleware<Context: RequestContext>: RouterMiddleware {
     static func handler(for path: String) -> String {
         if path == "/healthz" { return "healthz" }
         if path == "/metrics" { return "metrics" }
-        if path == "/api/display" || path.hasPrefix("/display/") { return "display" }
+        if path.hasPrefix("/api/") || path.hasPrefix("/display/") { return "display" }
         if path.hasPrefix("/tiles/") { return "tiles" }
         return "files"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapModel
 import NetsnapBuild
 import NetsnapRaster
 import NetsnapTiles
@@ -18,6 +19,7 @@ public struct ServeSettings: ServerArguments, Equatable {
     public var timeZone: TimeZone
     public var displayTheme: TileTheme
     public var dithering: Dithering
+    public var trmnlDevices: [MACAddress]
 
     /// The outputs that stay readable without the token when none are configured: only the
     /// two small feeds, and only when redaction removed addresses, MACs and hostnames.
@@ -37,5 +39,6 @@ public struct ServeSettings: ServerArguments, Equatable {
         timeZone = configuration.tiles.timeZone
         displayTheme = configuration.tiles.displayTheme
         dithering = configuration.tiles.dithering
+        trmnlDevices = serve.trmnlDevices
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapModel
 import NetsnapRaster
 import NetsnapTiles
 
@@ -29,6 +30,8 @@ public protocol ServerArguments: Sendable {
     var displayTheme: TileTheme { get }
     /// How grey display profiles show in-between tones.
     var dithering: Dithering { get }
+    /// The TRMNL devices `/api/setup` pairs with.
+    var trmnlDevices: [MACAddress] { get }
 }
 
 extension ServerArguments {

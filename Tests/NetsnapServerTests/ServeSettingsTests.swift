@@ -16,6 +16,7 @@ import Testing
                   intervalSeconds: 15
                   connectionLimit: 32
                   requestTimeoutSeconds: 2.5
+                  trmnlDevices: ["aa:bb:cc:dd:ee:ff", "11-22-33-44-55-66"]
                 """, file: "netsnap.yml")
         let settings = ServeSettings(configuration: configuration)
         #expect(settings.host == "::1")
@@ -27,6 +28,7 @@ import Testing
         #expect(settings.connectionLimit == 32)
         #expect(settings.requestTimeoutSeconds == 2.5)
         #expect(settings.outputDirectory == "/srv/netsnap")
+        #expect(settings.trmnlDevices.map(\.text) == ["aa:bb:cc:dd:ee:ff", "11:22:33:44:55:66"])
     }
 
     @Test func defaultsBindLoopbackAndOpenNothingUnlessRedacted() throws {
@@ -51,6 +53,7 @@ import Testing
         ("serve: {publicPaths: [/../etc/passwd]}", "serve.publicPaths"),
         ("serve: {publicPaths: [/%62adge.json]}", "serve.publicPaths"),
         ("serve: {hots: 127.0.0.1}", "serve.hots"),
+        ("serve: {trmnlDevices: [AA:BB:CC]}", "serve.trmnlDevices"),
         ("serve: 8080", "serve"),
     ])
     func badValuesNameTheKey(yaml: String, key: String) {

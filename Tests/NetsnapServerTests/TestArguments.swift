@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapModel
 import NetsnapServer
 import NetsnapRaster
 import NetsnapTiles
@@ -17,4 +18,5 @@ struct TestArguments: ServerArguments {
     var timeZone = TimeZone(identifier: "Europe/Zurich")!
     var displayTheme = TileTheme.light
     var dithering = Dithering.ordered
+    var trmnlDevices: [MACAddress] = []
 }
