@@ -4,8 +4,9 @@
 // Elements say what they show: data-bind names a widgets.json path (relative to the item
 // inside a list row), data-format how to write it, data-list an array to keep one row per
 // item for (cloned from the <template> named by data-row-template), data-show-if a value
-// that hides the element when it is zero or absent. Values are only ever written with
-// textContent or into a fixed set of attribute values, never parsed as HTML.
+// that hides the element when it is zero or absent, data-sparkline a latency series to draw
+// as a line. Values are only ever written with textContent or into a fixed set of attribute
+// values, never parsed as HTML.
 (function () {
   "use strict";
 
@@ -211,8 +212,85 @@
     }
   }
 
+  // The same geometry as SparklineView.swift: keep the two in step. A 100 × 24 box, 2 units
+  // of margin above and below, broken where nothing was measured.
+  var SPARK_WIDTH = 100;
+  var SPARK_HEIGHT = 24;
+  var SVG = "http://www.w3.org/2000/svg";
+
+  function sparkNumber(value) {
+    return String(Math.round(value * 10) / 10);
+  }
+
+  function sparklineSegments(points) {
+    var values = points.filter(function (point) {
+      return typeof point === "number";
+    });
+    var low = Math.min.apply(null, values);
+    var high = Math.max.apply(null, values);
+    var span = Math.max(high - low, 0.001);
+    var step = SPARK_WIDTH / Math.max(points.length - 1, 1);
+    var segments = [];
+    var current = [];
+    points.forEach(function (point, index) {
+      if (typeof point !== "number") {
+        if (current.length > 1) {
+          segments.push(current.join(" "));
+        }
+        current = [];
+        return;
+      }
+      var y = SPARK_HEIGHT - 2 - (point - low) / span * (SPARK_HEIGHT - 4);
+      current.push(sparkNumber(index * step) + "," + sparkNumber(y));
+    });
+    if (current.length > 1) {
+      segments.push(current.join(" "));
+    }
+    return { segments: segments, low: low, high: high };
+  }
+
+  function drawSparkline(figure, series) {
+    var points = series && Array.isArray(series.points) ? series.points : [];
+    var measured = points.filter(function (point) {
+      return typeof point === "number";
+    }).length;
+    var line = measured >= 2 ? sparklineSegments(points) : null;
+    var svg = figure.querySelector("svg");
+    var caption = figure.querySelector("figcaption");
+    if (!line || !line.segments.length || !svg || !caption) {
+      figure.hidden = true;
+      return;
+    }
+    var drawn = Array.prototype.map.call(svg.querySelectorAll("polyline"), function (polyline) {
+      return polyline.getAttribute("points");
+    });
+    if (drawn.join("|") !== line.segments.join("|")) {
+      while (svg.firstChild) {
+        svg.removeChild(svg.firstChild);
+      }
+      line.segments.forEach(function (segment) {
+        var polyline = document.createElementNS(SVG, "polyline");
+        polyline.setAttribute("points", segment);
+        svg.appendChild(polyline);
+      });
+    }
+    var hours = Math.floor((series.bucketSeconds * points.length) / 3600);
+    var range = formats.ms(line.low) + " \u2013 " + formats.ms(line.high);
+    setText(caption, "Last " + hours + " h: " + range);
+    var title = figure.getAttribute("data-sparkline-title") || "";
+    setAttribute(
+      svg,
+      "aria-label",
+      title + ", last " + hours + " hours: from " + formats.ms(line.low) + " to " + formats.ms(line.high)
+    );
+    figure.hidden = false;
+  }
+
   function update(data) {
     bindAll(document, data, null);
+    own(document, "[data-sparkline]", null).forEach(function (figure) {
+      drawSparkline(figure, lookup(data, figure.getAttribute("data-sparkline")));
+    });
     own(document, "[data-list]", null).forEach(function (list) {
       updateList(list, lookup(data, list.getAttribute("data-list")));
     });

@@ -8,12 +8,15 @@ struct GatewayCard: Sendable {
     let vendor: String
     let latency: String
     let latencyTrend: SparklineView?
+    /// Names the trend in its label; the page script uses it too when it redraws the line.
+    let trendTitle = Self.trendTitle
+    static let trendTitle = "Gateway latency"
 
     init(_ widgets: WidgetSet) {
         ipAddress = PageFormat.text(widgets.large.gatewayIP)
         macAddress = PageFormat.text(widgets.dashboard.gatewayMAC)
         vendor = PageFormat.text(widgets.dashboard.gatewayVendor)
         latency = PageFormat.latency(widgets.medium.gatewayLatencyMs)
-        latencyTrend = widgets.history.flatMap { SparklineView($0.gatewayLatency, title: "Gateway latency") }
+        latencyTrend = widgets.history.flatMap { SparklineView($0.gatewayLatency, title: Self.trendTitle) }
     }
 }

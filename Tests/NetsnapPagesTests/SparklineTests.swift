@@ -16,6 +16,15 @@ import Testing
         #expect(line.caption == "Last 4 h: 2.0 ms – 8.0 ms")
     }
 
+    /// The series the browser test publishes to a live dashboard: netsnap.js must draw these
+    /// very strings, so the two implementations are held to the same answer.
+    @Test func theScriptsReferenceSeriesGivesTheSameLine() throws {
+        let first = try #require(SparklineView(Self.series([4, 5.5, nil, 12.25, 3, nil, nil, 8, 9]), title: "Gateway latency"))
+        #expect(first.segments.map(\.points) == ["0,19.8 12.5,16.6", "37.5,2 50,22", "87.5,11.2 100,9"])
+        let second = try #require(SparklineView(Self.series([20, 18, 30, 25]), title: "Gateway latency"))
+        #expect(second.segments.map(\.points) == ["0,18.7 33.3,22 66.7,2 100,10.3"])
+    }
+
     @Test func tooLittleHistoryDrawsNothing() {
         #expect(SparklineView(Self.series([nil, 4, nil]), title: "x") == nil)
     }

@@ -1,6 +1,8 @@
 """The HTML pages in a real browser: headless Chromium loads each page from file:// and
 from a loopback HTTP server, hostile strings stay text, stale data is said plainly, and an
 open page follows widgets.json in place."""
+import json
+import math
 import os
 import shutil
 import subprocess
@@ -295,3 +297,71 @@ def test_render_time_is_reproducible(tmp_path):
     for page in PAGES:
         assert (first / f"{page}.html").read_bytes() == (second / f"{page}.html").read_bytes()
     assert rfc3339(now) in (first / "small.html").read_text(encoding="utf-8")
+
+
+def expected_sparkline(points):
+    """SparklineView.swift's geometry, restated: a 100 × 24 box, 2 units of margin, breaks at gaps."""
+    values = [point for point in points if point is not None]
+    low, high = min(values), max(values)
+    span = max(high - low, 0.001)
+    step = 100 / max(len(points) - 1, 1)
+
+    def number(value):
+        rounded = math.floor(value * 10 + 0.5) / 10
+        return str(int(rounded)) if rounded == int(rounded) else repr(rounded)
+
+    segments, current = [], []
+    for index, point in enumerate(points):
+        if point is None:
+            if len(current) > 1:
+                segments.append(" ".join(current))
+            current = []
+            continue
+        current.append(f"{number(index * step)},{number(24 - 2 - (point - low) / span * 20)}")
+    if len(current) > 1:
+        segments.append(" ".join(current))
+    return segments
+
+
+def test_dashboard_sparkline_follows_the_history_in_widgets_json(driver, tmp_path):
+    refresh = 1
+    now = utc_now()
+    output = render(tmp_path / "Output", now, snapshot=snapshot(now), refresh_seconds=refresh)
+    figure = "document.querySelector('figure.sparkline')"
+    polylines = f"return Array.from({figure}.querySelectorAll('polyline')).map(p => p.getAttribute('points'))"
+
+    def publish(points):
+        data = json.loads((output / "widgets.json").read_text(encoding="utf-8"))
+        data["history"] = {
+            "gatewayLatency": {"bucketSeconds": 900, "endsAt": rfc3339(now), "points": points},
+            "targets": [],
+        }
+        fresh = tmp_path / "widgets.json"
+        fresh.write_text(json.dumps(data), encoding="utf-8")
+        replace_file(fresh, output / "widgets.json")
+
+    with LoopbackServer(output) as server:
+        open_page(driver, f"{server.base}/index.html")
+        assert driver.execute_script(f"return {figure}.hidden"), "no history yet: no line"
+
+        first = [4.0, 5.5, None, 12.25, 3.0, None, None, 8.0, 9.0]
+        publish(first)
+        WebDriverWait(driver, refresh + 3, poll_frequency=0.1).until(
+            lambda d: not d.execute_script(f"return {figure}.hidden"))
+        assert driver.execute_script(polylines) == expected_sparkline(first)
+        # SparklineTests.swift holds the renderer to these same strings.
+        assert expected_sparkline(first) == ["0,19.8 12.5,16.6", "37.5,2 50,22", "87.5,11.2 100,9"]
+        assert driver.execute_script(f"return {figure}.querySelector('figcaption').textContent") == \
+            "Last 2 h: 3.0 ms \u2013 12.3 ms"
+        assert driver.execute_script(f"return {figure}.querySelector('svg').getAttribute('aria-label')") == \
+            "Gateway latency, last 2 hours: from 3.0 ms to 12.3 ms"
+
+        second = [20.0, 18.0, 30.0, 25.0]
+        publish(second)
+        WebDriverWait(driver, refresh + 3, poll_frequency=0.1).until(
+            lambda d: d.execute_script(polylines) == expected_sparkline(second))
+
+        publish([None, 5.0, None])
+        WebDriverWait(driver, refresh + 3, poll_frequency=0.1).until(
+            lambda d: d.execute_script(f"return {figure}.hidden"))
+        assert console_errors(driver) == []
