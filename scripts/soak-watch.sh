@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Soak test of `netsnap watch`: CYCLES cycles (default 1000) at a 1 s interval on the
 # embedded sample (re-dated every cycle, so every cycle stores history and rewrites
-# outputs), sampling the process's resident memory every SAMPLE seconds. Prints RSS per
-# tenth of the run and the cycle time from the log. Loopback-free: it probes nothing.
+# outputs), sampling the process's resident memory every SAMPLE seconds. Prints, per tenth
+# of the run, RSS and its anonymous part (the heap: what a leak grows) apart from the
+# file-backed part (library and font pages, which grow as code paths are first touched and
+# which the kernel can drop), and the cycle time from the log. It probes nothing.
 #
 #   bash scripts/soak-watch.sh            # CYCLES=1000 SAMPLE=5
 set -euo pipefail
@@ -21,22 +23,26 @@ trap 'kill "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
 pid=$!
 start=$(date +%s)
 while kill -0 "$pid" 2>/dev/null; do
-  rss=$(awk '/^VmRSS/ {print $2}' "/proc/$pid/status" 2>/dev/null || true)
+  rss=$(awk '/^(VmRSS|RssAnon|RssFile):/ {printf "%s ", $2}' "/proc/$pid/status" 2>/dev/null || true)
   [ -n "$rss" ] && echo "$(( $(date +%s) - start )) $rss" >>"$work/rss"
   sleep "$sample"
 done
 wait "$pid"
 python3 - "$work/rss" "$work/log" "$cycles" <<'PY'
 import re, statistics, sys
-samples = [tuple(map(int, line.split())) for line in open(sys.argv[1])]
+samples = [tuple(map(int, line.split())) for line in open(sys.argv[1]) if len(line.split()) == 4]
 log = open(sys.argv[2]).read()
 print(f"{sys.argv[3]} cycles, {len(samples)} RSS samples over {samples[-1][0]} s")
 tenth = max(1, len(samples) // 10)
+mb = lambda column, rows: statistics.median(row[column] for row in rows) / 1024
 for i in range(0, len(samples), tenth):
-    chunk = [kb for _, kb in samples[i:i + tenth]]
-    print(f"  t={samples[i][0]:>5} s  RSS median {statistics.median(chunk) / 1024:6.1f} MB  max {max(chunk) / 1024:6.1f} MB")
-steady = [kb for _, kb in samples[len(samples) // 10:]]
-print(f"steady (after the first tenth): min {min(steady) / 1024:.1f} MB, max {max(steady) / 1024:.1f} MB")
+    chunk = samples[i:i + tenth]
+    print(f"  t={samples[i][0]:>5} s  RSS median {mb(1, chunk):6.1f} MB  max {max(r[1] for r in chunk) / 1024:6.1f} MB"
+          f"  anon {mb(2, chunk):6.1f} MB  file {mb(3, chunk):6.1f} MB")
+steady = samples[len(samples) // 10:]
+for name, column in (("RSS", 1), ("anon", 2), ("file", 3)):
+    values = [row[column] for row in steady]
+    print(f"steady {name} (after the first tenth): min {min(values) / 1024:.1f} MB, max {max(values) / 1024:.1f} MB")
 times = [float(t) for t in re.findall(r"ms=([0-9.]+) .*cycle done", log)]
 if times:
     times.sort()

@@ -9,7 +9,7 @@ import NetsnapTiles
 public func buildApplication(
     _ arguments: some ServerArguments, dependencies: ServerDependencies
 ) throws(ServerError) -> some ApplicationProtocol {
-    let router = try buildRouter(arguments, dependencies: dependencies)
+    let responder = try buildResponder(arguments, dependencies: dependencies)
     let timeout = TimeAmount.nanoseconds(Int64(arguments.requestTimeoutSeconds * 1_000_000_000))
     let channel = HTTP1Channel.Configuration(
         additionalChannelHandlers: [StalledConnectionCloser(timeout: timeout)],
@@ -18,7 +18,7 @@ public func buildApplication(
         idleTimeout: timeout)
     let onListening = dependencies.onListening
     return Application(
-        router: router,
+        responder: responder,
         server: .http1(configuration: channel),
         configuration: ApplicationConfiguration(
             address: .hostname(arguments.host, port: arguments.port), serverName: "netsnap",
@@ -27,11 +27,11 @@ public func buildApplication(
         logger: dependencies.logger)
 }
 
-/// The routes and middleware, outermost first: metrics count everything; only GET and HEAD
-/// pass; the token guard; then routes, with the output folder answering whatever they do not.
-public func buildRouter(
+/// The server's responder: the request pipeline (`ServerResponder`) in front of the output
+/// folder and the routes, whose declined paths (a thrown 404) fall back to the folder.
+public func buildResponder(
     _ arguments: some ServerArguments, dependencies: ServerDependencies
-) throws(ServerError) -> Router<BasicRequestContext> {
+) throws(ServerError) -> some HTTPResponder<BasicRequestContext> {
     guard let folder = OutputFolder(path: arguments.outputDirectory) else {
         throw ServerError(message: "\(arguments.outputDirectory): the output folder does not exist")
     }
@@ -41,9 +41,6 @@ public func buildRouter(
         tiles = TileService(source: source, provider: provider, now: dependencies.now, maxAgeSeconds: arguments.maxAgeSeconds)
     }
     let router = Router()
-    router.add(middleware: RequestMetricsMiddleware(metrics: dependencies.metrics))
-    router.add(middleware: ReadOnlyMiddleware())
-    router.add(middleware: AccessGuardMiddleware(token: arguments.token, publicPaths: arguments.publicPaths))
     router.add(middleware: OutputFileMiddleware(files: files))
     HealthController(status: dependencies.watchStatus, metrics: dependencies.metrics, now: dependencies.now)
         .addRoutes(to: router)
@@ -58,7 +55,9 @@ public func buildRouter(
         token: arguments.token, pairedDevices: arguments.trmnlDevices,
         fallbackAuthority: authority(host: arguments.host, port: arguments.port)
     ).addRoutes(to: router)
-    return router
+    return ServerResponder(
+        metrics: dependencies.metrics, accessGuard: AccessGuard(token: arguments.token, publicPaths: arguments.publicPaths),
+        files: files, routes: router.buildResponder())
 }
 
 /// host:port as it appears in a URL (IPv6 literals in brackets).

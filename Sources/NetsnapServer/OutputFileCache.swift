@@ -1,45 +1,57 @@
 import NIOConcurrencyHelpers
 
-/// Files already read, by their path relative to the output folder, each with what was
-/// checked when it was read: the stamp of the path as requested (not following a final
-/// symlink), the canonical path it resolved to inside the folder, and that file's stamp.
-/// Bounded: files above `maximumFileBytes` are not kept, and when the total would pass
-/// `maximumTotalBytes` the cache starts over (an output folder holds a few dozen small files,
-/// so this is rare and cheaper than tracking recency on every hit).
+/// Files already read, by the request path as it came (before decoding, so a hit skips the
+/// parsing), each with what was checked when it was read: the stamp of the path as
+/// requested (not following a final symlink), the canonical path it resolved to inside the
+/// folder, and that file's stamp. Bounded: files above `maximumFileBytes` are not kept, and
+/// when the total would pass `maximumTotalBytes` or `maximumEntries` (spellings of one path
+/// share its bytes but each take an entry) the cache starts over — an output folder holds a
+/// few dozen small files, so this is rare and cheaper than tracking recency on every hit.
 final class OutputFileCache: Sendable {
     struct Entry: Sendable {
-        /// `lstat` of the folder + the requested relative path when the file was read.
+        /// The folder + the decoded request path.
+        let requestedPath: String
+        /// `lstat` of `requestedPath` when the file was read.
         let requestStamp: FileStamp
         /// Where that path resolved (`realpath`), checked to be inside the folder.
         let resolvedPath: String
         /// `stat` of the resolved file when it was read.
         let fileStamp: FileStamp
         let representation: Representation
+
+        /// True while the requested path leads to the very same, unchanged file.
+        var isCurrent: Bool {
+            FileStamp(at: requestedPath, followingSymlinks: false) == requestStamp
+                && (!requestStamp.isSymlink || FileStamp(at: resolvedPath, followingSymlinks: true) == fileStamp)
+        }
     }
 
     let maximumFileBytes: Int
     let maximumTotalBytes: Int
+    let maximumEntries: Int
     private let state = NIOLockedValueBox<(entries: [String: Entry], totalBytes: Int)>(([:], 0))
 
-    init(maximumFileBytes: Int = 8 << 20, maximumTotalBytes: Int = 64 << 20) {
+    init(maximumFileBytes: Int = 8 << 20, maximumTotalBytes: Int = 64 << 20, maximumEntries: Int = 4096) {
         self.maximumFileBytes = maximumFileBytes
         self.maximumTotalBytes = maximumTotalBytes
+        self.maximumEntries = maximumEntries
     }
 
-    func entry(for relativePath: String) -> Entry? {
-        state.withLockedValue { $0.entries[relativePath] }
+    func entry(for rawPath: String) -> Entry? {
+        state.withLockedValue { $0.entries[rawPath] }
     }
 
-    func store(_ entry: Entry, for relativePath: String) {
+    func store(_ entry: Entry, for rawPath: String) {
         let size = entry.representation.bytes.readableBytes
         guard size <= maximumFileBytes else { return }
         state.withLockedValue { state in
-            state.totalBytes -= state.entries[relativePath]?.representation.bytes.readableBytes ?? 0
-            if state.totalBytes + size > maximumTotalBytes {
+            state.totalBytes -= state.entries[rawPath]?.representation.bytes.readableBytes ?? 0
+            let isNew = state.entries[rawPath] == nil
+            if state.totalBytes + size > maximumTotalBytes || (isNew && state.entries.count >= maximumEntries) {
                 state.entries.removeAll(keepingCapacity: true)
                 state.totalBytes = 0
             }
-            state.entries[relativePath] = entry
+            state.entries[rawPath] = entry
             state.totalBytes += size
         }
     }

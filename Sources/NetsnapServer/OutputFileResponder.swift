@@ -24,19 +24,12 @@ struct OutputFileResponder: Sendable {
 
     /// The current version of the file `rawPath` names, or nil when there is none to serve.
     func representation(ofRawPath rawPath: String) -> Representation? {
-        guard let requestPath = RequestPath(raw: rawPath) else { return nil }
-        let relativePath = requestPath.segments.joined(separator: "/")
-        let requested = folder.root + "/" + relativePath
         // Seen before: if the requested path still leads to the very same inode, unchanged,
-        // its bytes are the ones checked and read then — no need to resolve the path again.
-        // Any rewrite, rename, retargeted symlink or swapped folder changes a stamp.
-        if let cached = cache.entry(for: relativePath),
-            FileStamp(at: requested, followingSymlinks: false) == cached.requestStamp,
-            !cached.requestStamp.isSymlink
-                || FileStamp(at: cached.resolvedPath, followingSymlinks: true) == cached.fileStamp
-        {
-            return cached.representation
-        }
+        // its bytes are the ones checked and read then — no need to parse and resolve the
+        // path again. Any rewrite, rename, retargeted symlink or swapped folder changes a stamp.
+        if let cached = cache.entry(for: rawPath), cached.isCurrent { return cached.representation }
+        guard let requestPath = RequestPath(raw: rawPath) else { return nil }
+        let requested = folder.root + "/" + requestPath.segments.joined(separator: "/")
         guard let requestStamp = FileStamp(at: requested, followingSymlinks: false),
             let path = folder.file(for: requestPath), let (bytes, fileStamp) = OutputFolder.read(path)
         else { return nil }
@@ -45,8 +38,9 @@ struct OutputFileResponder: Sendable {
             cacheControl: cacheControl)
         cache.store(
             OutputFileCache.Entry(
-                requestStamp: requestStamp, resolvedPath: path, fileStamp: fileStamp, representation: representation),
-            for: relativePath)
+                requestedPath: requested, requestStamp: requestStamp, resolvedPath: path, fileStamp: fileStamp,
+                representation: representation),
+            for: rawPath)
         return representation
     }
 }

@@ -21,7 +21,7 @@ struct Representation: Sendable {
     }
 
     /// 304 when the client already holds this version, else 200 with the bytes. HEAD
-    /// requests lose the body later, in `ReadOnlyMiddleware`, with the headers intact.
+    /// requests lose the body later, in `ServerResponder`, with the headers intact.
     func response(to request: Request) -> Response {
         let ifNoneMatch = request.headers[values: .ifNoneMatch]
         if !ifNoneMatch.isEmpty, entityTag.isMatched(byIfNoneMatch: ifNoneMatch.flatMap { $0.split(separator: ",") }) {

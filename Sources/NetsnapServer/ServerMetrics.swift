@@ -1,3 +1,4 @@
+import HTTPTypes
 import NIOConcurrencyHelpers
 import NetsnapBuild
 import Prometheus
@@ -27,9 +28,20 @@ public final class ServerMetrics: Sendable {
     }
 
     private struct RequestLabels: Hashable {
-        let handler: String
-        let method: String
+        let handler: RequestHandler
+        let method: MethodLabel
         let status: Int
+    }
+
+    /// Clients choose the method, so it is a label only as GET, HEAD or other.
+    private enum MethodLabel: String {
+        case get = "GET"
+        case head = "HEAD"
+        case other
+
+        init(_ method: HTTPRequest.Method) {
+            self = method == .get ? .get : method == .head ? .head : .other
+        }
     }
 
     public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
@@ -59,13 +71,13 @@ public final class ServerMetrics: Sendable {
 
     /// Counts one answered request. Labels come from small fixed sets (the handler, the
     /// method if GET or HEAD, the status code), so the number of series stays bounded.
-    func recordRequest(handler: String, method: String, status: Int, duration: Duration) {
-        let labels = RequestLabels(handler: handler, method: method, status: status)
+    func recordRequest(handler: RequestHandler, method: HTTPRequest.Method, status: Int, duration: Duration) {
+        let labels = RequestLabels(handler: handler, method: MethodLabel(method), status: status)
         let counter = requestCounters.withLockedValue { counters in
             if let counter = counters[labels] { return counter }
             let counter = registry.makeCounter(
                 descriptor: Self.name("http", "requests", "total", help: "HTTP requests answered, by handler, method and status."),
-                labels: [("handler", handler), ("method", method), ("status", String(status))])
+                labels: [("handler", handler.rawValue), ("method", labels.method.rawValue), ("status", String(status))])
             counters[labels] = counter
             return counter
         }

@@ -33,9 +33,9 @@ struct TileQuery {
     /// profile or canvas (the path may still be a file in the output folder), a refusal
     /// when a value is bad or given twice.
     func request(name: Substring, parameters: Parameters) throws(Refusal) -> TileRequest? {
-        guard Self.isTileName(name) else { return nil }
         let size = TileSize(rawValue: String(name))
         let profile = Self.profiles[String(name)]
+        guard size != nil || profile != nil || Self.isCanvasName(name) else { return nil }
         guard parameters.scale.count <= 1, parameters.theme.count <= 1, parameters.format.count <= 1 else {
             throw Refusal(message: "give scale, theme and format at most once each")
         }
@@ -78,15 +78,37 @@ struct TileQuery {
         return number
     }
 
-    /// True when `name` is a size, a profile or a canvas: a tile query, not a file.
-    static func isTileName(_ name: Substring) -> Bool {
-        TileSize(rawValue: String(name)) != nil || profiles[String(name)] != nil || isCanvasName(name)
+    /// True for `/tiles/{name}.png` where `name` is a size, a profile or a canvas: a tile
+    /// query, not a file.
+    static func isTilePath(_ path: String) -> Bool {
+        let prefix = "/tiles/", suffix = ".png"
+        guard path.hasPrefix(prefix), path.hasSuffix(suffix) else { return false }
+        let utf8 = path.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)
+        let end = utf8.index(utf8.endIndex, offsetBy: -suffix.utf8.count)
+        guard start <= end else { return false }
+        let name = path[start..<end]
+        return TileSize.allCases.contains { $0.rawValue == name } || profiles.keys.contains { $0 == name } || isCanvasName(name)
     }
 
-    /// `WxH` in plain decimal digits, such as `1024x600`; the range is checked later.
+    /// `WxH` in plain decimal digits of up to five each, without leading zeros, such as
+    /// `1024x600`; the range is checked later. Read as bytes: this runs for every tile file.
     private static func isCanvasName(_ name: Substring) -> Bool {
-        let sides = name.split(separator: "x", omittingEmptySubsequences: false)
-        return sides.count == 2
-            && sides.allSatisfy { !$0.isEmpty && $0.count <= 5 && $0.allSatisfy { $0.isASCII && $0.isNumber } && $0.first != "0" }
+        var sides = 1
+        var digits = 0
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "x"):
+                guard sides == 1, digits > 0 else { return false }
+                sides = 2
+                digits = 0
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard digits > 0 || byte != UInt8(ascii: "0"), digits < 5 else { return false }
+                digits += 1
+            default:
+                return false
+            }
+        }
+        return sides == 2 && digits > 0
     }
 }

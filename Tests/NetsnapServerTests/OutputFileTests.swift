@@ -9,16 +9,20 @@ import Testing
     /// Files are served without the router unless a route may claim the path; routes win
     /// where both could answer.
     @Test func onlyPathsARouteMayClaimGoThroughTheRouter() {
-        typealias Files = OutputFileMiddleware<BasicRequestContext>
-        for path in ["/healthz", "/metrics", "/api/display", "/api/setup", "/display/abc.png", "/tiles/medium.png",
-            "/tiles/trmnl-gray.png", "/tiles/1024x600.png"]
-        {
-            #expect(Files.mayBeRoute(path), "\(path)")
+        let routes: [(String, RequestHandler)] = [
+            ("/healthz", .health), ("/metrics", .metrics), ("/api/display", .display), ("/api/setup", .display),
+            ("/display/abc.png", .display), ("/tiles/medium.png", .tiles), ("/tiles/trmnl-gray.png", .tiles),
+            ("/tiles/1024x600.png", .tiles), ("/tiles/16x99999.png", .tiles),
+        ]
+        for (path, handler) in routes {
+            #expect(RequestHandler(path: path) == handler, "\(path)")
         }
         for path in ["/", "/index.html", "/widgets.json", "/tiles/medium@2x-dark.png", "/tiles/trmnl-light.png",
-            "/tiles/medium.gif", "/healthz.json", "/metricsx", "/tiles/1024x600-gray4-light.png"]
+            "/tiles/medium.gif", "/healthz.json", "/metricsx", "/tiles/1024x600-gray4-light.png", "/tiles/.png",
+            "/tiles/x.png", "/tiles/1024x.png", "/tiles/x600.png", "/tiles/01024x600.png", "/tiles/1024x600x2.png",
+            "/tiles/123456x600.png", "/tiles/1024X600.png", "/tiles/１０x10.png", "/tiles.png"]
         {
-            #expect(!Files.mayBeRoute(path), "\(path)")
+            #expect(RequestHandler(path: path) == .files, "\(path)")
         }
     }
 
@@ -150,10 +154,27 @@ import Testing
         }
     }
 
+    /// Spellings of one path each take an entry, so a client inventing spellings of an empty
+    /// file cannot grow the cache without bound.
+    @Test func theCacheStartsOverAtItsEntryLimit() {
+        let cache = OutputFileCache(maximumEntries: 2)
+        func entry() -> OutputFileCache.Entry {
+            OutputFileCache.Entry(
+                requestedPath: "/out/empty", requestStamp: FileStamp(stat()), resolvedPath: "/out/empty", fileStamp: FileStamp(stat()),
+                representation: Representation(bytes: [], contentType: "text/plain", cacheControl: "max-age=1"))
+        }
+        cache.store(entry(), for: "/empty")
+        cache.store(entry(), for: "/./empty")
+        cache.store(entry(), for: "/./empty")
+        #expect(cache.entry(for: "/empty") != nil && cache.entry(for: "/./empty") != nil)
+        cache.store(entry(), for: "//empty")
+        #expect(cache.entry(for: "/empty") == nil && cache.entry(for: "/./empty") == nil && cache.entry(for: "//empty") != nil)
+    }
+
     @Test func missingOutputFolderIsAnErrorAtStart() throws {
         let arguments = TestArguments(outputDirectory: "/nonexistent/netsnap")
         #expect(throws: ServerError.self) {
-            _ = try buildRouter(arguments, dependencies: ServerDependencies(watchStatus: FixedStatus(), metrics: ServerMetrics()))
+            _ = try buildResponder(arguments, dependencies: ServerDependencies(watchStatus: FixedStatus(), metrics: ServerMetrics()))
         }
     }
 }

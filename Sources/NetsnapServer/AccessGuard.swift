@@ -6,7 +6,7 @@ import Hummingbird
 /// `Access-Token: <token>` (the header TRMNL firmware sends) — except the public paths, the
 /// display images, whose names are keyed hashes and so work as capabilities, and
 /// `/api/setup`, which hands the token only to the configured devices.
-struct AccessGuardMiddleware<Context: RequestContext>: RouterMiddleware {
+struct AccessGuard: Sendable {
     let token: [UInt8]?
     let publicPaths: Set<String>
 
@@ -17,17 +17,13 @@ struct AccessGuardMiddleware<Context: RequestContext>: RouterMiddleware {
 
     static var accessTokenField: HTTPField.Name { HTTPField.Name("Access-Token")! }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
-        -> Response
-    {
-        guard let token else { return try await next(request, context) }
-        let path = request.uri.path
-        if publicPaths.contains(path) || DisplayController<Context>.isImagePath(path) || path == DisplayController<Context>.setupPath {
-            return try await next(request, context)
-        }
-        if let presented = presentedToken(in: request), Self.constantTimeEquals(Array(presented.utf8), token) {
-            return try await next(request, context)
-        }
+    /// The 401 for a request of `path` that needs the token and does not carry it; nil lets
+    /// the request through.
+    func refusal(of request: Request, path: String) -> Response? {
+        guard let token else { return nil }
+        typealias Display = DisplayController<BasicRequestContext>
+        if publicPaths.contains(path) || Display.isImagePath(path) || path == Display.setupPath { return nil }
+        if let presented = presentedToken(in: request), Self.constantTimeEquals(Array(presented.utf8), token) { return nil }
         return PlainResponse.make(
             .unauthorized, "unauthorized: send Authorization: Bearer <token>",
             headers: [.wwwAuthenticate: "Bearer realm=\"netsnap\""])
