@@ -14,9 +14,10 @@ cycles=${CYCLES:-1000}
 sample=${SAMPLE:-5}
 scratch=${SCRATCH_PATH:-.build}
 swift build -c release --product netsnap --scratch-path "$scratch" >&2
-netsnap="$scratch/release/netsnap"
-
 work=$(mktemp -d)
+# A copy, so that rebuilding during the run does not pull the binary from under it.
+cp "$scratch/release/netsnap" "$work/netsnap"
+netsnap="$work/netsnap"
 trap 'kill "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
 "$netsnap" watch --sample --interval 1 --cycles "$cycles" --output "$work/out" --state "$work/state" --verbose \
   >"$work/log" 2>&1 &

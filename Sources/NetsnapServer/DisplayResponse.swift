@@ -8,7 +8,7 @@ struct DisplayResponse: Encodable, Equatable {
     let refreshRate: Int
     let resetFirmware: Bool
     let updateFirmware: Bool
-    let firmwareURL: String?
+    @ExplicitNull var firmwareURL: String?
 
     enum CodingKeys: String, CodingKey {
         case status
@@ -18,17 +18,5 @@ struct DisplayResponse: Encodable, Equatable {
         case resetFirmware = "reset_firmware"
         case updateFirmware = "update_firmware"
         case firmwareURL = "firmware_url"
-    }
-
-    // Written by hand so `firmware_url` is an explicit null, as the firmware's examples show.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
-        try container.encode(imageURL, forKey: .imageURL)
-        try container.encode(filename, forKey: .filename)
-        try container.encode(refreshRate, forKey: .refreshRate)
-        try container.encode(resetFirmware, forKey: .resetFirmware)
-        try container.encode(updateFirmware, forKey: .updateFirmware)
-        try container.encode(firmwareURL, forKey: .firmwareURL)
     }
 }

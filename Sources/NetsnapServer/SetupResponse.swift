@@ -3,9 +3,9 @@
 /// show first; 404 (and null keys) for a device this server does not pair with.
 struct SetupResponse: Encodable, Equatable {
     let status: Int
-    let apiKey: String?
-    let friendlyID: String?
-    let imageURL: String?
+    @ExplicitNull var apiKey: String?
+    @ExplicitNull var friendlyID: String?
+    @ExplicitNull var imageURL: String?
     let message: String
 
     enum CodingKeys: String, CodingKey {
@@ -14,15 +14,5 @@ struct SetupResponse: Encodable, Equatable {
         case friendlyID = "friendly_id"
         case imageURL = "image_url"
         case message
-    }
-
-    // Written by hand so absent values are explicit nulls, as the firmware's examples show.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
-        try container.encode(apiKey, forKey: .apiKey)
-        try container.encode(friendlyID, forKey: .friendlyID)
-        try container.encode(imageURL, forKey: .imageURL)
-        try container.encode(message, forKey: .message)
     }
 }
