@@ -11,13 +11,14 @@ final class FontState {
     private var faceIndices: [FontFile: Int] = [:]
     private var primary: [FontWeight: Int] = [:]
     private var fallback: [FontWeight: Int?] = [:]
-    private var covering: [Unicode.Scalar: Int?] = [:]
+    private var covering = BoundedCache<CoverageKey, Int?>(capacity: 4096)
     private var emoji: Int??
-    private var emojiLigatures: [Character: UInt32?] = [:]
-    private var advances: [GlyphKey: Double] = [:]
-    private var images: [GlyphKey: GlyphImage] = [:]
-    private var kernings: [KerningKey: Double] = [:]
-    private var metricsCache: [TextStyle: FontMetrics] = [:]
+    private var emojiLigatures = BoundedCache<Character, UInt32?>(capacity: 1024)
+    private var advances = BoundedCache<GlyphKey, Double>(capacity: 16384)
+    /// About 0.1–2 KB a glyph, depending on size: a few MB at most.
+    private var images = BoundedCache<GlyphKey, GlyphImage>(capacity: 4096)
+    private var kernings = BoundedCache<KerningKey, Double>(capacity: 16384)
+    private var metricsCache = BoundedCache<TextStyle, FontMetrics>(capacity: 1024)
 
     /// A glyph at a size and rendering mode: the cache key for advances and images.
     private struct GlyphKey: Hashable {
@@ -25,6 +26,12 @@ final class FontState {
         var glyph: UInt32
         var size: Int
         var monochrome: Bool
+    }
+
+    /// A character in a weight, whose fallback face depends on both.
+    private struct CoverageKey: Hashable {
+        var scalar: Unicode.Scalar
+        var weight: FontWeight
     }
 
     /// A glyph pair of one face at one size.
@@ -59,16 +66,20 @@ final class FontState {
         FT_Done_FreeType(library)
     }
 
+    /// How many values the growing caches hold (tests check they stay bounded).
+    var cacheCounts: (images: Int, advances: Int, kernings: Int, covering: Int) {
+        (images.count, advances.count, kernings.count, covering.count)
+    }
+
     /// The family the main face actually came from.
     var resolvedFamily: String { primaryFace(.regular).map { faces[$0].file.family } ?? "" }
 
     func metrics(_ style: TextStyle) -> FontMetrics {
-        if let cached = metricsCache[style] { return cached }
         guard let face = primaryFace(style.weight) else { return FontMetrics(ascent: 0, descent: 0, capHeight: 0) }
-        let faceMetrics = faces[face].metrics(pixelSize: style.pixelSize)
-        let metrics = FontMetrics(ascent: faceMetrics.ascent, descent: faceMetrics.descent, capHeight: faceMetrics.capHeight)
-        metricsCache[style] = metrics
-        return metrics
+        return metricsCache.value(for: style) {
+            let faceMetrics = faces[face].metrics(pixelSize: style.pixelSize)
+            return FontMetrics(ascent: faceMetrics.ascent, descent: faceMetrics.descent, capHeight: faceMetrics.capHeight)
+        }
     }
 
     func layout(_ text: String, style: TextStyle, maxWidth: Double?) -> TextLine {
@@ -107,11 +118,9 @@ final class FontState {
             let key = GlyphKey(
                 face: glyph.face, glyph: glyph.glyph, size: Int((line.style.pixelSize * 64).rounded()),
                 monochrome: line.style.monochrome)
-            if let cached = images[key] { return cached }
-            let image = faces[glyph.face].render(
-                glyph.glyph, pixelSize: line.style.pixelSize, monochrome: line.style.monochrome)
-            images[key] = image
-            return image
+            return images.value(for: key) {
+                faces[glyph.face].render(glyph.glyph, pixelSize: line.style.pixelSize, monochrome: line.style.monochrome)
+            }
         }
     }
 
@@ -136,27 +145,20 @@ final class FontState {
 
     private func kerning(face: Int, _ left: UInt32, _ right: UInt32, style: TextStyle) -> Double {
         let key = KerningKey(face: face, left: left, right: right, size: Int((style.pixelSize * 64).rounded()))
-        if let cached = kernings[key] { return cached }
-        let value = faces[face].kerning(left, right, pixelSize: style.pixelSize)
-        kernings[key] = value
-        return value
+        return kernings.value(for: key) { faces[face].kerning(left, right, pixelSize: style.pixelSize) }
     }
 
     private func advance(face: Int, glyph: UInt32, style: TextStyle) -> Double {
         let key = GlyphKey(face: face, glyph: glyph, size: Int((style.pixelSize * 64).rounded()), monochrome: false)
-        if let cached = advances[key] { return cached }
-        let value = faces[face].advance(of: glyph, pixelSize: style.pixelSize)
-        advances[key] = value
-        return value
+        return advances.value(for: key) { faces[face].advance(of: glyph, pixelSize: style.pixelSize) }
     }
 
     /// The colour emoji font's single glyph for an emoji sequence of several scalars.
     private func emojiLigature(_ character: Character) -> UInt32? {
         guard configuration.colorEmoji, character.unicodeScalars.count > 1, Self.isEmoji(character) else { return nil }
-        if let cached = emojiLigatures[character] { return cached }
-        let glyph = emojiFace().flatMap { faces[$0].ligature(of: Array(character.unicodeScalars)) }
-        emojiLigatures[character] = glyph
-        return glyph
+        return emojiLigatures.value(for: character) {
+            emojiFace().flatMap { faces[$0].ligature(of: Array(character.unicodeScalars)) }
+        }
     }
 
     /// Main font, then the colour emoji font for emoji, then the fallback family, then
@@ -196,10 +198,9 @@ final class FontState {
     }
 
     private func coveringFace(_ scalar: Unicode.Scalar, weight: FontWeight) -> Int? {
-        if let cached = covering[scalar] { return cached }
-        let index = locator.file(covering: scalar, weight: weight).flatMap(load)
-        covering[scalar] = index
-        return index
+        covering.value(for: CoverageKey(scalar: scalar, weight: weight)) {
+            locator.file(covering: scalar, weight: weight).flatMap(load)
+        }
     }
 
     private func emojiFace() -> Int? {

@@ -19,6 +19,11 @@ public final class FontSystem: Sendable {
         state = Mutex(fontState)
     }
 
+    /// How many values the growing caches hold (tests check they stay bounded).
+    var cacheCounts: (images: Int, advances: Int, kernings: Int, covering: Int) {
+        state.withLock { $0.cacheCounts }
+    }
+
     /// Vertical metrics of the main font in `style`.
     public func metrics(_ style: TextStyle) -> FontMetrics {
         state.withLock { $0.metrics(style) }
