@@ -47,22 +47,24 @@ enum LibPNGWriter {
             png, info, png_uint_32(layout.width), png_uint_32(layout.height), Int32(layout.bitDepth),
             Int32(layout.colorType.rawValue), PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
             PNG_FILTER_TYPE_DEFAULT)
-        png_set_filter(png, PNG_FILTER_TYPE_BASE, filterMask(compression.filter))
-        png_set_compression_level(png, Int32(compression.level))
-        png_set_compression_strategy(png, zlibStrategy(compression.strategy))
-        // One large IDAT instead of many 8 KiB ones saves 12 bytes a chunk.
-        png_set_compression_buffer_size(png, 1 << 20)
+        if case .zlib(let filter, let level, let strategy) = compression {
+            png_set_filter(png, PNG_FILTER_TYPE_BASE, filterMask(filter))
+            png_set_compression_level(png, Int32(min(max(level, 0), 9)))
+            png_set_compression_strategy(png, zlibStrategy(strategy))
+            // One large IDAT instead of many 8 KiB ones saves 12 bytes a chunk.
+            png_set_compression_buffer_size(png, 1 << 20)
+        }
 
         withTextChunks(text) { chunks in
             if !chunks.isEmpty { png_set_text(png, info, chunks.baseAddress, Int32(chunks.count)) }
             png_write_info(png, info)
         }
-        if compression.usesLibdeflate {
+        if case .libdeflate(let level) = compression {
             // libpng writes the signature, header, text and each chunk's CRC; the image
             // data comes deflated from libdeflate as one IDAT chunk.
             let data = LibdeflateImageData.deflate(
                 rows: rows, rowBytes: layout.rowBytes, height: layout.height, stripsFiller: stripsFiller,
-                level: compression.level)
+                level: min(max(level, 0), 12))
             png_write_chunk(png, Array("IDAT".utf8), data, data.count)
             png_write_chunk(png, Array("IEND".utf8), nil, 0)
             return sink.bytes

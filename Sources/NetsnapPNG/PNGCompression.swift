@@ -22,37 +22,14 @@ public enum PNGDeflateStrategy: String, Sendable, Hashable, CaseIterable {
     case filtered
 }
 
-/// The library that deflates the image data.
-public enum PNGDeflater: String, Sendable, Hashable, CaseIterable {
-    /// zlib inside libpng: every filter and strategy.
-    case zlib
-    /// libdeflate over unfiltered rows: about twice zlib's speed at the same size. It has
-    /// no strategies, and rows are written unfiltered, so it applies with filter `none`
-    /// only; other filters go through zlib.
-    case libdeflate
-}
-
-/// Filter and deflate settings for writing.
-public struct PNGCompression: Sendable, Hashable {
-    /// The row filter.
-    public var filter: PNGFilter
-    /// Deflate level: 0–9 for zlib, 0–12 for libdeflate.
-    public var level: Int
-    /// zlib strategy.
-    public var strategy: PNGDeflateStrategy
-    /// Which library deflates.
-    public var deflater: PNGDeflater
-
-    /// Creates settings.
-    public init(filter: PNGFilter, level: Int, strategy: PNGDeflateStrategy, deflater: PNGDeflater = .zlib) {
-        self.filter = filter
-        self.level = min(max(level, 0), deflater == .libdeflate ? 12 : 9)
-        self.strategy = strategy
-        self.deflater = deflater
-    }
-
-    /// True when libdeflate writes the image data.
-    var usesLibdeflate: Bool { deflater == .libdeflate && filter == .none }
+/// How the image data is filtered and deflated. Each library takes only the settings it has,
+/// so no combination is silently ignored.
+public enum PNGCompression: Sendable, Hashable {
+    /// zlib inside libpng: every filter and strategy, levels 0–9.
+    case zlib(filter: PNGFilter, level: Int, strategy: PNGDeflateStrategy)
+    /// libdeflate, levels 0–12, over unfiltered rows: about twice zlib's speed at the same
+    /// size. It has no strategies, and the flat rows of tiles compress best unfiltered.
+    case libdeflate(level: Int)
 
     /// The settings tiles are written with, chosen by measurement (`netsnap-tile-bench
     /// --sweep`, medium@2x dark, release build). With zlib, no filter at level 6 encoded
@@ -63,14 +40,14 @@ public struct PNGCompression: Sendable, Hashable {
     /// level 6 makes the same size as zlib's level 6 in about half the time; its level 5
     /// is a little faster but 5 % larger, which breaks the 1.1× `optipng` bound on some
     /// tiles.
-    public static let tuned = PNGCompression(filter: .none, level: 6, strategy: .standard, deflater: .libdeflate)
+    public static let tuned = PNGCompression.libdeflate(level: 6)
 
     /// The settings grey tiles are written with: their packed rows are a quarter of an RGB
     /// tile's or less, and at level 6 the 2-bit `trmnl-gray` came out 13 % above
     /// `optipng -o2`; level 7 brings it within 7 % for 0.3 ms more (800×480 at 2 bits:
     /// 10.4 kB in 1.6 ms at level 6, 9.8 kB in 1.8 ms at 7, 9.3 kB in 3.0 ms at 8).
-    public static let tunedGray = PNGCompression(filter: .none, level: 7, strategy: .standard, deflater: .libdeflate)
+    public static let tunedGray = PNGCompression.libdeflate(level: 7)
 
     /// libpng's own defaults, for comparison.
-    public static let libpngDefault = PNGCompression(filter: .adaptive, level: 6, strategy: .filtered)
+    public static let libpngDefault = PNGCompression.zlib(filter: .adaptive, level: 6, strategy: .filtered)
 }

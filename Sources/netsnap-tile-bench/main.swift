@@ -53,10 +53,10 @@ if arguments.contains("--sweep") {
     var settings: [PNGCompression] = []
     for filter in PNGFilter.allCases {
         for strategy in PNGDeflateStrategy.allCases {
-            settings += [1, 2, 3, 4, 5, 6, 9].map { PNGCompression(filter: filter, level: $0, strategy: strategy) }
+            settings += [1, 2, 3, 4, 5, 6, 9].map { PNGCompression.zlib(filter: filter, level: $0, strategy: strategy) }
         }
     }
-    settings += (1...12).map { PNGCompression(filter: .none, level: $0, strategy: .standard, deflater: .libdeflate) }
+    settings += (1...12).map { PNGCompression.libdeflate(level: $0) }
     let swept = [
         TileRequest(target: .widget(.medium, scale: 2), theme: .dark, timeZone: utc),
         TileRequest(target: .display(.trmnlGray), theme: .light, timeZone: utc),
@@ -76,9 +76,13 @@ if arguments.contains("--sweep") {
                 let elapsed = ContinuousClock.now - start
                 best = min(best, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
             }
-            print(compression.deflater.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
-                + compression.filter.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-                + String(format: " %5d %-9@ %9.2f  %9d", compression.level, compression.strategy.rawValue, best, size))
+            let (deflater, filter, level, strategy) =
+                switch compression {
+                case .zlib(let filter, let level, let strategy): ("zlib", filter.rawValue, level, strategy.rawValue)
+                case .libdeflate(let level): ("libdeflate", PNGFilter.none.rawValue, level, "-")
+                }
+            print(deflater.padding(toLength: 11, withPad: " ", startingAt: 0) + filter.padding(toLength: 9, withPad: " ", startingAt: 0)
+                + String(format: " %5d %-9@ %9.2f  %9d", level, strategy, best, size))
         }
     }
 }

@@ -42,8 +42,8 @@ import Testing
         opaque.fill(.circle(center: Point(x: 18, y: 11), radius: 9), with: .solid(Color(hex: 0x06B6D4)))
         var translucent = Pixmap(width: 37, height: 23, fill: Color(hex: 0xEF4444, opacity: 0.5))
         translucent.fill(.circle(center: Point(x: 18, y: 11), radius: 9), with: .solid(Color(hex: 0x10B981)))
-        let zlib = PNGCompression(filter: .none, level: 6, strategy: .standard, deflater: .zlib)
-        let libdeflate = PNGCompression(filter: .none, level: 6, strategy: .standard, deflater: .libdeflate)
+        let zlib = PNGCompression.zlib(filter: .none, level: 6, strategy: .standard)
+        let libdeflate = PNGCompression.libdeflate(level: 6)
         let viaZlib = PNGEncoder(compression: zlib, grayCompression: zlib)
         let viaLibdeflate = PNGEncoder(compression: libdeflate, grayCompression: libdeflate)
         var pairs = [opaque, translucent].map { (try? viaZlib.encode($0), try? viaLibdeflate.encode($0)) }
