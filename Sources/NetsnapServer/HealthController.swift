@@ -41,7 +41,8 @@ struct HealthController<Context: RequestContext> {
     @Sendable func exposition(_ request: Request, context: Context) async throws -> Response {
         await status.updateMetrics(metrics)
         let health = await status.health()
-        let bytes = metrics.exposition(health: health, healthy: health.verdict(at: now()).healthy)
+        let bytes = metrics.exposition(
+            health: health, healthy: health.verdict(at: now()).healthy, process: ProcessReading.current())
         return Representation(bytes: bytes, contentType: "text/plain; version=0.0.4; charset=utf-8", cacheControl: "no-store")
             .response(to: request)
     }

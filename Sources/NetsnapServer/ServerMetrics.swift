@@ -4,7 +4,8 @@ import NetsnapBuild
 import Prometheus
 
 /// The Prometheus registry behind `/metrics`: the server's own request metrics, the health
-/// gauges, and the watch loop's counters copied from its `WatchMonitor` at each scrape.
+/// gauges, the watch loop's counters copied from its `WatchMonitor`, and the standard
+/// `process_*` metrics read from the kernel at each scrape.
 public final class ServerMetrics: Sendable {
     public let registry: PrometheusCollectorRegistry
     let requestDuration: DurationHistogram
@@ -25,6 +26,19 @@ public final class ServerMetrics: Sendable {
         let filesWritten: Counter
         let targetsOnline: Gauge
         let targetsOffline: Gauge
+    }
+
+    private let process: ProcessMetrics
+    /// The CPU time last exported, so the counter grows by the difference.
+    private let exportedCPUSeconds = NIOLockedValueBox<Double>(0)
+
+    private struct ProcessMetrics {
+        let residentBytes: Gauge
+        let anonymousResidentBytes: Gauge
+        let virtualBytes: Gauge
+        let cpuSeconds: Counter
+        let startTimeSeconds: Gauge
+        let openFileDescriptors: Gauge
     }
 
     private struct RequestLabels: Hashable {
@@ -67,6 +81,22 @@ public final class ServerMetrics: Sendable {
                 descriptor: Self.name("watch", "files_written", "total", help: "Output files whose bytes changed.")),
             targetsOnline: registry.makeGauge(descriptor: targets, labels: [("state", "online")]),
             targetsOffline: registry.makeGauge(descriptor: targets, labels: [("state", "offline")]))
+        // The names every Prometheus client library uses, so stock dashboards find them.
+        func standard(_ name: String, _ unit: String, help: String) -> MetricNameDescriptor {
+            MetricNameDescriptor(namespace: "process", subsystem: nil, metricName: name, unitName: unit, helpText: help)
+        }
+        process = ProcessMetrics(
+            residentBytes: registry.makeGauge(descriptor: standard("resident_memory", "bytes", help: "Resident memory size in bytes.")),
+            anonymousResidentBytes: registry.makeGauge(
+                descriptor: Self.name(
+                    "process", "resident_anonymous_memory", "bytes",
+                    help: "The anonymous part of resident memory (the heap), apart from shared library and font pages.")),
+            virtualBytes: registry.makeGauge(descriptor: standard("virtual_memory", "bytes", help: "Virtual memory size in bytes.")),
+            cpuSeconds: registry.makeCounter(
+                descriptor: standard("cpu_seconds", "total", help: "User and system CPU time spent in seconds.")),
+            startTimeSeconds: registry.makeGauge(
+                descriptor: standard("start_time", "seconds", help: "Start time of the process since the Unix epoch in seconds.")),
+            openFileDescriptors: registry.makeGauge(descriptor: standard("open_fds", "", help: "Number of open file descriptors.")))
     }
 
     /// Counts one answered request. Labels come from small fixed sets (the handler, the
@@ -100,11 +130,25 @@ public final class ServerMetrics: Sendable {
         watch.targetsOffline.set(to: Double(reading.targetsOffline))
     }
 
-    /// The exposition text, with the health gauges brought up to date first.
-    func exposition(health: WatchHealth, healthy isHealthy: Bool) -> [UInt8] {
+    /// The exposition text, with the health and process gauges brought up to date first.
+    func exposition(health: WatchHealth, healthy isHealthy: Bool, process reading: ProcessReading?) -> [UInt8] {
         healthy.set(to: isHealthy ? 1 : 0)
         lastSuccess.set(to: health.lastSuccessAt?.timeIntervalSince1970 ?? 0)
+        if let reading { record(reading) }
         return registry.emitToBuffer()
+    }
+
+    private func record(_ reading: ProcessReading) {
+        process.residentBytes.set(to: reading.residentBytes)
+        process.anonymousResidentBytes.set(to: reading.anonymousResidentBytes)
+        process.virtualBytes.set(to: reading.virtualBytes)
+        process.startTimeSeconds.set(to: reading.startTimeSeconds)
+        process.openFileDescriptors.set(to: Double(reading.openFileDescriptors))
+        let previous = exportedCPUSeconds.withLockedValue { exported in
+            defer { exported = max(exported, reading.cpuSeconds) }
+            return exported
+        }
+        process.cpuSeconds.increment(by: max(0, reading.cpuSeconds - previous))
     }
 
     /// A metric name in netsnap's namespace: `netsnap_[subsystem_]name[_unit]`.

@@ -94,6 +94,35 @@ import Testing
             ] {
                 #expect(text.contains(line), "missing: \(line)")
             }
+            let gauges = Dictionary(
+                text.split(separator: "\n").filter { $0.hasPrefix("process_") || $0.hasPrefix("netsnap_process_") }
+                    .compactMap { line -> (String, Double)? in
+                        let parts = line.split(separator: " ")
+                        return parts.count == 2 ? (String(parts[0]), Double(parts[1]) ?? -1) : nil
+                    }, uniquingKeysWith: { first, _ in first })
+            #expect((gauges["process_resident_memory_bytes"] ?? 0) > 1_000_000, "\(gauges)")
+            #expect((gauges["netsnap_process_resident_anonymous_memory_bytes"] ?? 0) > 0, "\(gauges)")
+            #expect((gauges["process_open_fds"] ?? 0) >= 3, "\(gauges)")
+            #expect((gauges["process_cpu_seconds_total"] ?? 0) > 0, "\(gauges)")
+            let started = gauges["process_start_time_seconds"] ?? 0
+            #expect(abs(started - Date().timeIntervalSince1970) < 86_400, "\(gauges)")
         }
+    }
+
+    @Test func processReadingParsesProc() throws {
+        let status = "Name:\tnetsnap\nVmSize:\t  812000 kB\nVmRSS:\t   50000 kB\nRssAnon:\t    7000 kB\nThreads:\t6\n"
+        // A command name may hold spaces and parentheses; fields count from the last ")".
+        let stat = "4242 (net snap (x)) S 1 4242 4242 0 -1 4194560 900 0 0 0 250 50 0 0 20 0 6 0 1000 831488000 12500"
+        let reading = try #require(
+            ProcessReading(
+                status: status, stat: stat, systemStat: "cpu  1 2 3\nbtime 1795000000\nprocesses 9\n", ticksPerSecond: 100,
+                openFileDescriptors: 12))
+        #expect(
+            reading
+                == ProcessReading(
+                    residentBytes: 50000 * 1024, anonymousResidentBytes: 7000 * 1024, virtualBytes: 812000 * 1024,
+                    cpuSeconds: 3, startTimeSeconds: 1_795_000_010, openFileDescriptors: 12))
+        #expect(ProcessReading(status: status, stat: "4242 (cut", systemStat: "btime 1", ticksPerSecond: 100, openFileDescriptors: 1) == nil)
+        #expect(ProcessReading(status: "", stat: stat, systemStat: "btime 1", ticksPerSecond: 100, openFileDescriptors: 1) == nil)
     }
 }
