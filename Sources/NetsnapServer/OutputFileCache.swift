@@ -1,12 +1,12 @@
 import NIOConcurrencyHelpers
 
-/// Files already read, by the request path as it came (before decoding, so a hit skips the
-/// parsing), each with what was checked when it was read: the stamp of the path as
-/// requested (not following a final symlink), the canonical path it resolved to inside the
-/// folder, and that file's stamp. Bounded: files above `maximumFileBytes` are not kept, and
-/// when the total would pass `maximumTotalBytes` or `maximumEntries` (spellings of one path
-/// share its bytes but each take an entry) the cache starts over — an output folder holds a
-/// few dozen small files, so this is rare and cheaper than tracking recency on every hit.
+/// Files already read, by request path (see `OutputFileResponder` for how paths key it),
+/// each with what was checked when it was read: the stamp of the path as requested (not
+/// following a final symlink), the canonical path it resolved to inside the folder, and
+/// that file's stamp. Bounded: files above `maximumFileBytes` are not kept, and when the
+/// total would pass `maximumTotalBytes` or `maximumEntries` the cache starts over — an
+/// output folder holds a few dozen small files, so this is rare and cheaper than tracking
+/// recency on every hit.
 final class OutputFileCache: Sendable {
     struct Entry: Sendable {
         /// The folder + the decoded request path.
@@ -37,21 +37,23 @@ final class OutputFileCache: Sendable {
         self.maximumEntries = maximumEntries
     }
 
-    func entry(for rawPath: String) -> Entry? {
-        state.withLockedValue { $0.entries[rawPath] }
+    var count: Int { state.withLockedValue { $0.entries.count } }
+
+    func entry(for key: String) -> Entry? {
+        state.withLockedValue { $0.entries[key] }
     }
 
-    func store(_ entry: Entry, for rawPath: String) {
+    func store(_ entry: Entry, for key: String) {
         let size = entry.representation.bytes.readableBytes
         guard size <= maximumFileBytes else { return }
         state.withLockedValue { state in
-            state.totalBytes -= state.entries[rawPath]?.representation.bytes.readableBytes ?? 0
-            let isNew = state.entries[rawPath] == nil
+            state.totalBytes -= state.entries[key]?.representation.bytes.readableBytes ?? 0
+            let isNew = state.entries[key] == nil
             if state.totalBytes + size > maximumTotalBytes || (isNew && state.entries.count >= maximumEntries) {
                 state.entries.removeAll(keepingCapacity: true)
                 state.totalBytes = 0
             }
-            state.entries[rawPath] = entry
+            state.entries[key] = entry
             state.totalBytes += size
         }
     }

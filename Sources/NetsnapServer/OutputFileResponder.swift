@@ -24,12 +24,22 @@ struct OutputFileResponder: Sendable {
 
     /// The current version of the file `rawPath` names, or nil when there is none to serve.
     func representation(ofRawPath rawPath: String) -> Representation? {
+        // A path without escapes is its own decoded form and keys the cache as it comes, so
+        // a hit skips the parsing; one with escapes is keyed by its decoded form, so that
+        // spellings of a file (`/%77idgets.json`) share its entry instead of each taking one.
+        var parsed: RequestPath?
+        var key = rawPath
+        if rawPath.utf8.contains(UInt8(ascii: "%")) {
+            guard let requestPath = RequestPath(raw: rawPath) else { return nil }
+            parsed = requestPath
+            key = "/" + requestPath.relativePath
+        }
         // Seen before: if the requested path still leads to the very same inode, unchanged,
-        // its bytes are the ones checked and read then — no need to parse and resolve the
-        // path again. Any rewrite, rename, retargeted symlink or swapped folder changes a stamp.
-        if let cached = cache.entry(for: rawPath), cached.isCurrent { return cached.representation }
-        guard let requestPath = RequestPath(raw: rawPath) else { return nil }
-        let requested = folder.root + "/" + requestPath.segments.joined(separator: "/")
+        // its bytes are the ones checked and read then — no need to resolve the path again.
+        // Any rewrite, rename, retargeted symlink or swapped folder changes a stamp.
+        if let cached = cache.entry(for: key), cached.isCurrent { return cached.representation }
+        guard let requestPath = parsed ?? RequestPath(raw: rawPath) else { return nil }
+        let requested = folder.root + "/" + requestPath.relativePath
         guard let requestStamp = FileStamp(at: requested, followingSymlinks: false),
             let path = folder.file(for: requestPath), let (bytes, fileStamp) = OutputFolder.read(path)
         else { return nil }
@@ -40,7 +50,7 @@ struct OutputFileResponder: Sendable {
             OutputFileCache.Entry(
                 requestedPath: requested, requestStamp: requestStamp, resolvedPath: path, fileStamp: fileStamp,
                 representation: representation),
-            for: rawPath)
+            for: key)
         return representation
     }
 }

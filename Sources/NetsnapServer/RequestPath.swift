@@ -22,6 +22,9 @@ struct RequestPath: Equatable {
         segments = parts.map(String.init)
     }
 
+    /// The segments joined: the path relative to the output folder.
+    var relativePath: String { segments.joined(separator: "/") }
+
     /// `bytes` with every `%XX` replaced by its byte; nil when an escape is malformed.
     static func percentDecoded(_ bytes: some Collection<UInt8>) -> [UInt8]? {
         var output: [UInt8] = []

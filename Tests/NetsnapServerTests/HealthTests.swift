@@ -109,6 +109,29 @@ import Testing
         }
     }
 
+    /// Refusals are counted, and every request is labelled by the part of the server its
+    /// path belongs to.
+    @Test func metricsCountRefusalsAndLabelByHandler() async throws {
+        var fixture = try ServerFixture()
+        fixture.arguments.token = "a-long-enough-secret-token"
+        let bearer: HTTPFields = [.authorization: "Bearer a-long-enough-secret-token"]
+        try await fixture.withRouter { client async throws in
+            _ = try await client.execute(uri: "/widgets.json", method: .get)
+            _ = try await client.execute(uri: "/tiles/medium.png?theme=light", method: .head, headers: bearer)
+            _ = try await client.execute(uri: "/api/display", method: .get, headers: bearer)
+            _ = try await client.execute(uri: "/healthz", method: .get, headers: bearer)
+            let text = String(buffer: try await client.execute(uri: "/metrics", method: .get, headers: bearer).body)
+            for line in [
+                #"netsnap_http_requests_total{handler="files",method="GET",status="401"} 1"#,
+                #"netsnap_http_requests_total{handler="tiles",method="HEAD",status="200"} 1"#,
+                #"netsnap_http_requests_total{handler="display",method="GET",status="200"} 1"#,
+                #"netsnap_http_requests_total{handler="healthz",method="GET",status="503"} 1"#,
+            ] {
+                #expect(text.contains(line), "missing: \(line)")
+            }
+        }
+    }
+
     @Test func processReadingParsesProc() throws {
         let status = "Name:\tnetsnap\nVmSize:\t  812000 kB\nVmRSS:\t   50000 kB\nRssAnon:\t    7000 kB\nThreads:\t6\n"
         // A command name may hold spaces and parentheses; fields count from the last ")".

@@ -173,5 +173,16 @@ private let zurich = TimeZone(identifier: "Europe/Zurich")!
             #expect(try await client.execute(uri: "/tiles/medium.png?scale=7", method: .get).status == .badRequest)
             #expect(try await client.execute(uri: "/tiles/medium@2x-dark.png", method: .get).status == .ok)
         }
+        // A file by a route's name is served when the route declines it.
+        let bytes = TinyPNG.make(text: "a file named like a tile query")
+        try Data(bytes).write(to: URL(fileURLWithPath: fixture.folder.directory + "/tiles/medium.png"))
+        try FileManager.default.createDirectory(atPath: fixture.folder.directory + "/api", withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: fixture.folder.directory + "/api/extra.json"))
+        try await fixture.withRouter { client async throws in
+            let tile = try await client.execute(uri: "/tiles/medium.png", method: .get)
+            #expect(tile.status == .ok && Array(tile.body.readableBytesView) == bytes)
+            let extra = try await client.execute(uri: "/api/extra.json", method: .get)
+            #expect(extra.status == .ok && String(buffer: extra.body) == "{}")
+        }
     }
 }
