@@ -4,7 +4,7 @@ import GRDB
 /// is a new step, so every older database upgrades in order.
 enum HistoryMigrations {
     /// Every step this netsnap knows, in order.
-    static let identifiers = ["v1-samples", "v2-rollups-events", "v3-retention-indexes"]
+    static let identifiers = ["v1-samples", "v2-rollups-events", "v3-retention-indexes", "v4-half-hour-rollups"]
 
     static func migrator(upTo last: String? = nil) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -99,6 +99,31 @@ enum HistoryMigrations {
                     CREATE INDEX deviceSightingByTime ON deviceSighting(takenAt);
                     CREATE INDEX targetResultByTime ON targetResult(takenAt);
                     CREATE INDEX deviceByLastSeen ON device(lastSeen);
+                    """)
+        }
+        if last == "v3-retention-indexes" { return migrator }
+        migrator.registerMigration("v4-half-hour-rollups") { db in
+            // The 24-hour views (uptime, the sparklines' 48 points) read these instead of
+            // every raw sample of the day: a few hundred rows whatever the interval.
+            try db.execute(
+                sql: """
+                    CREATE TABLE halfHourRollup (
+                        seriesKey TEXT NOT NULL,
+                        halfHour INTEGER NOT NULL,
+                        samples INTEGER NOT NULL,
+                        online INTEGER NOT NULL,
+                        latencySum REAL NOT NULL,
+                        latencyCount INTEGER NOT NULL,
+                        PRIMARY KEY (seriesKey, halfHour)
+                    ) WITHOUT ROWID;
+                    INSERT INTO halfHourRollup
+                    SELECT 'target:' || targetId, CAST(takenAt / 1800 AS INTEGER), COUNT(*), SUM(isOnline),
+                           COALESCE(SUM(latency), 0), COUNT(latency)
+                    FROM targetResult GROUP BY targetId, CAST(takenAt / 1800 AS INTEGER);
+                    INSERT INTO halfHourRollup
+                    SELECT 'gateway', CAST(takenAt / 1800 AS INTEGER), COUNT(*), SUM(connection = 'connected'),
+                           COALESCE(SUM(gatewayLatency), 0), COUNT(gatewayLatency)
+                    FROM snapshot GROUP BY CAST(takenAt / 1800 AS INTEGER);
                     """)
         }
         return migrator

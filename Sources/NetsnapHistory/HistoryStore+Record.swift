@@ -82,10 +82,13 @@ extension HistoryStore {
         }
     }
 
-    /// Adds this snapshot to the hourly roll-ups as it is stored, so raw samples can be
-    /// pruned at any time without losing the 7-day view.
+    /// Adds this snapshot to the roll-ups as it is stored: hourly ones, so raw samples can
+    /// be pruned at any time without losing the 7-day view, and half-hourly ones, which the
+    /// 24-hour views read.
     private func insertRollups(_ snapshot: Snapshot, db: Database) throws {
-        let hour = Int64((snapshot.generatedAt.timeIntervalSince1970 / 3600).rounded(.down))
+        let takenAt = snapshot.generatedAt.timeIntervalSince1970
+        let hour = Int64((takenAt / 3600).rounded(.down))
+        let halfHour = Self.halfHour(containing: takenAt)
         let upsert = try db.cachedStatement(
             sql: """
                 INSERT INTO hourlyRollup (seriesKey, hour, samples, online, latencySum, latencyCount, latencyMin, latencyMax)
@@ -100,8 +103,19 @@ extension HistoryStore {
                     latencyMax = CASE WHEN latencyMax IS NULL THEN excluded.latencyMax
                         WHEN excluded.latencyMax IS NULL THEN latencyMax ELSE MAX(latencyMax, excluded.latencyMax) END
                 """)
+        let upsertHalfHour = try db.cachedStatement(
+            sql: """
+                INSERT INTO halfHourRollup (seriesKey, halfHour, samples, online, latencySum, latencyCount)
+                VALUES (?, ?, 1, ?, ?, ?)
+                ON CONFLICT(seriesKey, halfHour) DO UPDATE SET
+                    samples = samples + 1,
+                    online = online + excluded.online,
+                    latencySum = latencySum + excluded.latencySum,
+                    latencyCount = latencyCount + excluded.latencyCount
+                """)
         func add(_ key: String, online: Bool, latency: Double?) throws {
             try upsert.execute(arguments: [key, hour, online ? 1 : 0, latency ?? 0, latency == nil ? 0 : 1, latency, latency])
+            try upsertHalfHour.execute(arguments: [key, halfHour, online ? 1 : 0, latency ?? 0, latency == nil ? 0 : 1])
         }
         let status = snapshot.status
         try add("gateway", online: status.isConnected, latency: status.gatewayLatency)
@@ -128,6 +142,14 @@ extension HistoryStore {
                     ORDER BY takenAt LIMIT ?)
                 """,
             arguments: [rawCutoff, retention.deleteBatch])
+        // Half-hours serve only the 24-hour views.
+        let halfHourCutoff = Self.halfHour(containing: now.timeIntervalSince1970 - Self.seriesWindow)
+        try db.execute(
+            sql: """
+                DELETE FROM halfHourRollup WHERE (seriesKey, halfHour) IN
+                    (SELECT seriesKey, halfHour FROM halfHourRollup WHERE halfHour < ? LIMIT ?)
+                """,
+            arguments: [halfHourCutoff, retention.deleteBatch])
         try db.execute(
             sql: """
                 DELETE FROM hourlyRollup WHERE rowid IN

@@ -6,17 +6,29 @@ extension HistoryStore {
     /// The sparkline window and resolution: the last 24 h in 48 half-hour points.
     public static let seriesWindow: Double = 24 * 3600
     public static let seriesPoints = 48
+    static let halfHourSeconds: Double = 1800
+
+    /// The number of the half-hour (counted from the Unix epoch) that `time` falls in.
+    static func halfHour(containing time: Double) -> Int64 { Int64((time / halfHourSeconds).rounded(.down)) }
 
     /// Uptime over 24 h and 7 d and latency series for the gateway and each of `targets`,
-    /// for the window ending at `date`.
+    /// for the window ending at `date`. The 24-hour views come from the half-hour roll-ups:
+    /// the 48 half-hours up to and including the one `date` falls in, so the oldest point
+    /// starts up to half an hour less than 24 h back, and a cycle reads a few hundred rows
+    /// however short the interval.
     public func summary(endingAt date: Date, targets: [MonitoringTarget]) throws(HistoryError) -> HistorySummary {
         try wrap {
             try pool.read { db in
                 let end = date.timeIntervalSince1970
-                let dayStart = end - 24 * 3600
+                let last = Self.halfHour(containing: end)
+                let first = last - Int64(Self.seriesPoints) + 1
                 let uptimeDay = try Self.keyedValues(
-                    db, sql: "SELECT targetId, AVG(isOnline) * 100 FROM targetResult WHERE takenAt > ? AND takenAt <= ? GROUP BY targetId",
-                    arguments: [dayStart, end])
+                    db,
+                    sql: """
+                        SELECT substr(seriesKey, 8), SUM(online) * 100.0 / SUM(samples) FROM halfHourRollup
+                        WHERE seriesKey LIKE 'target:%' AND halfHour >= ? AND halfHour <= ? GROUP BY seriesKey
+                        """,
+                    arguments: [first, last])
                 let uptimeWeek = try Self.keyedValues(
                     db,
                     sql: """
@@ -24,29 +36,25 @@ extension HistoryStore {
                         WHERE seriesKey LIKE 'target:%' AND hour >= ? AND hour <= ? GROUP BY seriesKey
                         """,
                     arguments: [Int64((end - 7 * 86_400) / 3600), Int64(end / 3600)])
-                let bucket = Self.seriesWindow / Double(Self.seriesPoints)
-                let gateway = try Self.series(
-                    db, sql: "SELECT '', CAST((takenAt - ?) / ? AS INTEGER), AVG(gatewayLatency) FROM snapshot WHERE takenAt > ? AND takenAt <= ? GROUP BY 2",
-                    arguments: [end - Self.seriesWindow, bucket, end - Self.seriesWindow, end])
-                let targetSeries = try Self.series(
+                let series = try Self.series(
                     db,
                     sql: """
-                        SELECT targetId, CAST((takenAt - ?) / ? AS INTEGER), AVG(latency) FROM targetResult
-                        WHERE takenAt > ? AND takenAt <= ? GROUP BY 1, 2
+                        SELECT seriesKey, halfHour - ?, latencySum / latencyCount FROM halfHourRollup
+                        WHERE halfHour >= ? AND halfHour <= ? AND latencyCount > 0
                         """,
-                    arguments: [end - Self.seriesWindow, bucket, end - Self.seriesWindow, end])
+                    arguments: [first, first, last])
                 func line(_ points: [Int: Double]?) -> HistorySummary.LatencySeries {
                     HistorySummary.LatencySeries(
-                        bucketSeconds: Int(bucket), endsAt: date,
+                        bucketSeconds: Int(Self.halfHourSeconds), endsAt: date,
                         points: (0..<Self.seriesPoints).map { points?[$0] })
                 }
                 return HistorySummary(
-                    gatewayLatency: line(gateway[""]),
+                    gatewayLatency: line(series["gateway"]),
                     targets: targets.map { target in
                         let key = target.id.uuidString
                         return HistorySummary.TargetUptime(
                             targetID: target.id, name: target.name, uptime24h: uptimeDay[key], uptime7d: uptimeWeek[key],
-                            latency: line(targetSeries[key]))
+                            latency: line(series["target:" + key]))
                     })
             }
         }
@@ -60,7 +68,7 @@ extension HistoryStore {
         return values
     }
 
-    /// `key → bucket → average`; the last bucket includes the window's end.
+    /// `key → bucket → average`.
     private static func series(_ db: Database, sql: String, arguments: StatementArguments) throws -> [String: [Int: Double]] {
         var result: [String: [Int: Double]] = [:]
         for row in try Row.fetchAll(db, sql: sql, arguments: arguments) {

@@ -27,13 +27,40 @@ import Testing
         #expect(summary.gatewayLatency.isDrawable)
     }
 
+    /// The 24-hour views read the half-hour roll-ups, not the day's raw samples: a cycle's
+    /// cost and memory do not grow with a short interval. Half-hours older than the window
+    /// are pruned.
+    @Test func dayViewsComeFromHalfHourRollups() throws {
+        let path = HistoryFixtures.temporaryDatabase()
+        let store = try HistoryStore(path: path)
+        // Every half-hour for 26 h; the NAS is down for the first two hours only.
+        let minutes = stride(from: 0, through: 26 * 60, by: 30)
+        for minute in minutes {
+            _ = try store.record(HistoryFixtures.snapshot(minute: minute, nasOnline: minute >= 120), detector: detector)
+        }
+        let last = HistoryFixtures.snapshot(minute: 26 * 60)
+        let summary = try store.summary(endingAt: last.generatedAt, targets: last.targets)
+        let nas = try #require(summary.targets.first { $0.name == "NAS" })
+        #expect(nas.uptime24h == 100, "the outage is more than 24 h back")
+        #expect(nas.uptime7d.map { $0 < 100 } == true, "but within the week")
+        #expect(summary.gatewayLatency.points.count == 48 && summary.gatewayLatency.points.allSatisfy { $0 == 4 })
+        #expect(nas.latency.points.allSatisfy { $0 == 2 })
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { try $0.execute(sql: "DELETE FROM targetResult; DELETE FROM snapshot") }
+        #expect(try store.summary(endingAt: last.generatedAt, targets: last.targets) == summary)
+        let gatewayHalfHours = try queue.read {
+            try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM halfHourRollup WHERE seriesKey = 'gateway'")
+        }
+        #expect(gatewayHalfHours == 49, "the window's 48 half-hours and the one before it")
+    }
+
     /// What keeps a months-long watch flat: a fixed page cache on every connection and a
     /// bounded number of connections.
     @Test func databaseMemoryIsBounded() throws {
         let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
         #expect(store.pool.configuration.maximumReaderCount == 2)
-        #expect(try store.pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -2048)
-        #expect(try store.pool.write { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -2048)
+        #expect(try store.pool.read { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -HistoryStore.pageCacheKilobytes)
+        #expect(try store.pool.write { try Int.fetchOne($0, sql: "PRAGMA cache_size") } == -HistoryStore.pageCacheKilobytes)
     }
 
     @Test func devicesKeepStableIdsAndEarliestFirstSeen() throws {
