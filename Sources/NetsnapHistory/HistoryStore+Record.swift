@@ -142,8 +142,10 @@ extension HistoryStore {
                     ORDER BY takenAt LIMIT ?)
                 """,
             arguments: [rawCutoff, retention.deleteBatch])
-        // Half-hours serve only the 24-hour views.
-        let halfHourCutoff = Self.halfHour(containing: now.timeIntervalSince1970 - Self.seriesWindow)
+        // Half-hours serve only the 24-hour views; twice the window is kept, so a summary
+        // for a moment a little before the newest snapshot (a clock stepped back) still
+        // finds its whole window.
+        let halfHourCutoff = Self.halfHour(containing: now.timeIntervalSince1970 - 2 * Self.seriesWindow)
         try db.execute(
             sql: """
                 DELETE FROM halfHourRollup WHERE (seriesKey, halfHour) IN

@@ -72,8 +72,8 @@ extension HistoryStore {
     private static func series(_ db: Database, sql: String, arguments: StatementArguments) throws -> [String: [Int: Double]] {
         var result: [String: [Int: Double]] = [:]
         for row in try Row.fetchAll(db, sql: sql, arguments: arguments) {
-            guard let value = row[2] as Double? else { continue }
-            let bucket = min(row[1] as Int, seriesPoints - 1)
+            let bucket: Int = row[1]
+            guard let value = row[2] as Double?, (0..<seriesPoints).contains(bucket) else { continue }
             result[row[0], default: [:]][bucket] = value
         }
         return result

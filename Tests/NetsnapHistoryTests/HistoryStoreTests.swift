@@ -28,30 +28,42 @@ import Testing
     }
 
     /// The 24-hour views read the half-hour roll-ups, not the day's raw samples: a cycle's
-    /// cost and memory do not grow with a short interval. Half-hours older than the window
-    /// are pruned.
+    /// cost and memory do not grow with a short interval. The window is the 48 half-hours
+    /// up to the newest; half-hours older than two windows are pruned.
     @Test func dayViewsComeFromHalfHourRollups() throws {
         let path = HistoryFixtures.temporaryDatabase()
         let store = try HistoryStore(path: path)
-        // Every half-hour for 26 h; the NAS is down for the first two hours only.
-        let minutes = stride(from: 0, through: 26 * 60, by: 30)
-        for minute in minutes {
-            _ = try store.record(HistoryFixtures.snapshot(minute: minute, nasOnline: minute >= 120), detector: detector)
+        // A snapshot every half-hour for 26 h (the fixture's start is not on a half-hour, so
+        // snapshot k falls in half-hour k); the gateway's latency is k, unmeasured when k is
+        // a multiple of 7; the NAS is down up to k = 5. A second snapshot in half-hour 50
+        // measures nothing (the average stays 50), one in the newest half-hour brings its
+        // average to (52 + 100) / 2.
+        for k in 0...52 {
+            _ = try store.record(
+                HistoryFixtures.snapshot(minute: k * 30, nasOnline: k > 5, gatewayLatency: k % 7 == 0 ? nil : Double(k)),
+                detector: detector)
+            if k == 50 { _ = try store.record(HistoryFixtures.snapshot(minute: k * 30 + 5, gatewayLatency: nil), detector: detector) }
         }
-        let last = HistoryFixtures.snapshot(minute: 26 * 60)
+        let last = HistoryFixtures.snapshot(minute: 52 * 30 + 10, gatewayLatency: 100)
+        _ = try store.record(last, detector: detector)
         let summary = try store.summary(endingAt: last.generatedAt, targets: last.targets)
+        // The window is k = 5…52: 48 half-hours, 50 samples, one of them with the NAS down.
+        let expected: [Double?] = (5...51).map { $0 % 7 == 0 ? nil : Double($0) } + [76]
+        #expect(summary.gatewayLatency.points == expected)
+        #expect(summary.gatewayLatency.bucketSeconds == 1800 && summary.gatewayLatency.endsAt == last.generatedAt)
         let nas = try #require(summary.targets.first { $0.name == "NAS" })
-        #expect(nas.uptime24h == 100, "the outage is more than 24 h back")
-        #expect(nas.uptime7d.map { $0 < 100 } == true, "but within the week")
-        #expect(summary.gatewayLatency.points.count == 48 && summary.gatewayLatency.points.allSatisfy { $0 == 4 })
-        #expect(nas.latency.points.allSatisfy { $0 == 2 })
+        #expect(nas.uptime24h == 49.0 / 50 * 100)
+        #expect(nas.latency.points.first! == nil && nas.latency.points.dropFirst().allSatisfy { $0 == 2 })
         let queue = try DatabaseQueue(path: path)
         try queue.write { try $0.execute(sql: "DELETE FROM targetResult; DELETE FROM snapshot") }
         #expect(try store.summary(endingAt: last.generatedAt, targets: last.targets) == summary)
-        let gatewayHalfHours = try queue.read {
-            try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM halfHourRollup WHERE seriesKey = 'gateway'")
+        // 26 h of half-hours are within two windows: none pruned yet.
+        let count = "SELECT COUNT(*) FROM halfHourRollup WHERE seriesKey = 'gateway'"
+        #expect(try queue.read { try Int.fetchOne($0, sql: count) } == 53)
+        for k in stride(from: 53, through: 120, by: 1) {
+            _ = try store.record(HistoryFixtures.snapshot(minute: k * 30), detector: detector)
         }
-        #expect(gatewayHalfHours == 49, "the window's 48 half-hours and the one before it")
+        #expect(try queue.read { try Int.fetchOne($0, sql: count) } == 97, "two windows of 48 and the one holding the newest")
     }
 
     /// What keeps a months-long watch flat: a fixed page cache on every connection and a
@@ -124,6 +136,7 @@ import Testing
         let summary = try store.summary(endingAt: HistoryFixtures.start, targets: HistoryFixtures.snapshot(minute: 0).targets)
         #expect(summary.targets.first?.uptime24h == 0)
         #expect(summary.targets.first?.uptime7d == 0, "v2 rolled up the v1 samples")
+        #expect(summary.gatewayLatency.points.last! == 5, "v4 rolled the gateway's v1 samples into half-hours")
         let applied = try DatabaseQueue(path: path).read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
         #expect(applied == HistoryMigrations.identifiers)
     }
