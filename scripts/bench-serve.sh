@@ -39,27 +39,7 @@ trap cleanup EXIT
 
 output="$work/Output"
 "$netsnap" render --output "$output" 2>/dev/null
-if [ ! -f "$output/$tile" ]; then
-  # Until `render` writes tiles: a valid PNG of a medium@2x tile's size and weight.
-  mkdir -p "$output/tiles"
-  python3 - "$output/$tile" <<'PY'
-import random, struct, sys, zlib
-width, height, noisy_rows = 728, 340, 12
-random.seed(7)
-rows = []
-for y in range(height):
-    if y < noisy_rows:
-        pixels = bytes(random.getrandbits(8) for _ in range(width * 3))
-    else:
-        pixels = bytes((15, 23 + y // 20, 42 + y // 8)) * width
-    rows.append(b"\0" + pixels)
-def chunk(kind, data):
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
-png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-       + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b""))
-open(sys.argv[1], "wb").write(png)
-PY
-fi
+[ -f "$output/$tile" ] || { echo "bench-serve: render wrote no $tile" >&2; exit 1; }
 size=$(stat -c %s "$output/$tile")
 # nginx's worker drops root for www-data: the folder mktemp made (mode 700) must be readable.
 chmod -R a+rX "$work"
