@@ -11,7 +11,13 @@ extension HistoryStore {
             try pool.write { db in
                 let takenAt = snapshot.generatedAt.timeIntervalSince1970
                 let identified = try applyIdentities(snapshot, db: db)
-                if try Bool.fetchOne(db, sql: "SELECT 1 FROM snapshot WHERE takenAt = ?", arguments: [takenAt]) == true {
+                // Seen before — or so much older than the newest that its raw row, which is
+                // how a repeat is recognised, may already be pruned: counting it again would
+                // count it twice in the roll-ups.
+                if try Bool.fetchOne(
+                    db, sql: "SELECT 1 FROM snapshot WHERE takenAt = ? OR takenAt > ? LIMIT 1",
+                    arguments: [takenAt, takenAt + retention.rawSeconds]) == true
+                {
                     return RecordOutcome(snapshot: identified, events: [], isNew: false)
                 }
                 try insertSamples(identified, takenAt: takenAt, db: db)

@@ -105,6 +105,23 @@ import Testing
         #expect(rollups == 30, "roll-ups keep every sample")
     }
 
+    /// A snapshot delivered again after its raw row was pruned is not counted a second time.
+    @Test func aSnapshotOlderThanRawRetentionIsNotRecordedAgain() throws {
+        let retention = RetentionPolicy(rawSeconds: 600, rollupSeconds: 7200, deleteBatch: 1_000)
+        let path = HistoryFixtures.temporaryDatabase()
+        let store = try HistoryStore(path: path, retention: retention)
+        for minute in 0..<30 { _ = try store.record(HistoryFixtures.snapshot(minute: minute), detector: detector) }
+        let rollups = "SELECT SUM(samples) FROM hourlyRollup WHERE seriesKey = 'gateway'"
+        let queue = try DatabaseQueue(path: path)
+        let before = try queue.read { try Int.fetchOne($0, sql: rollups) }
+        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM snapshot WHERE takenAt = ?", arguments: [HistoryFixtures.start.timeIntervalSince1970]) } == 0)
+        let again = try store.record(HistoryFixtures.snapshot(minute: 0), detector: detector)
+        #expect(!again.isNew)
+        #expect(try queue.read { try Int.fetchOne($0, sql: rollups) } == before)
+        #expect(try store.record(HistoryFixtures.snapshot(minute: 25, nasOnline: false), detector: detector).isNew == false)
+        #expect(try store.record(HistoryFixtures.snapshot(minute: 30), detector: detector).isNew)
+    }
+
     @Test func retentionIsIncremental() throws {
         let retention = RetentionPolicy(rawSeconds: 60, rollupSeconds: 86_400, deleteBatch: 2)
         let path = HistoryFixtures.temporaryDatabase()
