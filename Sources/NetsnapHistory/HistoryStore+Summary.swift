@@ -4,9 +4,9 @@ import NetsnapModel
 
 extension HistoryStore {
     /// The sparkline window and resolution: the last 24 h in 48 half-hour points.
-    public static let seriesWindow: Double = 24 * 3600
     public static let seriesPoints = 48
     static let halfHourSeconds: Double = 1800
+    public static let seriesWindow = halfHourSeconds * Double(seriesPoints)
 
     /// The number of the half-hour (counted from the Unix epoch) that `time` falls in.
     static func halfHour(containing time: Double) -> Int64 { Int64((time / halfHourSeconds).rounded(.down)) }

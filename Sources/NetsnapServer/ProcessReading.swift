@@ -24,7 +24,6 @@ struct ProcessReading: Equatable {
             status: status, stat: stat, systemStat: system, ticksPerSecond: Double(sysconf(Int32(_SC_CLK_TCK))),
             openFileDescriptors: descriptors.count)
     }
-
 }
 
 extension ProcessReading {

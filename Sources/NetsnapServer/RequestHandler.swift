@@ -5,7 +5,7 @@ import Hummingbird
 /// It decides which requests go through the router at all — most are for files, and a route
 /// lookup cost each of them — and it is the `handler` label of the request metrics, so the
 /// number of series stays bounded whatever paths clients ask for.
-enum RequestHandler: String, Sendable, CaseIterable {
+enum RequestHandler: String, Sendable {
     case health = "healthz"
     case metrics
     case display
