@@ -45,6 +45,9 @@ def served(sample):
 
 
 def open_page(driver, url):
+    # The previous test's page may still poll a server that test has closed: leave it first,
+    # so that its refused requests are not logged against this page.
+    driver.get("about:blank")
     driver.get_log("browser")
     driver.get(url)
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
