@@ -99,9 +99,20 @@ struct ObjectReader {
         return flag
     }
 
+    /// Dates from 9999 on are refused: a snapshot's expiry (up to a year later) must still
+    /// be a date RFC 3339 can write.
     func date(_ key: String, required: Bool = false) -> Date? {
-        parsed(key, required: required, expected: "an RFC 3339 date", what: "an RFC 3339 date", RFC3339.parse)
+        guard let date = parsed(key, required: required, expected: "an RFC 3339 date", what: "an RFC 3339 date", RFC3339.parse)
+        else { return nil }
+        guard date < Self.datesEnd else {
+            issues.add(childPath(key), "expected a date before 9999-01-01T00:00:00Z, found \(RFC3339.format(date))")
+            return nil
+        }
+        return date
     }
+
+    /// 9999-01-01T00:00:00Z.
+    static let datesEnd = Date(timeIntervalSince1970: 253_370_764_800)
 
     func uuid(_ key: String, required: Bool = false) -> UUID? {
         parsed(key, required: required, expected: "a UUID", what: "a UUID", UUIDText.parse)

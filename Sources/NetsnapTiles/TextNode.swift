@@ -1,7 +1,9 @@
 import NetsnapRaster
+import NetsnapText
 
-/// One line of text, truncated with an ellipsis to the width it is given, centred
-/// vertically on its cap height so it lines up with dots and bars beside it.
+/// One line of text, truncated with an ellipsis to the width it is given — unless one of its
+/// shorter forms fits whole — centred vertically on its cap height so it lines up with dots
+/// and bars beside it.
 struct TextNode: TileNode {
     enum Alignment {
         case leading
@@ -15,10 +17,23 @@ struct TextNode: TileNode {
     var flex: TileFlex = .shrinking
     /// At least this wide (points), so trailing-aligned columns of values line up.
     var minWidth: Double = 0
+    /// Shorter wordings, longest first, used whole before the text is cut.
+    var shorterForms: [String] = []
 
     func measure(proposedWidth: Double, canvas: TileCanvas) -> (width: Double, height: Double) {
-        let line = canvas.layout(text, font, maxWidth: proposedWidth * canvas.scale)
+        let line = line(maxWidth: proposedWidth * canvas.scale, canvas: canvas)
         return (max(line.width / canvas.scale, minWidth), font.lineHeight)
+    }
+
+    /// The first wording that fits `maxWidth` pixels whole, else the text cut to fit.
+    private func line(maxWidth: Double, canvas: TileCanvas) -> TextLine {
+        let full = canvas.layout(text, font, maxWidth: maxWidth)
+        guard full.isTruncated else { return full }
+        for form in shorterForms {
+            let line = canvas.layout(form, font, maxWidth: maxWidth)
+            if !line.isTruncated { return line }
+        }
+        return full
     }
 
     func draw(in frame: Rect, canvas: TileCanvas) {
@@ -26,7 +41,7 @@ struct TextNode: TileNode {
         let pixels = canvas.pixelRect(frame)
         // The stack measured this text at its exact width; snapping the frame to pixels
         // must not cost it a glyph, so allow the rounding.
-        let line = canvas.layout(text, font, maxWidth: frame.width * canvas.scale + 0.5)
+        let line = line(maxWidth: frame.width * canvas.scale + 0.5, canvas: canvas)
         let capHeight = canvas.fonts.metrics(style).capHeight
         let x = alignment == .leading ? pixels.x : max(pixels.x, pixels.maxX - line.width)
         let baseline = (frame.y + frame.height / 2) * canvas.scale + capHeight / 2

@@ -53,7 +53,9 @@ struct TileCards {
             ])
     }
 
-    var footer: TextNode { text(content.footer, .caption, footerColor) }
+    var footer: TextNode {
+        TextNode(text: content.footer, font: .caption, color: footerColor, shorterForms: Array(content.footers.dropFirst()))
+    }
 
     /// Up to `limit` targets, each a dot, a name that truncates, and a latency; with
     /// `uptime`, the 24 h uptime before the latency, both in right-aligned columns.

@@ -6,16 +6,25 @@ import NetsnapWidgets
 /// as an em dash, never zero; clock times in the request's time zone.
 struct TileContent {
     let widgets: WidgetSet
-    let isStale: Bool
+    let freshness: Freshness
     private let timeZone: TimeZone
 
     static let dash = "\u{2014}"
 
     init(widgets: WidgetSet, now: Date, timeZone: TimeZone) {
         self.widgets = widgets
-        self.isStale = widgets.isStale(at: now)
+        self.freshness = widgets.freshness(at: now)
         self.timeZone = timeZone
     }
+
+    /// True unless the data is fresh: values grey out and the footer tells the age.
+    var isStale: Bool { freshness.isStale }
+
+    /// "Stale · 8 min", "Clock ahead · 5 min"… and shorter forms, longest first; empty while fresh.
+    var staleLabels: [String] { AgeText.labels(freshness, snapshotAt: widgets.snapshotAt, timeZone: timeZone) }
+
+    /// The whole stale label; nil while fresh.
+    var staleLabel: String? { staleLabels.first }
 
     var large: LargeWidget { widgets.large }
 
@@ -36,9 +45,14 @@ struct TileContent {
         }
     }
 
-    /// "Updated 10:42", or "Stale · 10:42" once the snapshot has expired.
-    var footer: String {
-        (isStale ? "Stale \u{00B7} " : "Updated ") + clock(large.updatedAt)
+    /// "Updated 10:42" (the snapshot time, so the bytes stay the same until the data
+    /// changes), or once it has expired its age: "Stale · 8 min".
+    var footer: String { footers[0] }
+
+    /// The footer and its shorter forms, longest first.
+    var footers: [String] {
+        let labels = staleLabels
+        return labels.isEmpty ? ["Updated " + AgeText.clock(widgets.snapshotAt, timeZone)] : labels
     }
 
     var networkName: String { widgets.small.networkName }
@@ -77,14 +91,6 @@ struct TileContent {
         guard let value else { return dash }
         // A real minus sign, not a hyphen.
         return (value < 0 ? "\u{2212}\(-value)" : "\(value)") + " dBm"
-    }
-
-    func clock(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        let hour = parts.hour ?? 0, minute = parts.minute ?? 0
-        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
     }
 }
 

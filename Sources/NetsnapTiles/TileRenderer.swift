@@ -6,7 +6,9 @@ import NetsnapText
 import NetsnapWidgets
 
 /// Renders widget models into PNG status tiles: pure and deterministic — the same
-/// widgets, request, render time and fonts give the same bytes.
+/// widgets, request, render time and fonts give the same bytes. A PNG's bytes depend on its
+/// pixels alone (no time in its metadata), so a display that compares them, or their
+/// hash, redraws only when the picture changed.
 public struct TileRenderer: Sendable {
     /// The fonts text is set in; shared, and safe to share across tasks.
     public let fonts: FontSystem
@@ -29,7 +31,7 @@ public struct TileRenderer: Sendable {
 
     /// The PNG bytes of `request` for `widgets` as of `now` (which decides staleness).
     public func png(for widgets: WidgetSet, request: TileRequest, now: Date) throws -> [UInt8] {
-        try encode(render(widgets, request: request, now: now), snapshotAt: widgets.snapshotAt)
+        try encode(render(widgets, request: request, now: now))
     }
 
     /// Draws the tile without encoding it (for benchmarks and tests).
@@ -43,12 +45,10 @@ public struct TileRenderer: Sendable {
         }
     }
 
-    /// PNG bytes of a rendered tile, with `tEXt` chunks naming the software and the snapshot time.
-    public func encode(_ tile: RenderedTile, snapshotAt: Date) throws -> [UInt8] {
-        let text = [
-            PNGTextChunk(keyword: "Software", text: "netsnap"),
-            PNGTextChunk(keyword: "Creation Time", text: RFC3339.format(snapshotAt)),
-        ]
+    /// PNG bytes of a rendered tile with one fixed `tEXt` chunk naming the software. No
+    /// time goes in: pictures that look the same must be the same bytes.
+    public func encode(_ tile: RenderedTile) throws -> [UInt8] {
+        let text = [PNGTextChunk(keyword: "Software", text: "netsnap")]
         let encoder = PNGEncoder(compression: compression, grayCompression: grayCompression)
         switch tile {
         case .color(let pixmap): return try encoder.encode(pixmap, text: text)
@@ -68,8 +68,8 @@ public struct TileRenderer: Sendable {
             monochrome: format == .gray(bitDepth: 1))
         drawBackground(on: canvas, transparentCorners: format == .rgba)
 
-        let layout = TileLayout(
-            cards: TileCards(content: TileContent(widgets: widgets, now: now, timeZone: request.timeZone), palette: palette))
+        let content = TileContent(widgets: widgets, now: now, timeZone: request.timeZone)
+        let layout = TileLayout(cards: TileCards(content: content, palette: palette))
         let root: any TileNode
         switch request.target {
         case .widget(.small, _): root = layout.small()
@@ -79,6 +79,9 @@ public struct TileRenderer: Sendable {
         }
         let bounds = Rect(x: 0, y: 0, width: Double(request.pixelWidth) / scale, height: Double(request.pixelHeight) / scale)
         root.draw(in: bounds.insetBy(dx: Self.margin, dy: Self.margin), canvas: canvas)
+        if palette.isPaper, content.isStale {
+            StaleBand(labels: content.staleLabels).draw(in: bounds, canvas: canvas)
+        }
         return canvas
     }
 

@@ -4,9 +4,9 @@ import NetsnapModel
 /// What the dashboard shows beyond the three widgets: session, link and internet details,
 /// every target and the first devices. The pages render it and widgets.json carries it, so
 /// a page that refreshes itself shows exactly what a fresh render would.
-public struct DashboardDetails: Sendable, Equatable {
+public struct DashboardDetails: Sendable, Equatable, Codable {
     /// A device in the dashboard's list.
-    public struct DeviceRow: Sendable, Equatable {
+    public struct DeviceRow: Sendable, Equatable, Codable {
         public var displayName: String
         public var ipAddress: String?
         public var deviceType: LocalDevice.DeviceType

@@ -4,9 +4,9 @@ import NetsnapModel
 /// The large widget: the medium one plus link details, the targets with problems first,
 /// device totals and the newest devices.
 @dynamicMemberLookup
-public struct LargeWidget: Sendable, Equatable {
+public struct LargeWidget: Sendable, Equatable, Codable {
     /// A target row.
-    public struct TargetRow: Sendable, Equatable {
+    public struct TargetRow: Sendable, Equatable, Codable {
         /// The target's id, so history (uptime) can be matched to the row.
         public var id: UUID
         public var name: String
@@ -27,7 +27,7 @@ public struct LargeWidget: Sendable, Equatable {
     }
 
     /// A recently first-seen device.
-    public struct DeviceRow: Sendable, Equatable {
+    public struct DeviceRow: Sendable, Equatable, Codable {
         public var displayName: String
         public var ipAddress: String?
         public var deviceType: LocalDevice.DeviceType

@@ -2,7 +2,7 @@ import NetsnapModel
 
 /// The medium widget: the small one plus gateway, targets and public IP.
 @dynamicMemberLookup
-public struct MediumWidget: Sendable, Equatable {
+public struct MediumWidget: Sendable, Equatable, Codable {
     public var small: SmallWidget
     public var gatewayLatencyMs: Double?
     public var targetsOnline: Int

@@ -1,4 +1,4 @@
 /// The one-word verdict every widget leads with.
-public enum OverallStatus: String, Sendable, Equatable, CaseIterable {
+public enum OverallStatus: String, Sendable, Equatable, CaseIterable, Codable {
     case online, degraded, offline
 }

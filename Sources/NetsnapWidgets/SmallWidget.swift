@@ -1,7 +1,7 @@
 import NetsnapModel
 
 /// The small widget: status at a glance.
-public struct SmallWidget: Sendable, Equatable {
+public struct SmallWidget: Sendable, Equatable, Codable {
     public var overall: OverallStatus
     public var connectionType: NetworkStatus.ConnectionType
     public var networkName: String

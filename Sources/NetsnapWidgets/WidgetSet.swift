@@ -2,7 +2,7 @@ import Foundation
 import NetsnapModel
 
 /// The three widget models for one snapshot, with the times every renderer needs.
-public struct WidgetSet: Sendable, Equatable {
+public struct WidgetSet: Sendable, Equatable, Codable {
     public var small: SmallWidget
     public var medium: MediumWidget
     public var large: LargeWidget
@@ -39,6 +39,12 @@ public struct WidgetSet: Sendable, Equatable {
 
     public var overall: OverallStatus { small.overall }
 
-    /// True when `date` is past `expiresAt`.
-    public func isStale(at date: Date) -> Bool { date > expiresAt }
+    /// How current the data is at `date`.
+    public func freshness(at date: Date) -> Freshness { Freshness(snapshotAt: snapshotAt, expiresAt: expiresAt, at: date) }
+
+    /// Seconds from the snapshot time to `date`; negative when the snapshot is dated later.
+    public func ageSeconds(at date: Date) -> Double { date.timeIntervalSince(snapshotAt) }
+
+    /// True unless the data is fresh at `date`: past `expiresAt`, or dated implausibly ahead.
+    public func isStale(at date: Date) -> Bool { freshness(at: date).isStale }
 }

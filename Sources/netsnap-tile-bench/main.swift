@@ -72,7 +72,7 @@ if arguments.contains("--sweep") {
             var size = 0
             for _ in 0..<5 {
                 let start = ContinuousClock.now
-                size = try sweeper.encode(tile, snapshotAt: widgets.snapshotAt).count
+                size = try sweeper.encode(tile).count
                 let elapsed = ContinuousClock.now - start
                 best = min(best, Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
             }

@@ -92,6 +92,17 @@ import Testing
         ])
     }
 
+    @Test func datesWhoseExpiryCannotBeWrittenAreRefused() throws {
+        let error = try refusal(
+            Self.example().replacingOccurrences(of: #""generatedAt": "2026-11-21T10:42:07Z""#, with: #""generatedAt": "9999-12-31T23:59:59Z""#))
+        #expect(error.issues == [
+            SnapshotIssue(location: "generatedAt", message: "expected a date before 9999-01-01T00:00:00Z, found 9999-12-31T23:59:59Z")
+        ])
+        let accepted = try Self.example().replacingOccurrences(
+            of: #""generatedAt": "2026-11-21T10:42:07Z""#, with: #""generatedAt": "9998-12-31T23:59:59Z""#)
+        #expect(try SnapshotDecoder.decode(Array(accepted.utf8)).generatedAt == RFC3339.parse("9998-12-31T23:59:59Z"))
+    }
+
     @Test func everyIssueIsReportedNotJustTheFirst() throws {
         let document = try Self.example()
             .replacingOccurrences(of: #""signalDBm": -58"#, with: #""signalDBm": 12"#)

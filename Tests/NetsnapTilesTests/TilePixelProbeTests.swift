@@ -61,13 +61,13 @@ import Testing
         let staleDot = try centre(stale, "statusDot")
         #expect(!close(staleDot, Color(hex: 0x10B981), tolerance: 30), "a stale dot must lose its status colour")
         #expect(abs(Int(staleDot.red) - Int(staleDot.blue)) < 50, "a stale dot is grey, got \(staleDot)")
-        // The footer line ("Updated 10:42" → "Stale · 10:42", amber) changes; the card frames do not.
+        // The footer line ("Updated 10:42" → "Stale · 1 h", amber) changes; the card frames do not.
         #expect(fresh.landmarks == stale.landmarks)
         #expect(fresh.pixmap != stale.pixmap)
         let cards = TileCards(
             content: TileContent(widgets: widgets, now: TileFixtures.staleNow, timeZone: TileFixtures.utc),
             palette: .make(.dark, paper: false))
-        #expect(cards.content.footer == "Stale \u{00B7} 10:42")
+        #expect(cards.content.footer == "Stale \u{00B7} 1 h")
         #expect(cards.valueColor != Color.white)
     }
 
