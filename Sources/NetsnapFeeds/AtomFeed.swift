@@ -2,18 +2,31 @@ import Foundation
 import NetsnapModel
 
 /// `feed.xml`: the same events as an Atom 1.0 feed (RFC 4287), for readers without JSON Feed.
+/// Without a public URL it has no links and a fixed `tag:` id (RFC 4151), never an address
+/// it could only guess.
 public enum AtomFeed {
+    /// The feed's id when no public URL is configured.
+    static let tagID = "tag:netsnap.invalid,2026:feed"
+
     public static func bytes(_ events: [NetworkEvent], context: EventFeedContext) -> [UInt8] {
         let ordered = EventOrdering.newestFirst(events, limit: context.limit)
         let updated = RFC3339.format(ordered.first?.occurredAt ?? context.fallbackUpdated)
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
-              <id>\(escape(context.baseURL + "feed.xml"))</id>
+              <id>\(escape(context.link("feed.xml") ?? tagID))</id>
               <title>\(escape(context.title))</title>
               <updated>\(updated)</updated>
-              <link rel="self" type="application/atom+xml" href="\(escape(context.baseURL + "feed.xml"))"/>
-              <link rel="alternate" type="text/html" href="\(escape(context.baseURL))"/>
+
+            """
+        if let base = context.baseURL {
+            xml += """
+                  <link rel="self" type="application/atom+xml" href="\(escape(base + "feed.xml"))"/>
+                  <link rel="alternate" type="text/html" href="\(escape(base))"/>
+
+                """
+        }
+        xml += """
               <author><name>netsnap</name></author>
               <generator>netsnap</generator>
 
@@ -27,11 +40,16 @@ public enum AtomFeed {
                     <title>\(escape(wording.title))</title>
                     <published>\(date)</published>
                     <updated>\(date)</updated>
-                    <link rel="alternate" type="text/html" href="\(escape(context.baseURL + "index.html"))"/>
+
+                """
+            if let page = context.link("index.html") {
+                xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(escape(page))\"/>\n"
+            }
+            xml += """
                     <content type="text">\(escape(wording.text))</content>
 
                 """
-            for tag in event.tags { xml += "      <category term=\"\(escape(tag))\"/>\n" }
+            for tag in event.tags { xml += "    <category term=\"\(escape(tag))\"/>\n" }
             xml += "    </entry>\n"
         }
         xml += "</feed>\n"

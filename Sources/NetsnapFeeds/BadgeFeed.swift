@@ -1,25 +1,30 @@
 import NetsnapModel
 import NetsnapWidgets
 
-/// `badge.json`: a shields.io endpoint badge ("network | online · 5/6 targets").
+/// `badge.json`: a shields.io endpoint badge ("network | online · 5/6 targets"); once the
+/// data is not fresh, grey with its age instead ("network | stale · 3 h"): a status that
+/// old is no status.
 public enum BadgeFeed {
     /// shields.io refuses to cache endpoint badges for less than five minutes.
     static let minimumCacheSeconds = 300
 
     public static func json(_ widgets: WidgetSet, context: FeedContext) -> JSONValue {
-        let stale = widgets.isStale(at: context.generatedAt)
+        let freshness = widgets.freshness(at: context.generatedAt)
+        let stale = freshness.isStale
         var message = widgets.overall.rawValue
         if widgets.medium.targetsTotal > 0 {
             message += " · \(widgets.medium.targetsOnline)/\(widgets.medium.targetsTotal) targets"
         }
-        if stale { message = "stale · " + message }
-        let freshness = Int(widgets.expiresAt.timeIntervalSince(widgets.snapshotAt))
+        if let label = AgeText.label(freshness, snapshotAt: widgets.snapshotAt, timeZone: context.timeZone) {
+            message = label.prefix(1).lowercased() + label.dropFirst()
+        }
+        let window = Int(widgets.expiresAt.timeIntervalSince(widgets.snapshotAt))
         return .object([
             ("schemaVersion", .number(1)),
             ("label", .string(context.badgeLabel)),
             ("message", .string(message)),
             ("color", .string(stale ? "lightgrey" : color(widgets.overall))),
-            ("cacheSeconds", .number(Double(max(minimumCacheSeconds, freshness)))),
+            ("cacheSeconds", .number(Double(max(minimumCacheSeconds, window)))),
         ])
     }
 

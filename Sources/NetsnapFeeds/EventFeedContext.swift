@@ -4,8 +4,9 @@ import Foundation
 public struct EventFeedContext: Sendable, Equatable {
     /// The feed's title, e.g. "netsnap — Home Wi-Fi".
     public var title: String
-    /// Where netsnap's outputs are published (ends with "/"); feed and page links hang off it.
-    public var baseURL: String
+    /// Where netsnap's outputs are published (ends with "/"); feed and page links hang off
+    /// it. Nil leaves every link out: a feed must not name a host it did not come from.
+    public var baseURL: String?
     /// Items kept, newest first.
     public var limit: Int
     /// Use the events' public wording (no addresses, no hostnames).
@@ -13,11 +14,14 @@ public struct EventFeedContext: Sendable, Equatable {
     /// The feed's `updated` time when there are no events yet.
     public var fallbackUpdated: Date
 
-    public init(title: String, baseURL: String, limit: Int = 100, redacted: Bool = false, fallbackUpdated: Date) {
+    public init(title: String, baseURL: String?, limit: Int = 100, redacted: Bool = false, fallbackUpdated: Date) {
         self.title = title
-        self.baseURL = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"
+        self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.limit = limit
         self.redacted = redacted
         self.fallbackUpdated = fallbackUpdated
     }
+
+    /// `name` under the base URL, when there is one.
+    func link(_ name: String) -> String? { baseURL.map { $0 + name } }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import NetsnapModel
+import NetsnapWidgets
 
 /// What every feed needs besides the widgets: when it is rendered and how it is labelled.
 public struct FeedContext: Sendable, Equatable {
@@ -8,10 +10,30 @@ public struct FeedContext: Sendable, Equatable {
     public var badgeLabel: String
     /// True when the snapshot was redacted before rendering.
     public var redacted: Bool
+    /// Where dates in words ("since 21 Nov 10:42") are told.
+    public var timeZone: TimeZone
 
-    public init(generatedAt: Date, badgeLabel: String = "network", redacted: Bool = false) {
+    public init(
+        generatedAt: Date, badgeLabel: String = "network", redacted: Bool = false,
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    ) {
         self.generatedAt = generatedAt
         self.badgeLabel = badgeLabel
         self.redacted = redacted
+        self.timeZone = timeZone
+    }
+
+    /// Whole seconds from the snapshot time to the render time (negative when the snapshot
+    /// is dated later): the data's age, in every JSON output.
+    func ageSeconds(_ widgets: WidgetSet) -> JSONValue {
+        let age = widgets.ageSeconds(at: generatedAt)
+        return .number(age.isFinite ? age.rounded(.down) : 0)
+    }
+
+    /// "Stale · 8 min" past the freshness window, "Clock ahead · 5 min" when dated in the
+    /// future, else "Updated 10:42".
+    func freshnessText(_ widgets: WidgetSet) -> String {
+        AgeText.label(widgets.freshness(at: generatedAt), snapshotAt: widgets.snapshotAt, timeZone: timeZone)
+            ?? "Updated " + AgeText.clock(widgets.snapshotAt, timeZone)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import NetsnapModel
 
 /// `feed.json`: events as a JSON Feed 1.1 (https://jsonfeed.org/version/1.1), newest first,
-/// with the event's data in a `_netsnap` extension object.
+/// with the event's data in a `_netsnap` extension object. Without a public URL the feed and
+/// its items carry no links (JSON Feed makes them optional).
 public enum JSONFeed {
     public static let version = "https://jsonfeed.org/version/1.1"
 
@@ -12,9 +13,8 @@ public enum JSONFeed {
             let extensionMembers: [(key: String, value: JSONValue)] =
                 [("kind", .string(event.kind.rawValue))]
                 + wording.data.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
-            return .object([
-                ("id", .string(event.id)),
-                ("url", .string(context.baseURL + "index.html")),
+            return .object(
+                [("id", .string(event.id))] + member("url", context.link("index.html")) + [
                 ("title", .string(wording.title)),
                 ("content_text", .string(wording.text)),
                 ("date_published", .date(event.occurredAt)),
@@ -22,16 +22,19 @@ public enum JSONFeed {
                 ("_netsnap", .object(extensionMembers)),
             ])
         }
-        return .object([
-            ("version", .string(version)),
-            ("title", .string(context.title)),
-            ("home_page_url", .string(context.baseURL)),
-            ("feed_url", .string(context.baseURL + "feed.json")),
+        return .object(
+            [("version", .string(version)), ("title", .string(context.title))]
+            + member("home_page_url", context.baseURL) + member("feed_url", context.link("feed.json")) + [
             ("description", .string("Network events: targets down and recovered, new devices, gateway and connection changes.")),
             ("authors", .array([.object([("name", .string("netsnap"))])])),
             ("language", .string("en")),
             ("items", .array(items)),
         ])
+    }
+
+    /// A one-member list for a present value; none for an absent one.
+    private static func member(_ key: String, _ value: String?) -> [(key: String, value: JSONValue)] {
+        value.map { [(key, JSONValue.string($0))] } ?? []
     }
 
     public static func bytes(_ events: [NetworkEvent], context: EventFeedContext) -> [UInt8] {

@@ -3,22 +3,28 @@ import NetsnapWidgets
 
 /// `summary.json`: one flat object for Home Assistant's REST sensor (`state` ≤ 255
 /// characters, the rest as attributes) and Homepage's `customapi` widget. Absent values
-/// are `null`, never zero. `stale` says whether the snapshot was already past its
-/// freshness window when rendered; consumers compare `expiresAt` with their own clock.
-/// It holds no render time, so its bytes (and ETag) change only when the data does.
+/// are `null`, never zero. `stale` (a JSON boolean) says whether the data was not fresh when
+/// rendered — past its freshness window, or dated implausibly ahead — `ageSeconds` how old
+/// it was, `freshness` which case (`fresh`, `stale`, `clockAhead`) and `freshnessText` the
+/// same in words ("Stale · 8 min"); consumers compare `expiresAt`
+/// with their own clock.
 public enum SummaryFeed {
     public static func json(_ widgets: WidgetSet, context: FeedContext) -> JSONValue {
         let medium = widgets.medium
         let large = widgets.large
-        let stale = widgets.isStale(at: context.generatedAt)
         return .object([
             ("state", .string(widgets.overall.rawValue)),
-            ("stale", .string(stale ? "yes" : "no")),
+            ("stale", .bool(widgets.isStale(at: context.generatedAt))),
+            ("ageSeconds", context.ageSeconds(widgets)),
+            ("freshness", .string(widgets.freshness(at: context.generatedAt).name)),
+            ("freshnessText", .string(context.freshnessText(widgets))),
             ("networkName", .string(medium.networkName)),
             ("connectionType", .string(medium.connectionType.rawValue)),
             ("signalBars", .optional(medium.signalBars)),
             ("signalDBm", .optional(medium.signalDBm)),
             ("gatewayLatencyMs", .optional(medium.gatewayLatencyMs)),
+            // For dashboards that show text as it comes (Homepage): "4.2 ms", or "—" when not measured.
+            ("gatewayLatencyText", .string(medium.gatewayLatencyMs.map { LatencyText.format($0, oneDecimalBelow: 99.95) } ?? "\u{2014}")),
             ("targetsOnline", .number(Double(medium.targetsOnline))),
             ("targetsOffline", .number(Double(medium.targetsTotal - medium.targetsOnline))),
             ("targetsTotal", .number(Double(medium.targetsTotal))),

@@ -15,6 +15,8 @@ public enum WidgetsFeed {
             ("snapshotAt", .date(widgets.snapshotAt)),
             ("expiresAt", .date(widgets.expiresAt)),
             ("stale", .bool(widgets.isStale(at: context.generatedAt))),
+            ("freshness", .string(widgets.freshness(at: context.generatedAt).name)),
+            ("ageSeconds", context.ageSeconds(widgets)),
             ("redacted", .bool(context.redacted)),
             ("overall", .string(widgets.overall.rawValue)),
             ("small", .object(smallMembers(widgets.small))),

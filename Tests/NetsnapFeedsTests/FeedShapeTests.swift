@@ -45,8 +45,35 @@ import Testing
     @Test func staleBadgeSaysSoInGrey() throws {
         let later = now.addingTimeInterval(3600)
         let badge = try parse(BadgeFeed.bytes(try sampleWidgets(), context: FeedContext(generatedAt: later)))
-        #expect(badge["message"] == .string("stale · degraded · 5/6 targets"))
+        #expect(badge["message"] == .string("stale · 1 h"))
         #expect(badge["color"] == .string("lightgrey"))
+        let days = try parse(
+            BadgeFeed.bytes(try sampleWidgets(), context: FeedContext(generatedAt: now.addingTimeInterval(2 * 86_400))))
+        #expect(days["message"] == .string("stale · 2 days — since 21 Nov 10:42"))
+        let ahead = try parse(
+            BadgeFeed.bytes(try sampleWidgets(), context: FeedContext(generatedAt: now.addingTimeInterval(-3_600))))
+        #expect(ahead["message"] == .string("clock ahead · 59 min"))
+        #expect(ahead["color"] == .string("lightgrey"))
+    }
+
+    @Test func everyJSONOutputCarriesTheDataAge() throws {
+        let widgets = try sampleWidgets()
+        for (generatedAt, age, freshness, stale, text) in [
+            (now, 60.0, "fresh", false, "Updated 10:42"),
+            (now.addingTimeInterval(3 * 3_600), 3 * 3_600 + 60.0, "stale", true, "Stale · 3 h"),
+            (now.addingTimeInterval(-600), -540.0, "clockAhead", true, "Clock ahead · 9 min"),
+        ] {
+            let context = FeedContext(generatedAt: generatedAt, timeZone: TimeZone(identifier: "Europe/Zurich")!)
+            let summary = try parse(SummaryFeed.bytes(widgets, context: context))
+            let document = try parse(WidgetsFeed.bytes(widgets, context: context))
+            #expect(summary["stale"] == .bool(stale))
+            #expect(summary["ageSeconds"] == .number(age))
+            #expect(summary["freshness"] == .string(freshness))
+            #expect(summary["freshnessText"] == .string(text.replacingOccurrences(of: "10:42", with: "11:42")))
+            #expect(document["stale"] == .bool(stale))
+            #expect(document["ageSeconds"] == .number(age))
+            #expect(document["freshness"] == .string(freshness))
+        }
     }
 
     @Test func summaryIsFlatWithAShortState() throws {
@@ -54,11 +81,12 @@ import Testing
         guard case .object(let members) = summary else { Issue.record("not an object"); return }
         for (key, value) in members {
             switch value {
-            case .string, .number, .null: break
+            case .string, .number, .bool, .null: break
             default: Issue.record("\(key) is not flat")
             }
         }
         #expect(summary["state"] == .string("degraded"))
+        #expect(summary["stale"] == .bool(false), "a JSON boolean: the string \"no\" is truthy in Jinja and JavaScript")
         #expect(summary["targetsOnline"] == .number(5))
         #expect(summary["targetsTotal"] == .number(6))
         #expect(summary["gatewayLatencyMs"] == .number(4.2))
