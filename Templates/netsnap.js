@@ -48,6 +48,46 @@
     return (number < 10 ? "0" : "") + number;
   }
 
+  // The same rules as AgeText.swift and Freshness: keep the three in step.
+  var CLOCK_SKEW_SECONDS = 120;
+  var MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+  function age(seconds) {
+    var whole = Math.floor(Math.max(0, seconds));
+    if (whole < 60) {
+      return whole + " s";
+    }
+    if (whole < 3600) {
+      return Math.floor(whole / 60) + " min";
+    }
+    if (whole < 86400) {
+      return Math.floor(whole / 3600) + " h";
+    }
+    var days = Math.floor(whole / 86400);
+    return days === 1 ? "1 day" : days + " days";
+  }
+
+  function dayAndClock(date) {
+    return date.getDate() + " " + MONTHS[date.getMonth()] + " " + twoDigits(date.getHours()) + ":" + twoDigits(date.getMinutes());
+  }
+
+  // "Stale · 8 min", "Clock ahead · 5 min", or "" while the data is fresh at `now` (ms).
+  function staleLabel(snapshotAt, expiresAt, now) {
+    var taken = Date.parse(snapshotAt || "");
+    var expires = Date.parse(expiresAt || "");
+    if (isNaN(taken) || isNaN(expires)) {
+      return "";
+    }
+    var seconds = (now - taken) / 1000;
+    if (seconds < -CLOCK_SKEW_SECONDS) {
+      return "Clock ahead \u00b7 " + age(-seconds) + (-seconds >= 86400 ? " \u2014 dated " + dayAndClock(new Date(taken)) : "");
+    }
+    if (now <= expires) {
+      return "";
+    }
+    return "Stale \u00b7 " + age(seconds) + (seconds >= 86400 ? " \u2014 since " + dayAndClock(new Date(taken)) : "");
+  }
+
   var formats = {
     text: function (value) {
       return isPresent(value) ? String(value) : ABSENT;
@@ -171,8 +211,10 @@
       setAttribute(element, "aria-label", word(type));
     } else if (formats.hasOwnProperty(format)) {
       setText(element, formats[format](paths.length > 1 ? values : value));
-      if (element.hasAttribute("datetime")) {
-        setAttribute(element, "datetime", isPresent(value) ? String(value) : "");
+      // An absent time is a <span> holding a dash (a <time> needs a valid date); a present
+      // one keeps its machine-readable date in step.
+      if (element.tagName === "TIME" && isPresent(value)) {
+        setAttribute(element, "datetime", String(value));
       }
     }
   }
@@ -298,7 +340,8 @@
       var value = lookup(data, element.getAttribute("data-show-if"));
       element.hidden = !value;
     });
-    if (isPresent(data.expiresAt)) {
+    if (isPresent(data.expiresAt) && isPresent(data.snapshotAt)) {
+      setAttribute(root, "data-snapshot-at", String(data.snapshotAt));
       setAttribute(root, "data-expires", String(data.expiresAt));
     }
   }
@@ -311,10 +354,14 @@
     }
   }
 
-  // Stale is judged by this browser's clock, so a page whose data stopped coming says so.
+  // Freshness is judged by this browser's clock, so a page whose data stopped coming says
+  // so, and how old it is.
   function markFreshness() {
-    var expires = Date.parse(root.getAttribute("data-expires") || "");
-    toggle("data-stale", !isNaN(expires) && Date.now() > expires);
+    var label = staleLabel(root.getAttribute("data-snapshot-at"), root.getAttribute("data-expires"), Date.now());
+    toggle("data-stale", label !== "");
+    Array.prototype.forEach.call(document.querySelectorAll("[data-stale-text]"), function (element) {
+      setText(element, label);
+    });
   }
 
   function localizeTimes() {

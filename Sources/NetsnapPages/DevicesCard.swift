@@ -5,7 +5,7 @@ struct DevicesCard: Sendable {
     let total: String
     let active: String
     let lastScan: String
-    let lastScanAt: String
+    let lastScanAt: String?
     let rows: [DeviceRowView]
     /// "and 9,800 more", or empty when every device is listed.
     let more: String

@@ -24,6 +24,8 @@ struct PageChrome: Sendable {
     let expiresAt: String
     let lastUpdate: String
     let isStale: Bool
+    /// "Stale · 8 min", or empty while fresh (the script fills it in when the page turns stale).
+    let staleText: String
 
     init(_ kind: Kind, title: String, widgets: WidgetSet, now: Date, settings: PageSettings) {
         self.title = title
@@ -33,6 +35,8 @@ struct PageChrome: Sendable {
         snapshotAt = PageFormat.timestamp(widgets.snapshotAt)
         expiresAt = PageFormat.timestamp(widgets.expiresAt)
         lastUpdate = PageFormat.clock(widgets.snapshotAt)
-        isStale = widgets.isStale(at: now)
+        let freshness = widgets.freshness(at: now)
+        isStale = freshness.isStale
+        staleText = AgeText.label(freshness, snapshotAt: widgets.snapshotAt, timeZone: settings.timeZone) ?? ""
     }
 }

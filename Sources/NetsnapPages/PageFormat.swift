@@ -56,8 +56,14 @@ enum PageFormat {
     }
 
     /// The RFC 3339 form for `datetime` attributes and the script.
-    static func timestamp(_ date: Date?) -> String {
-        date.map(RFC3339.format) ?? ""
+    static func timestamp(_ date: Date) -> String {
+        RFC3339.format(date)
+    }
+
+    /// The RFC 3339 form, or nil for an absent time: templates then leave the `datetime`
+    /// attribute out (an empty one is invalid HTML).
+    static func timestamp(_ date: Date?) -> String? {
+        date.map(RFC3339.format)
     }
 
     /// "2 h 42 min", "5 min", "3 d 4 h", "under 1 min".

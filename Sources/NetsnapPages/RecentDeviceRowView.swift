@@ -6,7 +6,7 @@ struct RecentDeviceRowView: Sendable {
     let deviceType: String
     let typeWord: String
     let firstSeen: String
-    let firstSeenAt: String
+    let firstSeenAt: String?
 
     init(_ row: LargeWidget.DeviceRow) {
         name = row.displayName
@@ -17,9 +17,9 @@ struct RecentDeviceRowView: Sendable {
     }
 
     /// An empty row for the `<template>` the script clones when the list grows.
-    static let blank = RecentDeviceRowView(name: "", deviceType: "unknown", typeWord: "", firstSeen: "", firstSeenAt: "")
+    static let blank = RecentDeviceRowView(name: "", deviceType: "unknown", typeWord: "", firstSeen: "", firstSeenAt: nil)
 
-    private init(name: String, deviceType: String, typeWord: String, firstSeen: String, firstSeenAt: String) {
+    private init(name: String, deviceType: String, typeWord: String, firstSeen: String, firstSeenAt: String?) {
         self.name = name
         self.deviceType = deviceType
         self.typeWord = typeWord

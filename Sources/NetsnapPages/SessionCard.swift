@@ -3,7 +3,7 @@ import NetsnapWidgets
 /// The dashboard's session card: when monitoring started, for how long, and by whom.
 struct SessionCard: Sendable {
     let started: String
-    let startedAt: String
+    let startedAt: String?
     let running: String
     let source: String
     let sourceKind: String

@@ -17,7 +17,7 @@ import Testing
             #expect(page.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;self&#39;; style-src &#39;self&#39;;"#), "\(name)")
             #expect(page.contains(#"<noscript><meta http-equiv="refresh" content="30"></noscript>"#), "\(name)")
             #expect(page.contains(#"data-expires="2026-11-21T10:47:00Z""#), "\(name)")
-            #expect(!page.contains("data-stale"), "\(name) is fresh")
+            #expect(!page.contains(#"data-stale="""#), "\(name) is fresh")
         }
         #expect(pages["index.html"]?.contains("Zurich, CH") == true)
         #expect(pages["medium.html"]?.contains("203.0.113.7") == true)
@@ -32,7 +32,31 @@ import Testing
         for name in PageTemplates.pageNames {
             #expect(pages["\(name).html"]?.contains(#" data-stale="">"#) == true, "\(name)")
         }
-        #expect(pages["index.html"]?.contains("Stale — last update <time") == true)
+        #expect(pages["index.html"]?.contains("<span data-stale-text>Stale · 1 h</span>") == true)
+        #expect(pages["small.html"]?.contains("<span class=\"foot-stale\" data-stale-text>Stale · 1 h</span>") == true)
+        let days = PageFixtures.render(
+            at: PageFixtures.snapshotAt.addingTimeInterval(2 * 86_400),
+            settings: PageSettings(timeZone: TimeZone(identifier: "Europe/Zurich")!))
+        #expect(days["index.html"]?.contains("Stale · 2 days — since 21 Nov 11:42") == true)
+        let ahead = PageFixtures.render(at: PageFixtures.snapshotAt.addingTimeInterval(-600))
+        #expect(ahead["index.html"]?.contains(#" data-stale="">"#) == true)
+        #expect(ahead["index.html"]?.contains("Clock ahead · 10 min") == true)
+    }
+
+    @Test func freshPagesCarryNoStaleWords() {
+        let page = PageFixtures.render()["index.html"] ?? ""
+        #expect(page.contains("<span data-stale-text></span>"))
+        #expect(!page.contains("Stale ·"))
+    }
+
+    @Test func absentTimesHaveNoDatetimeAttribute() {
+        var snapshot = SampleSnapshot.snapshot.redated(to: PageFixtures.snapshotAt)
+        snapshot.session = nil
+        snapshot.devices = []
+        let pages = PageFixtures.render(PageFixtures.widgets(snapshot))
+        for (name, page) in pages where name.hasSuffix(".html") {
+            #expect(!page.contains(#"datetime="""#), "\(name)")
+        }
     }
 
     @Test func refreshIntervalComesFromTheSettings() {
