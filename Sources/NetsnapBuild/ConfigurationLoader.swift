@@ -6,7 +6,7 @@ import NetsnapTiles
 /// Loads `netsnap.yml` into a `NetsnapConfiguration`; the README lists every key.
 public enum ConfigurationLoader {
     static let topLevelKeys = [
-        "output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "state", "publicURL", "history",
+        "output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "state", "publicURL", "timeZone", "history",
         "events", "watch", "tiles", "pages", "gather", "serve",
     ]
 
@@ -36,7 +36,17 @@ public enum ConfigurationLoader {
         if let label = try reader.string("badgeLabel") { configuration.badgeLabel = label }
         if let redact = try reader.bool("redact") { configuration.redact = redact }
         if let state = try reader.string("state") { configuration.stateDirectory = state }
-        if let url = try reader.string("publicURL") { configuration.publicURL = url }
+        if let url = try reader.string("publicURL") {
+            guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme?.lowercased()), parsed.host != nil else {
+                throw reader.error("publicURL", "expected an http or https address such as https://example.org/netsnap/")
+            }
+            configuration.publicURL = url
+        }
+        if let zone = try timeZone(reader) {
+            configuration.timeZone = zone
+            configuration.tiles.timeZone = zone
+            configuration.pages.timeZone = zone
+        }
         try readHistory(reader, into: &configuration)
         if let tiles = try reader.section("tiles") { try readTiles(tiles, into: &configuration.tiles) }
         if let gather = try reader.decode(GatherConfiguration.self, at: "gather") { configuration.gather = gather }
@@ -77,12 +87,18 @@ public enum ConfigurationLoader {
             }
             tiles.dithering = parsed
         }
-        if let zone = try reader.string("timeZone") {
-            guard let timeZone = TimeZone(identifier: zone) else { throw reader.error("timeZone", "\"\(zone)\" is not a time zone such as Europe/Zurich") }
-            tiles.timeZone = timeZone
-        }
+        if let zone = try timeZone(reader) { tiles.timeZone = zone }
         if let font = try reader.string("font") { tiles.fonts.family = font }
         if let fallback = try reader.string("fallbackFont") { tiles.fonts.fallbackFamily = fallback }
+    }
+
+    /// The section's `timeZone`, an IANA name such as Europe/Zurich.
+    private static func timeZone(_ reader: ConfigurationReader) throws(ConfigurationError) -> TimeZone? {
+        guard let zone = try reader.string("timeZone") else { return nil }
+        guard let timeZone = TimeZone(identifier: zone) else {
+            throw reader.error("timeZone", "\"\(zone)\" is not a time zone such as Europe/Zurich")
+        }
+        return timeZone
     }
 
     private static func readHistory(_ reader: ConfigurationReader, into configuration: inout NetsnapConfiguration) throws(ConfigurationError) {

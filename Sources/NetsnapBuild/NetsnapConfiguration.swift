@@ -17,8 +17,12 @@ public struct NetsnapConfiguration: Sendable, Equatable {
     public var redact: Bool = false
     /// The state folder (history database); nil means the standard search order.
     public var stateDirectory: String?
-    /// Where the outputs are published; the feeds link to it.
-    public var publicURL: String = "http://127.0.0.1:8080/"
+    /// Where the outputs are published; the feeds link to it. Nil: the feeds name no
+    /// address at all rather than one they cannot know.
+    public var publicURL: String?
+    /// Where every surface tells the time ("Updated 10:42", "since 21 Nov 10:42"); the
+    /// host's zone unless configured. `tiles.timeZone` may set another for tiles.
+    public var timeZone: TimeZone = .current
     /// How long history is kept.
     public var retention = RetentionPolicy()
     /// Consecutive failures before a "down"/"gone"/"lost" event.
@@ -33,8 +37,8 @@ public struct NetsnapConfiguration: Sendable, Equatable {
     public var tiles = TileSettings()
     /// What `gather` reads and probes; nothing is probed unless named here.
     public var gather = GatherConfiguration()
-    /// The HTML pages' refresh interval and the user's templates folder.
-    public var pages = PageSettings()
+    /// The HTML pages' refresh interval, the user's templates folder and time zone.
+    public var pages = PageSettings(timeZone: .current)
     /// How `netsnap serve` listens (the `serve:` section).
     public var serve = ServeConfiguration()
 

@@ -47,12 +47,14 @@ public struct OutputRenderer: Sendable {
         // Redacted once, shared by the widgets and devices.json.
         let shown = configuration.redact ? snapshot.redacted() : snapshot
         let widgets = WidgetSet(snapshot, shown: shown, options: configuration.widgets, history: history)
-        let context = FeedContext(generatedAt: now, badgeLabel: configuration.badgeLabel, redacted: configuration.redact)
+        let context = FeedContext(
+            generatedAt: now, badgeLabel: configuration.badgeLabel, redacted: configuration.redact, timeZone: configuration.timeZone)
         var files = [
             OutputFile(path: "widgets.json", bytes: WidgetsFeed.bytes(widgets, context: context)),
             OutputFile(path: "badge.json", bytes: BadgeFeed.bytes(widgets, context: context)),
             OutputFile(path: "summary.json", bytes: SummaryFeed.bytes(widgets, context: context)),
             OutputFile(path: "devices.json", bytes: DevicesFeed.bytes(shown, context: context)),
+            OutputFile(path: WidgetState.path, bytes: try WidgetState.bytes(widgets)),
         ]
         if let events {
             let feedContext = EventFeedContext(

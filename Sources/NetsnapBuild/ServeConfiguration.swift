@@ -13,8 +13,7 @@ public struct ServeConfiguration: Sendable, Equatable {
     /// Paths served without the token; nil means the default (`/badge.json` and
     /// `/summary.json`, and only when the outputs are redacted).
     public var publicPaths: [String]?
-    /// How often the outputs are refreshed (seconds): the health check's yardstick and the
-    /// refresh rate handed to TRMNL displays. Nil means the watch interval (`watch.intervalSeconds`),
+    /// How often the outputs are refreshed (seconds): the health check's yardstick. Nil means the watch interval (`watch.intervalSeconds`),
     /// which is right whenever `watch` is what refreshes them.
     public var intervalSeconds: Double?
     /// At most this many open connections; further clients wait in the listen queue.
@@ -25,11 +24,14 @@ public struct ServeConfiguration: Sendable, Equatable {
     /// TRMNL devices (MAC addresses) that `GET /api/setup` pairs with. With a token, only
     /// these get it; without one, an empty list pairs any device.
     public var trmnlDevices: [MACAddress] = []
+    /// How often TRMNL displays refresh, and when they sleep (`serve.trmnl:`).
+    public var trmnl = DisplaySchedule()
 
     public init() {}
 
     static let keys = [
         "host", "port", "token", "publicPaths", "intervalSeconds", "connectionLimit", "requestTimeoutSeconds", "trmnlDevices",
+        "trmnl",
     ]
 
     /// Reads the section strictly: unknown keys and bad values name the line and key.
@@ -58,6 +60,7 @@ public struct ServeConfiguration: Sendable, Equatable {
         if let interval = try reader.number("intervalSeconds", in: 1...86_400) { intervalSeconds = interval }
         if let limit = try reader.integer("connectionLimit", in: 1...100_000) { connectionLimit = limit }
         if let timeout = try reader.number("requestTimeoutSeconds", in: 0.1...3_600) { requestTimeoutSeconds = timeout }
+        if let section = try reader.section("trmnl") { trmnl = try DisplaySchedule(section) }
         if let devices = try reader.strings("trmnlDevices") {
             trmnlDevices = try devices.map { text throws(ConfigurationError) in
                 guard let mac = MACAddress(text) else {

@@ -3,13 +3,19 @@ import Logging
 import NetsnapHistory
 import NetsnapModel
 import NetsnapWidgets
+import Synchronization
 
-/// One turn of `watch`: take a snapshot, store it, render every output, write what changed.
+/// One turn of `watch`: take a snapshot, store it, note whether the source still delivers,
+/// render every output, write what changed. When the source fails (a file gone, a gatherer
+/// erring) the last good snapshot is rendered again, so every output shows its real age
+/// instead of standing still at the last fresh picture.
 public struct WatchCycle: Sendable {
     public let renderer: OutputRenderer
     public let input: WatchInput
     public let history: HistoryStore
     let clock: @Sendable () -> Date
+    /// The newest snapshot the source gave, for cycles where it gives none.
+    private let lastGood = LastGoodSnapshot()
 
     public init(renderer: OutputRenderer, input: WatchInput, history: HistoryStore, clock: @escaping @Sendable () -> Date = Date.init) {
         self.renderer = renderer
@@ -27,19 +33,41 @@ public struct WatchCycle: Sendable {
         public var widgets: WidgetSet
         public var changedFiles: [String]
         public var newEvents: [NetworkEvent]
+        /// Why the source gave no new snapshot this cycle (the last good one was rendered
+        /// again); nil when it did.
+        public var sourceError: String?
     }
 
     public func run(logger: Logger) async throws -> Result {
         let now = clock()
         var timer = StepTimer(logger: logger)
-        let snapshot = try await takeSnapshot(now: now)
+        let snapshot: Snapshot
+        var sourceError: String?
+        do {
+            snapshot = try await takeSnapshot(now: now)
+            lastGood.keep(snapshot)
+        } catch {
+            guard let last = lastGood.snapshot else { throw error }
+            snapshot = last
+            sourceError = "\(error)"
+        }
         var devicesKnown = true
         if case .messages(let stream) = input { devicesKnown = stream.hasDevices }
         timer.lap("snapshot")
         let detector = EventDetector(
             failuresBeforeEvent: configuration.failuresBeforeEvent, latencyThresholdMs: configuration.widgets.latencyThresholdMs)
         let outcome = try history.record(snapshot, detector: detector, devicesKnown: devicesKnown)
-        for event in outcome.events { logger.notice("event", metadata: ["kind": "\(event.kind.rawValue)", "title": "\(event.wording.title)"]) }
+        var newEvents = outcome.events
+        let freshness = Freshness(
+            snapshotAt: outcome.snapshot.generatedAt,
+            expiresAt: outcome.snapshot.generatedAt.addingTimeInterval(configuration.widgets.freshnessSeconds), at: now)
+        if let sourceEvent = try history.recordSourceFreshness(
+            isFresh: !freshness.isStale, snapshotAt: outcome.snapshot.generatedAt,
+            event: { sourceEvent($0, now: now) })
+        {
+            newEvents.append(sourceEvent)
+        }
+        for event in newEvents { logger.notice("event", metadata: ["kind": "\(event.kind.rawValue)", "title": "\(event.wording.title)"]) }
         timer.lap("store")
         let summary = try history.summary(endingAt: outcome.snapshot.generatedAt, targets: outcome.snapshot.targets)
         let events = try history.recentEvents(limit: configuration.feedItems)
@@ -48,7 +76,8 @@ public struct WatchCycle: Sendable {
         timer.lap("render")
         let changed = try AtomicFileWriter(directory: configuration.outputDirectory).write(files)
         timer.lap("write")
-        return Result(snapshot: outcome.snapshot, widgets: widgets, changedFiles: changed, newEvents: outcome.events)
+        return Result(
+            snapshot: outcome.snapshot, widgets: widgets, changedFiles: changed, newEvents: newEvents, sourceError: sourceError)
     }
 
     private func takeSnapshot(now: Date) async throws -> Snapshot {
@@ -64,6 +93,37 @@ public struct WatchCycle: Sendable {
             return try SnapshotLoader.load(.sample, now: now)
         }
     }
+
+    /// "Source lost" / "Source back", worded with the gap in the data.
+    private func sourceEvent(_ transition: SourceTransition, now: Date) -> NetworkEvent {
+        let zone = configuration.timeZone
+        let source = input.sourceDescription
+        switch transition {
+        case .lost(let last):
+            let wording = NetworkEvent.Wording(
+                title: "Source lost",
+                text: "No new data from \(source) for \(AgeText.age(now.timeIntervalSince(last))): "
+                    + "the last snapshot was taken \(AgeText.dayAndClock(last, zone)).",
+                data: ["lastSnapshotAt": RFC3339.format(last)])
+            return NetworkEvent(kind: .sourceLost, occurredAt: now, subjectKey: "source", wording: wording)
+        case .back(let since):
+            let wording = NetworkEvent.Wording(
+                title: "Source back",
+                text: "Fresh data from \(source) again, after \(AgeText.age(now.timeIntervalSince(since))) "
+                    + "since the snapshot of \(AgeText.dayAndClock(since, zone)).",
+                data: ["lostSince": RFC3339.format(since)])
+            return NetworkEvent(kind: .sourceBack, occurredAt: now, subjectKey: "source", wording: wording)
+        }
+    }
+}
+
+/// The newest snapshot a source gave, shared across the cycles of one loop.
+private final class LastGoodSnapshot: Sendable {
+    private let stored = Mutex<Snapshot?>(nil)
+
+    var snapshot: Snapshot? { stored.withLock { $0 } }
+
+    func keep(_ snapshot: Snapshot) { stored.withLock { $0 = snapshot } }
 }
 
 /// Why a cycle produced nothing.

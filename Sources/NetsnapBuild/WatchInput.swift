@@ -11,3 +11,15 @@ public enum WatchInput: Sendable {
     /// The embedded sample, re-dated each cycle (for trying things out).
     case sample
 }
+
+extension WatchInput {
+    /// What the source is, in words for events and logs.
+    var sourceDescription: String {
+        switch self {
+        case .document: "the snapshot file"
+        case .messages: "the message stream"
+        case .producer: "the gatherer"
+        case .sample: "the sample"
+        }
+    }
+}

@@ -16,6 +16,9 @@ public final class WatchMonitor: Sendable {
         public var targetsOnline = 0
         public var targetsOffline = 0
         public var filesWritten = 0
+        /// When the newest rendered data was taken, and when it expires.
+        public var snapshotAt: Date?
+        public var expiresAt: Date?
     }
 
     private let state: Mutex<Reading>
@@ -24,8 +27,13 @@ public final class WatchMonitor: Sendable {
 
     public var reading: Reading { state.withLock { $0 } }
 
-    func succeeded(at date: Date, seconds: Double, targetsOnline: Int, targetsOffline: Int, filesWritten: Int) {
+    func succeeded(
+        at date: Date, seconds: Double, targetsOnline: Int, targetsOffline: Int, filesWritten: Int, snapshotAt: Date,
+        expiresAt: Date
+    ) {
         state.withLock { reading in
+            reading.snapshotAt = snapshotAt
+            reading.expiresAt = expiresAt
             reading.lastSuccess = date
             reading.lastError = nil
             reading.cyclesSucceeded += 1

@@ -4,7 +4,8 @@ import ServiceLifecycle
 
 /// `watch` as a service: a cycle every interval until SIGINT/SIGTERM, which end it after the
 /// current cycle. A failing cycle is logged and retried with exponential back-off (capped at
-/// the interval); it never ends the loop.
+/// the interval); it never ends the loop. A cycle whose source failed still re-renders the
+/// last good data (so outputs show its age) but counts as failed.
 public struct WatchService: Service, CustomStringConvertible {
     public let cycle: WatchCycle
     public let monitor: WatchMonitor
@@ -42,10 +43,12 @@ public struct WatchService: Service, CustomStringConvertible {
                 let result = try await cycle.run(logger: logger)
                 onCycle(result)
                 let seconds = (ContinuousClock.now - start).seconds
+                if let sourceError = result.sourceError { throw SourceFailure(message: sourceError) }
                 let online = result.snapshot.targets.filter(\.isOnline).count
                 monitor.succeeded(
                     at: Date(), seconds: seconds, targetsOnline: online, targetsOffline: result.snapshot.targets.count - online,
-                    filesWritten: result.changedFiles.count)
+                    filesWritten: result.changedFiles.count, snapshotAt: result.widgets.snapshotAt,
+                    expiresAt: result.widgets.expiresAt)
                 logger.info(
                     "cycle done",
                     metadata: [
@@ -71,6 +74,12 @@ public struct WatchService: Service, CustomStringConvertible {
         }
         logger.info("watch stopped", metadata: ["cycles": "\(completed)"])
     }
+}
+
+/// The source gave no new snapshot; the cycle re-rendered the last good one.
+private struct SourceFailure: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message + " (showing the last good snapshot)" }
 }
 
 extension Duration {

@@ -23,6 +23,9 @@ struct DetectorState: Codable, Sendable, Equatable {
     var disconnected = false
     /// False until the first device list: it is the baseline, not a flood of "new device".
     var hasDeviceBaseline = false
+    /// While the source is lost: when its last data was taken (seconds since 1970).
+    /// Optional, so states stored before it existed still decode.
+    var sourceLostSince: Double?
 
     /// Forgets devices gone for longer than `seconds` before `now`, so rotating private
     /// MACs do not grow the state forever.

@@ -2,9 +2,9 @@ import Foundation
 
 /// What the history store adds to a snapshot's outputs: uptime per target and latency
 /// series for sparklines. Plain values, so renderers stay pure.
-public struct HistorySummary: Sendable, Equatable {
+public struct HistorySummary: Sendable, Equatable, Codable {
     /// A target's share of successful checks.
-    public struct TargetUptime: Sendable, Equatable {
+    public struct TargetUptime: Sendable, Equatable, Codable {
         public var targetID: UUID
         public var name: String
         /// 0–100 %, nil without samples in the window.
@@ -22,7 +22,7 @@ public struct HistorySummary: Sendable, Equatable {
     }
 
     /// Average latency per time bucket, oldest first; nil where nothing was measured.
-    public struct LatencySeries: Sendable, Equatable {
+    public struct LatencySeries: Sendable, Equatable, Codable {
         public var bucketSeconds: Int
         public var endsAt: Date
         public var points: [Double?]

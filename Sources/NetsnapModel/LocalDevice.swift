@@ -3,12 +3,12 @@ import Foundation
 /// A host seen on the local network (NetMonitor's `LocalDevice`).
 public struct LocalDevice: Sendable, Equatable, Identifiable {
     /// What kind of device it looks like; unknown values read as `.unknown`.
-    public enum DeviceType: String, Sendable, CaseIterable {
+    public enum DeviceType: String, Sendable, CaseIterable, Codable {
         case phone, laptop, tablet, tv, speaker, gaming, iot, router, printer, unknown
     }
 
     /// Whether the device answered lately.
-    public enum Status: String, Sendable, CaseIterable {
+    public enum Status: String, Sendable, CaseIterable, Codable {
         case active, idle, offline
     }
 

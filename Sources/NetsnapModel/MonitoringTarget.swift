@@ -3,7 +3,7 @@ import Foundation
 /// A host the gatherer checks (NetMonitor's `MonitoringTarget`).
 public struct MonitoringTarget: Sendable, Equatable, Identifiable {
     /// How the target is probed.
-    public enum ProbeProtocol: String, Sendable, CaseIterable {
+    public enum ProbeProtocol: String, Sendable, CaseIterable, Codable {
         case icmp, tcp, http, https, dns
     }
 

@@ -8,6 +8,9 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
     public enum Kind: String, Sendable, CaseIterable {
         case targetDown, targetRecovered, latencyHigh, latencyNormal, newDevice, deviceGone, gatewayChanged
         case connectionLost, connectionRestored
+        /// The data stopped coming (a file nobody rewrites, a quiet stream, a failing gatherer)
+        /// and went past its freshness window; and fresh data again.
+        case sourceLost, sourceBack
     }
 
     /// Title, text and machine data of an event, in one wording.
@@ -52,8 +55,8 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
     /// Tags for feed readers: the kind and whether it is good or bad news.
     public var tags: [String] {
         switch kind {
-        case .targetDown, .latencyHigh, .deviceGone, .connectionLost: return [kind.rawValue, "problem"]
-        case .targetRecovered, .latencyNormal, .connectionRestored: return [kind.rawValue, "recovery"]
+        case .targetDown, .latencyHigh, .deviceGone, .connectionLost, .sourceLost: return [kind.rawValue, "problem"]
+        case .targetRecovered, .latencyNormal, .connectionRestored, .sourceBack: return [kind.rawValue, "recovery"]
         case .newDevice, .gatewayChanged: return [kind.rawValue, "change"]
         }
     }

@@ -3,7 +3,7 @@ import Foundation
 /// The host's connection: link, gateway and internet side (NetMonitor's `NetworkStatus`).
 public struct NetworkStatus: Sendable, Equatable {
     /// How the host is connected; `none` means no usable network.
-    public enum ConnectionType: String, Sendable, CaseIterable {
+    public enum ConnectionType: String, Sendable, CaseIterable, Codable {
         case wifi, ethernet, cellular, none
     }
 

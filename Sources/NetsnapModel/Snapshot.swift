@@ -32,7 +32,7 @@ public struct Snapshot: Sendable, Equatable {
 /// Who gathered a snapshot.
 public struct SnapshotSource: Sendable, Equatable {
     /// The kind of gatherer.
-    public enum Kind: String, Sendable, CaseIterable {
+    public enum Kind: String, Sendable, CaseIterable, Codable {
         case mac, local, `import`
     }
 

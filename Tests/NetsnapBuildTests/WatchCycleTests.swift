@@ -30,13 +30,84 @@ import Testing
         let clock = Mutex(snapshot.generatedAt.addingTimeInterval(10))
         let cycle = WatchCycle(renderer: OutputRenderer(configuration: configuration, tiles: nil), input: .document(path: snapshotPath), history: history, clock: { clock.withLock { $0 } })
         let first = try await cycle.run(logger: Logger(label: "test"))
-        #expect(Set(first.changedFiles) == ["widgets.json", "badge.json", "summary.json", "devices.json", "feed.json", "feed.xml"])
-        let summaryDate = try modificationDate(root + "/out/summary.json")
+        #expect(
+            Set(first.changedFiles)
+                == ["widgets.json", "badge.json", "summary.json", "devices.json", WidgetState.path, "feed.json", "feed.xml"])
+        let badgeDate = try modificationDate(root + "/out/badge.json")
         clock.withLock { $0 = $0.addingTimeInterval(5) }
         try await Task.sleep(for: .milliseconds(20))
         let second = try await cycle.run(logger: Logger(label: "test"))
-        #expect(second.changedFiles == ["widgets.json"], "only the render time changed")
-        #expect(try modificationDate(root + "/out/summary.json") == summaryDate)
+        #expect(second.changedFiles == ["widgets.json", "summary.json"], "only the render time and the data's age changed")
+        #expect(try modificationDate(root + "/out/badge.json") == badgeDate)
+    }
+
+    /// A cycle over `input` writing to `root`/out, at the time `clock` holds.
+    private func makeCycle(_ root: String, _ input: WatchInput, clock: @escaping @Sendable () -> Date) throws -> WatchCycle {
+        var configuration = NetsnapConfiguration()
+        configuration.outputDirectory = root + "/out"
+        configuration.timeZone = TimeZone(identifier: "UTC")!
+        let history = try HistoryStore(path: root + "/history.sqlite")
+        let renderer = OutputRenderer(configuration: configuration, tiles: nil)
+        return WatchCycle(renderer: renderer, input: input, history: history, clock: clock)
+    }
+
+    @Test func aSilentSourceIsLostOnceAndBackWhenFreshDataArrives() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let snapshotPath = root + "/snapshot.json"
+        let taken = try #require(RFC3339.parse("2026-11-21T10:42:00Z"))
+        try Data(JSONWriter.bytes(SampleSnapshot.snapshot.redated(to: taken).jsonValue)).write(to: URL(fileURLWithPath: snapshotPath))
+        let clock = Mutex(taken.addingTimeInterval(10))
+        let cycle = try makeCycle(root, .document(path: snapshotPath), clock: { clock.withLock { $0 } })
+        let logger = Logger(label: "test")
+        #expect(try await cycle.run(logger: logger).newEvents.filter { $0.kind == .sourceLost }.isEmpty)
+
+        // Nobody rewrites the file: past the 5-minute window the source is lost, once.
+        clock.withLock { $0 = taken.addingTimeInterval(8 * 60) }
+        let lost = try await cycle.run(logger: logger).newEvents.filter { $0.kind == .sourceLost }
+        #expect(lost.count == 1)
+        #expect(lost.first?.wording.text == "No new data from the snapshot file for 8 min: the last snapshot was taken 21 Nov 10:42.")
+        clock.withLock { $0 = taken.addingTimeInterval(2 * 86_400) }
+        #expect(try await cycle.run(logger: logger).newEvents.isEmpty, "no repeats while it stays lost")
+        let summary = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: root + "/out/summary.json"))))
+        #expect(summary["stale"] == .bool(true))
+        #expect(summary["freshnessText"] == .string("Stale · 2 days — since 21 Nov 10:42"))
+        let feed = String(decoding: try Data(contentsOf: URL(fileURLWithPath: root + "/out/feed.json")), as: UTF8.self)
+        #expect(feed.contains("Source lost"))
+
+        // A restart (a new cycle over the same history) does not report it again.
+        let restarted = try makeCycle(root, .document(path: snapshotPath), clock: { clock.withLock { $0 } })
+        #expect(try await restarted.run(logger: logger).newEvents.isEmpty)
+
+        let now = taken.addingTimeInterval(2 * 86_400 + 60)
+        try Data(JSONWriter.bytes(SampleSnapshot.snapshot.redated(to: now).jsonValue)).write(to: URL(fileURLWithPath: snapshotPath))
+        clock.withLock { $0 = now.addingTimeInterval(5) }
+        let back = try await restarted.run(logger: logger).newEvents.filter { $0.kind == .sourceBack }
+        #expect(back.count == 1)
+        #expect(back.first?.wording.text == "Fresh data from the snapshot file again, after 2 days since the snapshot of 21 Nov 10:42.")
+        #expect(back.first?.tags == ["sourceBack", "recovery"])
+    }
+
+    @Test func aFailingSourceShowsTheLastGoodDataWithItsAge() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let taken = try #require(RFC3339.parse("2026-11-21T10:42:00Z"))
+        let failing = Mutex(false)
+        let input = WatchInput.producer {
+            if failing.withLock({ $0 }) { throw WatchError.noStatusYet }
+            return SampleSnapshot.snapshot.redated(to: taken)
+        }
+        let clock = Mutex(taken.addingTimeInterval(10))
+        let cycle = try makeCycle(root, input, clock: { clock.withLock { $0 } })
+        let logger = Logger(label: "test")
+        #expect(try await cycle.run(logger: logger).sourceError == nil)
+        failing.withLock { $0 = true }
+        clock.withLock { $0 = taken.addingTimeInterval(3 * 3_600) }
+        let result = try await cycle.run(logger: logger)
+        #expect(result.sourceError == "no statusUpdate message received yet")
+        #expect(result.newEvents.map(\.kind) == [.sourceLost])
+        let badge = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: root + "/out/badge.json"))))
+        #expect(badge["message"] == .string("stale · 3 h"))
     }
 
     @Test func aFailingCycleIsRetriedAndTheLoopGoesOn() async throws {

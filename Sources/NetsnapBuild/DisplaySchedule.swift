@@ -1,0 +1,57 @@
+import Foundation
+
+/// How often a TRMNL-style display wakes to ask for a new picture: its own setting, not the
+/// watch interval — a battery panel that wakes every 30 s lasts days instead of months —
+/// and, optionally, hours when it sleeps (no refresh at night). The `serve.trmnl:` section.
+public struct DisplaySchedule: Sendable, Equatable {
+    /// Seconds between refreshes (TRMNL's own default is 900).
+    public var refreshSeconds: Int = 900
+    /// The sleep window as minutes after local midnight; it may span midnight. Nil: no sleep.
+    public var sleepFrom: Int?
+    public var sleepUntil: Int?
+
+    public init(refreshSeconds: Int = 900, sleepFrom: Int? = nil, sleepUntil: Int? = nil) {
+        self.refreshSeconds = refreshSeconds
+        self.sleepFrom = sleepFrom
+        self.sleepUntil = sleepUntil
+    }
+
+    /// The `refresh_rate` to hand a display at `date`: inside the sleep window, the seconds
+    /// until it ends (never less than the usual rate), else the usual rate.
+    public func refreshSeconds(at date: Date, timeZone: TimeZone) -> Int {
+        guard let from = sleepFrom, let until = sleepUntil, from != until else { return refreshSeconds }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+        let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+        let asleep = from < until ? (minute >= from && minute < until) : (minute >= from || minute < until)
+        guard asleep else { return refreshSeconds }
+        let minutesLeft = (until - minute + 1_440) % 1_440
+        return max(refreshSeconds, minutesLeft * 60 - (parts.second ?? 0))
+    }
+
+    /// Minutes after midnight for "HH:MM" (00:00–23:59); nil for anything else.
+    static func minutes(_ text: String) -> Int? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let hour = Int(parts[0]), let minute = Int(parts[1]),
+            (0..<24).contains(hour), (0..<60).contains(minute)
+        else { return nil }
+        return hour * 60 + minute
+    }
+
+    static let keys = ["refreshSeconds", "sleepFrom", "sleepUntil"]
+
+    /// Reads the section strictly: unknown keys and bad values name the line and key.
+    init(_ reader: ConfigurationReader) throws(ConfigurationError) {
+        try reader.checkKeys(Self.keys)
+        if let seconds = try reader.integer("refreshSeconds", in: 60...86_400) { refreshSeconds = seconds }
+        for key in ["sleepFrom", "sleepUntil"] {
+            guard let text = try reader.string(key) else { continue }
+            guard let value = Self.minutes(text) else { throw reader.error(key, "expected a time such as \"23:00\", found \"\(text)\"") }
+            if key == "sleepFrom" { sleepFrom = value } else { sleepUntil = value }
+        }
+        if (sleepFrom == nil) != (sleepUntil == nil) {
+            throw reader.error(sleepFrom == nil ? "sleepFrom" : "sleepUntil", "sleepFrom and sleepUntil go together")
+        }
+    }
+}
