@@ -5,7 +5,8 @@ import Hummingbird
 /// `Authorization: Bearer <token>` (browsers, scripts, Home Assistant) or as
 /// `Access-Token: <token>` (the header TRMNL firmware sends) — except the public paths, the
 /// display images, whose names are keyed hashes and so work as capabilities, and
-/// `/api/setup`, which hands the token only to the configured devices.
+/// `/api/setup` (with or without a trailing slash), which hands the token only to the
+/// configured devices.
 struct AccessGuard: Sendable {
     let token: [UInt8]?
     let publicPaths: Set<String>
@@ -22,7 +23,7 @@ struct AccessGuard: Sendable {
     func refusal(of request: Request, path: String) -> Response? {
         guard let token else { return nil }
         typealias Display = DisplayController<BasicRequestContext>
-        if publicPaths.contains(path) || Display.isImagePath(path) || path == Display.setupPath { return nil }
+        if publicPaths.contains(path) || Display.isImagePath(path) || Display.isSetupPath(path) { return nil }
         if let presented = presentedToken(in: request), Self.constantTimeEquals(Array(presented.utf8), token) { return nil }
         return PlainResponse.make(
             .unauthorized, "unauthorized: send Authorization: Bearer <token>",

@@ -51,8 +51,7 @@ public func buildResponder(
         displayTile: TileRequest(
             target: .display(.trmnl), theme: arguments.displayTheme, timeZone: arguments.timeZone,
             dithering: arguments.dithering),
-        files: files, refreshRateSeconds: max(1, Int(arguments.intervalSeconds.rounded())),
-        token: arguments.token, pairedDevices: arguments.trmnlDevices,
+        files: files, schedule: arguments.displaySchedule, now: dependencies.now, token: arguments.token, pairedDevices: arguments.trmnlDevices,
         fallbackAuthority: authority(host: arguments.host, port: arguments.port)
     ).addRoutes(to: router)
     return ServerResponder(

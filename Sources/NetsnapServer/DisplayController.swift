@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NetsnapBuild
 import NetsnapModel
 import NetsnapTiles
 
@@ -10,7 +11,8 @@ import NetsnapTiles
 /// BYOS client polls for, pointing at `GET /display/{filename}.png`. The file name is a keyed hash of the
 /// image's SHA-256, so it stays the same while the picture does (the device skips the
 /// redraw) and, with a token configured, cannot be guessed — which is why the image path
-/// needs no token: devices fetch `image_url` without headers.
+/// needs no token: devices fetch `image_url` without headers. Firmware before 1.6.10 asks
+/// for `/api/setup/` and `/api/display/`: the same answers, the same token rules.
 struct DisplayController<Context: RequestContext> {
     static var imagePathPrefix: String { "/display/" }
 
@@ -25,7 +27,9 @@ struct DisplayController<Context: RequestContext> {
     let displayTile: TileRequest
     let files: OutputFileResponder
     let images: DisplayImageStore
-    let refreshRateSeconds: Int
+    let schedule: DisplaySchedule
+    let timeZone: TimeZone
+    let now: @Sendable () -> Date
     let filenameKey: SymmetricKey
     /// The server's token: the key paired devices get, when one is configured.
     let token: String?
@@ -35,14 +39,16 @@ struct DisplayController<Context: RequestContext> {
     let fallbackAuthority: String
 
     init(
-        tiles: TileService?, displayTile: TileRequest, files: OutputFileResponder, refreshRateSeconds: Int, token: String?,
-        pairedDevices: [MACAddress], fallbackAuthority: String
+        tiles: TileService?, displayTile: TileRequest, files: OutputFileResponder, schedule: DisplaySchedule,
+        now: @escaping @Sendable () -> Date, token: String?, pairedDevices: [MACAddress], fallbackAuthority: String
     ) {
         self.tiles = tiles
         self.displayTile = displayTile
         self.files = files
         images = DisplayImageStore()
-        self.refreshRateSeconds = refreshRateSeconds
+        self.schedule = schedule
+        timeZone = displayTile.timeZone
+        self.now = now
         // Without a token the key is fixed, so names stay stable across restarts either way.
         filenameKey = SymmetricKey(data: Array((token ?? "netsnap display image").utf8))
         self.token = token
@@ -51,15 +57,20 @@ struct DisplayController<Context: RequestContext> {
     }
 
     static var setupPath: String { "/api/setup" }
+    static var displayPath: String { "/api/display" }
+
+    /// True for the setup path with or without the trailing slash older firmware sends.
+    static func isSetupPath(_ path: String) -> Bool { path == setupPath || path == setupPath + "/" }
     static var deviceIDField: HTTPField.Name { HTTPField.Name("ID")! }
     /// What devices send as `Access-Token` when no token is configured: nothing checks it.
     static var openAPIKey: String { "netsnap" }
 
     func addRoutes(to router: Router<Context>) {
+        // The router matches paths by their segments, so these also answer the trailing-slash forms.
         router.get(RouterPath(Self.setupPath), use: setup)
         router.head(RouterPath(Self.setupPath), use: setup)
-        router.get("/api/display", use: display)
-        router.head("/api/display", use: display)
+        router.get(RouterPath(Self.displayPath), use: display)
+        router.head(RouterPath(Self.displayPath), use: display)
         router.get("/display/{filename}.png", use: image)
         router.head("/display/{filename}.png", use: image)
     }
@@ -109,6 +120,7 @@ struct DisplayController<Context: RequestContext> {
     }
 
     @Sendable func display(_ request: Request, context: Context) async throws -> Response {
+        let refreshRateSeconds = schedule.refreshSeconds(at: now(), timeZone: timeZone)
         guard let (filename, image) = try await currentImage() else {
             let body = #"{"status":503,"error":"no display image yet: the trmnl tile has not been drawn"}"#
             return Response(
@@ -153,7 +165,8 @@ struct DisplayController<Context: RequestContext> {
         if let known = images.image(named: filename) { return (filename, known) }
         // Under its content-derived name the image never changes, so clients may keep it.
         let image = Representation(
-            bytes: Array(source.bytes.readableBytesView), contentType: "image/png", cacheControl: "max-age=31536000, immutable")
+            bytes: Array(source.bytes.readableBytesView), contentType: "image/png", cacheControl: "max-age=31536000, immutable",
+            lastModified: source.lastModified)
         return (filename, image)
     }
 

@@ -28,6 +28,12 @@ struct FileStamp: Sendable, Equatable {
         self.init(status)
     }
 
+    /// The modification time: the atomic writer leaves unchanged files alone, so it is when
+    /// these bytes appeared.
+    var modifiedDate: Date {
+        Date(timeIntervalSince1970: Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9)
+    }
+
     var isRegularFile: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFREG) }
     var isSymlink: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFLNK) }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
+import NetsnapModel
 
-/// `GET /healthz`: 200 while the last cycle is within two intervals, else 503 — with the
-/// reason either way, as JSON for monitors. `GET /metrics`: the Prometheus exposition.
+/// `GET /healthz`: 200 while the last cycle is within two intervals and the data is fresh,
+/// else 503 — with the reason, the data's age and its snapshot time, as JSON for monitors. `GET /metrics`: the Prometheus exposition.
 struct HealthController<Context: RequestContext> {
     let status: any WatchStatus
     let metrics: ServerMetrics
@@ -22,15 +23,25 @@ struct HealthController<Context: RequestContext> {
         let lastSuccessAt: String?
         let intervalSeconds: Double
         let lastError: String?
+        /// Whole seconds since the newest data was taken; nil before there is any.
+        let ageSeconds: Int?
+        let snapshotAt: String?
+        let expiresAt: String?
+        /// `fresh`, `stale` or `clockAhead`; nil before there is data.
+        let freshness: String?
     }
 
     @Sendable func health(_ request: Request, context: Context) async throws -> Response {
         let health = await status.health()
-        let verdict = health.verdict(at: now())
+        let date = now()
+        let verdict = health.verdict(at: date)
         let report = Report(
             status: verdict.healthy ? "ok" : "failing", reason: verdict.reason,
-            lastSuccessAt: health.lastSuccessAt.map { ISO8601DateFormatter().string(from: $0) },
-            intervalSeconds: health.intervalSeconds, lastError: health.lastError)
+            lastSuccessAt: health.lastSuccessAt.map(RFC3339.format),
+            intervalSeconds: health.intervalSeconds, lastError: health.lastError,
+            ageSeconds: health.dataAgeSeconds(at: date).map { Int($0.rounded(.down)) },
+            snapshotAt: health.snapshotAt.map(RFC3339.format), expiresAt: health.expiresAt.map(RFC3339.format),
+            freshness: health.freshness(at: date)?.name)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let representation = Representation(
@@ -41,8 +52,10 @@ struct HealthController<Context: RequestContext> {
     @Sendable func exposition(_ request: Request, context: Context) async throws -> Response {
         await status.updateMetrics(metrics)
         let health = await status.health()
+        let date = now()
         let bytes = metrics.exposition(
-            health: health, healthy: health.verdict(at: now()).healthy, process: ProcessReading.current())
+            health: health, healthy: health.verdict(at: date).healthy, dataAgeSeconds: health.dataAgeSeconds(at: date),
+            process: ProcessReading.current())
         return Representation(bytes: bytes, contentType: "text/plain; version=0.0.4; charset=utf-8", cacheControl: "no-store")
             .response(to: request)
     }

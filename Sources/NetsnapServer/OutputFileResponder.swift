@@ -45,7 +45,7 @@ struct OutputFileResponder: Sendable {
         else { return nil }
         let representation = Representation(
             bytes: bytes, contentType: MediaTypes.forFile(named: requestPath.segments.last![...]),
-            cacheControl: cacheControl)
+            cacheControl: cacheControl, lastModified: fileStamp.modifiedDate)
         cache.store(
             OutputFileCache.Entry(
                 requestedPath: requested, requestStamp: requestStamp, resolvedPath: path, fileStamp: fileStamp,

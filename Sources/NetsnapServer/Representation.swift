@@ -1,19 +1,26 @@
+import Foundation
 import Hummingbird
 
-/// One version of a resource ready to send: its bytes, type, entity tag and caching rule.
-/// Built once per version (file change, new tile) and reused for every request after.
+/// One version of a resource ready to send: its bytes, type, validators (entity tag and,
+/// when known, modification time) and caching rule. Built once per version (file change,
+/// new tile) and reused for every request after.
 struct Representation: Sendable {
     let bytes: ByteBuffer
     let entityTag: EntityTag
+    /// When this version first appeared, to whole seconds as HTTP dates have them.
+    let lastModified: Date?
     private let okHeaders: HTTPFields
     private let notModifiedHeaders: HTTPFields
 
-    init(bytes: [UInt8], contentType: String, cacheControl: String) {
+    init(bytes: [UInt8], contentType: String, cacheControl: String, lastModified: Date? = nil) {
         self.bytes = ByteBuffer(bytes: bytes)
         entityTag = EntityTag(of: bytes)
+        self.lastModified = lastModified.map { Date(timeIntervalSince1970: $0.timeIntervalSince1970.rounded(.down)) }
         // A 304 repeats the validators and caching rule of the 200 it stands for (RFC 9110 §15.4.5).
-        notModifiedHeaders = [.eTag: entityTag.value, .cacheControl: cacheControl]
-        var headers = notModifiedHeaders
+        var notModified: HTTPFields = [.eTag: entityTag.value, .cacheControl: cacheControl]
+        if let modified = self.lastModified { notModified[.lastModified] = HTTPDate.format(modified) }
+        notModifiedHeaders = notModified
+        var headers = notModified
         headers[.contentType] = contentType
         headers[.xContentTypeOptions] = "nosniff"
         headers[.contentLength] = String(bytes.count)
@@ -22,9 +29,14 @@ struct Representation: Sendable {
 
     /// 304 when the client already holds this version, else 200 with the bytes. HEAD
     /// requests lose the body later, in `ServerResponder`, with the headers intact.
+    /// `If-None-Match` decides when sent; only without it does `If-Modified-Since` (RFC 9110 §13.2.2).
     func response(to request: Request) -> Response {
         let ifNoneMatch = request.headers[values: .ifNoneMatch]
-        if !ifNoneMatch.isEmpty, entityTag.isMatched(byIfNoneMatch: ifNoneMatch.flatMap { $0.split(separator: ",") }) {
+        if !ifNoneMatch.isEmpty {
+            if entityTag.isMatched(byIfNoneMatch: ifNoneMatch.flatMap { $0.split(separator: ",") }) {
+                return Response(status: .notModified, headers: notModifiedHeaders)
+            }
+        } else if let lastModified, let since = request.headers[.ifModifiedSince].flatMap(HTTPDate.parse), lastModified <= since {
             return Response(status: .notModified, headers: notModifiedHeaders)
         }
         return fullResponse()

@@ -20,6 +20,7 @@ public struct ServeSettings: ServerArguments, Equatable {
     public var displayTheme: TileTheme
     public var dithering: Dithering
     public var trmnlDevices: [MACAddress]
+    public var displaySchedule: DisplaySchedule
 
     /// The outputs that stay readable without the token when none are configured: only the
     /// two small feeds, and only when redaction removed addresses, MACs and hostnames.
@@ -40,5 +41,6 @@ public struct ServeSettings: ServerArguments, Equatable {
         displayTheme = configuration.tiles.displayTheme
         dithering = configuration.tiles.dithering
         trmnlDevices = serve.trmnlDevices
+        displaySchedule = serve.trmnl
     }
 }

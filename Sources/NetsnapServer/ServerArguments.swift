@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapBuild
 import NetsnapModel
 import NetsnapRaster
 import NetsnapTiles
@@ -32,6 +33,8 @@ public protocol ServerArguments: Sendable {
     var dithering: Dithering { get }
     /// The TRMNL devices `/api/setup` pairs with.
     var trmnlDevices: [MACAddress] { get }
+    /// The refresh rate and sleep hours `/api/display` hands to displays.
+    var displaySchedule: DisplaySchedule { get }
 }
 
 extension ServerArguments {

@@ -11,6 +11,7 @@ public final class ServerMetrics: Sendable {
     let requestDuration: DurationHistogram
     let healthy: Gauge
     let lastSuccess: Gauge
+    let dataAge: Gauge
     /// Request counters by label values, so the hot path skips the registry's name checks.
     private let requestCounters = NIOLockedValueBox<[RequestLabels: Counter]>([:])
 
@@ -68,6 +69,9 @@ public final class ServerMetrics: Sendable {
         lastSuccess = registry.makeGauge(
             descriptor: Self.name(
                 nil, "last_success_timestamp", "seconds", help: "Unix time of the last successful cycle (0: none yet)."))
+        dataAge = registry.makeGauge(
+            descriptor: Self.name(
+                "data", "age", "seconds", help: "Seconds since the newest data was taken (NaN before there is any)."))
         let cycles = Self.name("watch", "cycles", "total", help: "Watch cycles, by result.")
         let targets = Self.name(nil, "targets", "", help: "Monitoring targets in the last successful cycle, by state.")
         watch = WatchMetrics(
@@ -131,8 +135,9 @@ public final class ServerMetrics: Sendable {
     }
 
     /// The exposition text, with the health and process gauges brought up to date first.
-    func exposition(health: WatchHealth, healthy isHealthy: Bool, process reading: ProcessReading?) -> [UInt8] {
+    func exposition(health: WatchHealth, healthy isHealthy: Bool, dataAgeSeconds: Double?, process reading: ProcessReading?) -> [UInt8] {
         healthy.set(to: isHealthy ? 1 : 0)
+        dataAge.set(to: dataAgeSeconds ?? .nan)
         lastSuccess.set(to: health.lastSuccessAt?.timeIntervalSince1970 ?? 0)
         if let reading { record(reading) }
         return registry.emitToBuffer()

@@ -4,7 +4,8 @@ import NetsnapTiles
 import NetsnapWidgets
 
 /// Tiles drawn on demand from the newest widget models, each kept until those models change
-/// or turn stale (a stale tile must look stale, so it is drawn again once). Only the newest
+/// or the age a stale tile shows changes. A redrawing that comes out the same bytes keeps
+/// the earlier version, `Last-Modified` included. Only the newest
 /// version of each request is kept, and at most `capacity` requests: any `WxH` canvas can
 /// be asked for, so the least recently used give way. Requests that miss together share
 /// one drawing.
@@ -18,7 +19,8 @@ final class TileService: Sendable {
 
     private struct Entry: Sendable {
         let widgets: WidgetSet
-        let stale: Bool
+        /// What the tile says of the data's age ("Stale · 8 min"); nil while fresh.
+        let ageLabel: String?
         let drawing: Task<Representation, any Error>
         var lastUsed: UInt64
     }
@@ -55,24 +57,28 @@ final class TileService: Sendable {
         }
         guard let widgets else { return .noSnapshot("no snapshot yet") }
         let date = now()
-        let stale = widgets.isStale(at: date)
+        let ageLabel = AgeText.label(widgets.freshness(at: date), snapshotAt: widgets.snapshotAt, timeZone: request.timeZone)
         let drawing = cache.withLockedValue { cache in
             cache.uses += 1
-            if let entry = cache.entries[request], entry.stale == stale, entry.widgets == widgets {
+            let previous = cache.entries[request]
+            if let previous, previous.ageLabel == ageLabel, previous.widgets == widgets {
                 cache.entries[request]?.lastUsed = cache.uses
-                return entry.drawing
+                return previous.drawing
             }
             let drawing = Task { [provider, cacheControl] in
-                Representation(
+                let drawn = Representation(
                     bytes: try await provider.png(for: widgets, request: request, now: date), contentType: "image/png",
-                    cacheControl: cacheControl)
+                    cacheControl: cacheControl, lastModified: date)
+                // New data that looks the same is the same version to a client.
+                if let earlier = try? await previous?.drawing.value, earlier.entityTag == drawn.entityTag { return earlier }
+                return drawn
             }
             if cache.entries[request] == nil, cache.entries.count >= Self.capacity,
                 let oldest = cache.entries.min(by: { $0.value.lastUsed < $1.value.lastUsed })?.key
             {
                 cache.entries[oldest] = nil
             }
-            cache.entries[request] = Entry(widgets: widgets, stale: stale, drawing: drawing, lastUsed: cache.uses)
+            cache.entries[request] = Entry(widgets: widgets, ageLabel: ageLabel, drawing: drawing, lastUsed: cache.uses)
             return drawing
         }
         do {

@@ -3,7 +3,9 @@ import NetsnapBuild
 extension WatchMonitor: WatchStatus {
     public func health() -> WatchHealth {
         let reading = reading
-        return WatchHealth(intervalSeconds: reading.interval, lastSuccessAt: reading.lastSuccess, lastError: reading.lastError)
+        return WatchHealth(
+            intervalSeconds: reading.interval, lastSuccessAt: reading.lastSuccess, lastError: reading.lastError,
+            snapshotAt: reading.snapshotAt, expiresAt: reading.expiresAt)
     }
 
     public func updateMetrics(_ metrics: ServerMetrics) {

@@ -35,7 +35,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Port to listen on (default 8080).", valueName: "port"))
     var port: Int?
 
-    @Option(help: ArgumentHelp("Seconds between refreshes of the outputs (default: the watch interval, 30): the health check's yardstick and TRMNL's refresh rate.", valueName: "seconds"))
+    @Option(help: ArgumentHelp("Seconds between refreshes of the outputs (default: the watch interval, 30): the health check's yardstick.", valueName: "seconds"))
     var interval: Double?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("A snapshot file to draw tiles from, re-read when it changes.", valueName: "file"))
@@ -145,9 +145,17 @@ struct ServeCommand: AsyncParsableCommand {
         }
     }
 
-    private func widgetSource(_ configuration: NetsnapConfiguration) throws -> (any WidgetSource)? {
+    /// The snapshot file or stream named on the command line; else what the last `render` or
+    /// `watch` left in the output folder.
+    private func widgetSource(_ configuration: NetsnapConfiguration) throws -> any WidgetSource {
         let input: SnapshotInput
-        if let path = self.input { input = .document(path: path) } else if let path = messages { input = .messages(path: path) } else { return nil }
+        if let path = self.input {
+            input = .document(path: path)
+        } else if let path = messages {
+            input = .messages(path: path)
+        } else {
+            return OutputFolderWidgetSource(directory: configuration.outputDirectory)
+        }
         do {
             return try SnapshotFileWidgetSource(input: input, configuration: configuration)
         } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NetsnapBuild
 import NetsnapModel
 import NetsnapTiles
 import Testing
@@ -22,7 +23,8 @@ import Testing
             let body = try Self.json(response)
             #expect(Set(body.keys) == ["status", "image_url", "filename", "refresh_rate", "reset_firmware", "update_firmware", "firmware_url"])
             #expect(body["status"] as? Int == 0)
-            #expect(body["refresh_rate"] as? Int == 30)
+            // The display's own rate (TRMNL's default), not the watch interval.
+            #expect(body["refresh_rate"] as? Int == 900)
             #expect(body["reset_firmware"] as? Bool == false)
             #expect(body["update_firmware"] as? Bool == false)
             #expect(body["firmware_url"] is NSNull)
@@ -173,5 +175,65 @@ import Testing
             )["filename"] as? String
         }
         #expect(open != nil && guarded != nil && open != guarded)
+    }
+
+    @Test func olderFirmwareSlashedPathsWorkWithTheSameTokenRules() async throws {
+        var fixture = try ServerFixture()
+        fixture.arguments.token = Self.token
+        fixture.arguments.trmnlDevices = [try #require(MACAddress("AA:BB:CC:DD:EE:FF"))]
+        try await fixture.withRouter { client async throws in
+            let listed = try await client.execute(uri: "/api/setup/", method: .get, headers: [Self.deviceID: "AA:BB:CC:DD:EE:FF"])
+            #expect(listed.status == .ok)
+            #expect(try Self.json(listed)["api_key"] as? String == Self.token)
+            let stranger = try await client.execute(uri: "/api/setup/", method: .get, headers: [Self.deviceID: "11:22:33:44:55:66"])
+            #expect(stranger.status == .notFound)
+            let display = try await client.execute(uri: "/api/display/", method: .get, headers: [.init("Access-Token")!: Self.token])
+            #expect(display.status == .ok)
+            #expect(try Self.json(display)["filename"] is String)
+            #expect(try await client.execute(uri: "/api/display/", method: .get).status == .unauthorized)
+        }
+    }
+
+    @Test func refreshRateFollowsTheScheduleAndSleepsAtNight() async throws {
+        var fixture = try ServerFixture()
+        // The fixture's clock reads 2026-11-18T11:06:40Z, 12:06:40 in Zurich.
+        fixture.arguments.displaySchedule = DisplaySchedule(refreshSeconds: 600, sleepFrom: 12 * 60, sleepUntil: 13 * 60)
+        let clock = fixture.clock
+        try await fixture.withRouter { client async throws in
+            let asleep = try Self.json(try await client.execute(uri: "/api/display", method: .get))
+            #expect(asleep["refresh_rate"] as? Int == 53 * 60 + 20, "until 13:00 local")
+            clock.advance(by: 3_600)
+            let awake = try Self.json(try await client.execute(uri: "/api/display", method: .get))
+            #expect(awake["refresh_rate"] as? Int == 600)
+        }
+        let zone = TimeZone(identifier: "UTC")!
+        let overnight = DisplaySchedule(refreshSeconds: 900, sleepFrom: 23 * 60, sleepUntil: 6 * 60)
+        let midnight = try #require(RFC3339.parse("2026-11-21T00:00:00Z"))
+        #expect(overnight.refreshSeconds(at: midnight, timeZone: zone) == 6 * 3_600)
+        #expect(overnight.refreshSeconds(at: midnight.addingTimeInterval(-1_800), timeZone: zone) == 6 * 3_600 + 1_800)
+        #expect(overnight.refreshSeconds(at: midnight.addingTimeInterval(6 * 3_600), timeZone: zone) == 900)
+        #expect(overnight.refreshSeconds(at: midnight.addingTimeInterval(6 * 3_600 - 60), timeZone: zone) == 900, "never below the usual rate")
+    }
+
+    @Test func plainServeDrawsTheDisplayFromTheLastRender() async throws {
+        var fixture = try ServerFixture()
+        fixture.drawsTiles = false
+        let folder = fixture.folder.directory
+        try FileManager.default.createDirectory(atPath: folder + "/.netsnap", withIntermediateDirectories: true)
+        let rendered = ServerFixture.widgets(at: fixture.clock.now)
+        try Data(try WidgetState.bytes(rendered)).write(to: URL(fileURLWithPath: folder + "/" + WidgetState.path))
+        let source = OutputFolderWidgetSource(directory: folder)
+        #expect(try source.latestWidgets() == rendered)
+        let tiles = fixture.tiles
+        let dependencies = ServerDependencies(
+            watchStatus: OutputFolderStatus(directory: folder, intervalSeconds: 30), metrics: ServerMetrics(), widgets: source,
+            tiles: tiles, now: fixture.clock.reading)
+        try await buildApplication(fixture.arguments, dependencies: dependencies).test(.router) { client async throws in
+            let response = try await client.execute(uri: "/api/display", method: .get)
+            #expect(response.status == .ok, "drawn on demand although render wrote no display tile")
+            #expect(tiles.drawn.count == 1)
+            // The state file is never served.
+            #expect(try await client.execute(uri: "/" + WidgetState.path, method: .get).status == .notFound)
+        }
     }
 }

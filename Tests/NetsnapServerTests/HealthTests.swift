@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NetsnapModel
 import Testing
 
 @testable import NetsnapBuild
@@ -33,7 +34,9 @@ import Testing
             #expect(before.status == .serviceUnavailable)
             #expect(String(buffer: before.body).contains("no successful cycle yet"))
 
-            fixture.monitor.succeeded(at: fixture.clock.now, seconds: 0.04, targetsOnline: 5, targetsOffline: 1, filesWritten: 3)
+            fixture.monitor.succeeded(
+                at: fixture.clock.now, seconds: 0.04, targetsOnline: 5, targetsOffline: 1, filesWritten: 3,
+                snapshotAt: fixture.clock.now, expiresAt: fixture.clock.now.addingTimeInterval(300))
             let ok = try await client.execute(uri: "/healthz", method: .get)
             #expect(ok.status == .ok)
             let body = try #require(JSONSerialization.jsonObject(with: Data(ok.body.readableBytesView)) as? [String: Any])
@@ -53,12 +56,71 @@ import Testing
         }
     }
 
+    @Test func staleDataIsUnhealthyWhateverTheLoopSays() {
+        let health = WatchHealth(
+            intervalSeconds: 30, lastSuccessAt: Self.start, snapshotAt: Self.start.addingTimeInterval(-2 * 86_400),
+            expiresAt: Self.start.addingTimeInterval(-2 * 86_400 + 300))
+        let verdict = health.verdict(at: Self.start.addingTimeInterval(10))
+        #expect(!verdict.healthy)
+        #expect(verdict.reason.hasPrefix("the data is 2 days old (snapshot 2026-11-16T11:06:40Z)"), "\(verdict.reason)")
+        #expect(verdict.reason.contains("past its freshness window of 300 s"))
+        let ahead = WatchHealth(
+            intervalSeconds: 30, lastSuccessAt: Self.start, snapshotAt: Self.start.addingTimeInterval(3_600),
+            expiresAt: Self.start.addingTimeInterval(3_900))
+        #expect(!ahead.verdict(at: Self.start).healthy)
+        #expect(ahead.verdict(at: Self.start).reason.hasPrefix("the data is dated 1 h ahead of this host's clock"))
+        let fresh = WatchHealth(
+            intervalSeconds: 30, lastSuccessAt: Self.start, snapshotAt: Self.start, expiresAt: Self.start.addingTimeInterval(300))
+        #expect(fresh.verdict(at: Self.start.addingTimeInterval(60)).healthy)
+    }
+
+    @Test func healthzAndMetricsTellTheDataAge() async throws {
+        let fixture = try ServerFixture()
+        let taken = fixture.clock.now
+        fixture.monitor.succeeded(
+            at: taken, seconds: 0.04, targetsOnline: 5, targetsOffline: 1, filesWritten: 3, snapshotAt: taken,
+            expiresAt: taken.addingTimeInterval(300))
+        try await fixture.withRouter { client async throws in
+            fixture.clock.advance(by: 20)
+            let fresh = try await client.execute(uri: "/healthz", method: .get)
+            #expect(fresh.status == .ok)
+            let freshBody = try #require(JSONSerialization.jsonObject(with: Data(fresh.body.readableBytesView)) as? [String: Any])
+            #expect(freshBody["ageSeconds"] as? Int == 20)
+            #expect(freshBody["freshness"] as? String == "fresh")
+            #expect(String(buffer: try await client.execute(uri: "/metrics", method: .get).body).contains("netsnap_data_age_seconds 20.0"))
+
+            // The loop goes on (another success with the same old data), but the data is past its window.
+            fixture.clock.advance(by: 400)
+            fixture.monitor.succeeded(
+                at: fixture.clock.now, seconds: 0.04, targetsOnline: 5, targetsOffline: 1, filesWritten: 0, snapshotAt: taken,
+                expiresAt: taken.addingTimeInterval(300))
+            let stale = try await client.execute(uri: "/healthz", method: .get)
+            #expect(stale.status == .serviceUnavailable)
+            let body = try #require(JSONSerialization.jsonObject(with: Data(stale.body.readableBytesView)) as? [String: Any])
+            #expect(body["status"] as? String == "failing")
+            #expect(body["ageSeconds"] as? Int == 420)
+            #expect(body["snapshotAt"] as? String == RFC3339.format(taken))
+            #expect(body["freshness"] as? String == "stale")
+            #expect((body["reason"] as? String)?.hasPrefix("the data is 7 min old") == true)
+            let metrics = String(buffer: try await client.execute(uri: "/metrics", method: .get).body)
+            #expect(metrics.contains("netsnap_data_age_seconds 420.0"))
+            #expect(metrics.contains("netsnap_healthy 0.0"))
+        }
+    }
+
     @Test func plainServeJudgesByTheAgeOfWidgetsJSON() throws {
         let folder = try OutputFolderFixture()
         let status = OutputFolderStatus(directory: folder.directory, intervalSeconds: 30)
         let modified = try #require(
             try FileManager.default.attributesOfItem(atPath: folder.directory + "/widgets.json")[.modificationDate] as? Date)
-        #expect(status.health() == WatchHealth(intervalSeconds: 30, lastSuccessAt: modified))
+        #expect(
+            status.health()
+                == WatchHealth(intervalSeconds: 30, lastSuccessAt: modified, lastError: "\(folder.directory)/widgets.json states no snapshotAt and expiresAt"))
+        try folder.rewrite("widgets.json", #"{"snapshotAt":"2026-11-21T10:42:00Z","expiresAt":"2026-11-21T10:47:00Z"}"#)
+        let stated = status.health()
+        #expect(stated.snapshotAt == RFC3339.parse("2026-11-21T10:42:00Z"))
+        #expect(stated.expiresAt == RFC3339.parse("2026-11-21T10:47:00Z"))
+        #expect(stated.lastError == nil)
         let missing = OutputFolderStatus(directory: folder.directory + "/pages", intervalSeconds: 30).health()
         #expect(missing.lastSuccessAt == nil)
         #expect(missing.lastError?.hasSuffix("widgets.json not found") == true)
@@ -66,7 +128,9 @@ import Testing
 
     @Test func metricsExposeRequestsAndCycles() async throws {
         let fixture = try ServerFixture()
-        fixture.monitor.succeeded(at: fixture.clock.now, seconds: 0.04, targetsOnline: 5, targetsOffline: 1, filesWritten: 3)
+        fixture.monitor.succeeded(
+                at: fixture.clock.now, seconds: 0.04, targetsOnline: 5, targetsOffline: 1, filesWritten: 3,
+                snapshotAt: fixture.clock.now, expiresAt: fixture.clock.now.addingTimeInterval(300))
         fixture.monitor.failed("x", seconds: 0.007)
         try await fixture.withRouter { client async throws in
             _ = try await client.execute(uri: "/widgets.json", method: .get)

@@ -74,6 +74,25 @@ import Testing
         }
     }
 
+    @Test func filesCarryLastModifiedAndAnswerIfModifiedSince() async throws {
+        let fixture = try ServerFixture()
+        let modified = try #require(
+            try FileManager.default.attributesOfItem(atPath: fixture.folder.directory + "/widgets.json")[.modificationDate] as? Date)
+        try await fixture.withRouter { client async throws in
+            let first = try await client.execute(uri: "/widgets.json", method: .get)
+            let header = try #require(first.headers[.lastModified])
+            #expect(header == HTTPDate.format(modified))
+            let since = try await client.execute(uri: "/widgets.json", method: .get, headers: [.ifModifiedSince: header])
+            #expect(since.status == .notModified)
+            #expect(since.body.readableBytes == 0)
+            let earlier = HTTPDate.format(modified.addingTimeInterval(-60))
+            #expect(try await client.execute(uri: "/widgets.json", method: .get, headers: [.ifModifiedSince: earlier]).status == .ok)
+            #expect(try await client.execute(uri: "/widgets.json", method: .get, headers: [.ifModifiedSince: "yesterday"]).status == .ok)
+        }
+        #expect(HTTPDate.parse(HTTPDate.format(Date(timeIntervalSince1970: 784_111_777))) == Date(timeIntervalSince1970: 784_111_777))
+        #expect(HTTPDate.format(Date(timeIntervalSince1970: 784_111_777)) == "Sun, 06 Nov 1994 08:49:37 GMT")
+    }
+
     @Test func matchingEntityTagGivesNotModifiedWithoutBody() async throws {
         try await ServerFixture().withRouter { client async throws in
             let first = try await client.execute(uri: "/widgets.json", method: .get)

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapBuild
 import NetsnapModel
 import NetsnapServer
 import NetsnapRaster
@@ -19,4 +20,5 @@ struct TestArguments: ServerArguments {
     var displayTheme = TileTheme.light
     var dithering = Dithering.ordered
     var trmnlDevices: [MACAddress] = []
+    var displaySchedule = DisplaySchedule()
 }

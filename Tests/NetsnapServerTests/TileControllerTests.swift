@@ -150,6 +150,48 @@ private let zurich = TimeZone(identifier: "Europe/Zurich")!
         #expect(fixture.tiles.drawn.count == 2)
     }
 
+    @Test func aStaleTileIsDrawnAgainWhenTheAgeItShowsChanges() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            fixture.clock.advance(by: 8 * 60)
+            let eight = try await client.execute(uri: "/tiles/small.png", method: .get)
+            fixture.clock.advance(by: 20)
+            _ = try await client.execute(uri: "/tiles/small.png", method: .get)
+            #expect(fixture.tiles.drawn.count == 1, "still \"Stale · 8 min\"")
+            fixture.clock.advance(by: 60)
+            let nine = try await client.execute(uri: "/tiles/small.png", method: .get)
+            #expect(fixture.tiles.drawn.count == 2, "now \"Stale · 9 min\"")
+            #expect(nine.status == .ok && eight.status == .ok)
+        }
+    }
+
+    @Test func tilesCarryLastModifiedAndKeepItWhileThePictureIsTheSame() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            let first = try await client.execute(uri: "/tiles/medium.png", method: .get)
+            let modified = try #require(first.headers[.lastModified])
+            #expect(modified == "Wed, 18 Nov 2026 11:06:40 GMT")
+            let since = try await client.execute(uri: "/tiles/medium.png", method: .get, headers: [.ifModifiedSince: modified])
+            #expect(since.status == .notModified)
+            #expect(since.headers[.lastModified] == modified)
+            #expect(try await client.execute(
+                uri: "/tiles/medium.png", method: .get, headers: [.ifModifiedSince: "Tue, 17 Nov 2026 08:26:40 GMT"]).status == .ok)
+            // If-None-Match decides when both are sent.
+            #expect(try await client.execute(
+                uri: "/tiles/medium.png", method: .get, headers: [.ifModifiedSince: modified, .ifNoneMatch: "\"other\""]).status == .ok)
+
+            // New data (one device more) with the same picture: drawn again, but the same version.
+            fixture.clock.advance(by: 45)
+            var widgets = ServerFixture.widgets(at: fixture.clock.now.addingTimeInterval(-45))
+            widgets.large.devicesTotal += 1
+            fixture.widgets.publish(widgets)
+            let again = try await client.execute(uri: "/tiles/medium.png", method: .get)
+            #expect(fixture.tiles.drawn.count == 2)
+            #expect(again.headers[.eTag] == first.headers[.eTag])
+            #expect(again.headers[.lastModified] == modified)
+        }
+    }
+
     @Test func noSnapshotYetIsUnavailable() async throws {
         let fixture = try ServerFixture()
         let empty = PublishedWidgets()
