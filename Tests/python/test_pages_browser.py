@@ -4,6 +4,7 @@ open page follows widgets.json in place."""
 import json
 import math
 import os
+import re
 import shutil
 import subprocess
 import time
@@ -223,7 +224,7 @@ def test_stale_page_says_so_then_follows_fresh_data_in_place(driver, tmp_path, p
         driver.set_window_size(1280, 600)
         open_page(driver, f"{server.base}/{page}.html")
         assert driver.execute_script("return document.documentElement.hasAttribute('data-stale')")
-        stale_text = "Stale — last update " + taken.strftime("%H:%M")
+        stale_text = "Stale · 1 h"
         assert stale_text in driver.execute_script("return document.body.innerText")
         name = ".widget-name" if page == "small" else "h1"
         dimmed = driver.execute_script(f"return getComputedStyle(document.querySelector('{name}')).color")
@@ -368,3 +369,30 @@ def test_dashboard_sparkline_follows_the_history_in_widgets_json(driver, tmp_pat
         WebDriverWait(driver, refresh + 3, poll_frequency=0.1).until(
             lambda d: d.execute_script(f"return {figure}.hidden"))
         assert console_errors(driver) == []
+
+
+@pytest.mark.parametrize("age_seconds", [8 * 60 + 20, 3 * 3600 + 20, 2 * 86400 + 20, -(10 * 60 + 20)])
+def test_script_tells_the_age_as_the_renderer(driver, tmp_path, age_seconds):
+    """The page's own words for stale data and the script's, a moment later in the browser,
+    are the same (the browser runs in UTC, as the config says)."""
+    now = utc_now()
+    taken = now - timedelta(seconds=age_seconds)
+    config = tmp_path / "netsnap.yml"
+    config.write_text("timeZone: UTC\n", encoding="utf-8")
+    output = render(tmp_path / "Output", now, snapshot=snapshot(taken), extra=("--config", str(config)))
+    static = re.search(r"<span data-stale-text>([^<]*)</span>", (output / "index.html").read_text(encoding="utf-8")).group(1)
+    if age_seconds < 0:
+        expected = "Clock ahead · 10 min"
+    elif age_seconds < 3600:
+        expected = "Stale · 8 min"
+    elif age_seconds < 86400:
+        expected = "Stale · 3 h"
+    else:
+        expected = f"Stale · 2 days — since {taken.day} {taken:%b %H:%M}"
+    assert static == expected
+    with LoopbackServer(output) as server:
+        open_page(driver, f"{server.base}/index.html")
+        live = driver.execute_script("return document.querySelector('[data-stale-text]').textContent")
+        assert live == expected
+        assert driver.execute_script("return document.documentElement.hasAttribute('data-stale')")
+        assert driver.execute_script("return getComputedStyle(document.querySelector('.banner-stale')).display") != "none"

@@ -92,22 +92,72 @@ def test_files_conditional_requests_and_refusals(serve):
         assert raw(base, line) == 404
 
 
-def test_tiles_display_health_and_metrics(serve):
+def test_tiles_display_health_and_metrics(serve, tmp_path):
     base, _ = serve("--interval", "15")
     status, headers, body = fetch(base + "/tiles/medium.png?scale=1&theme=light")
     assert status == 200 and headers["Content-Type"] == "image/png" and body.startswith(b"\x89PNG\r\n\x1a\n")
     assert fetch(base + "/tiles/medium.png?scale=5")[0] == 400
     status, _, body = fetch(base + "/api/display")
     display = json.loads(body)
-    assert status == 200 and display["status"] == 0 and display["refresh_rate"] == 15
+    # The display's own rate (serve.trmnl.refreshSeconds, TRMNL's default 900), not the --interval.
+    assert status == 200 and display["status"] == 0 and display["refresh_rate"] == 900
     assert display["image_url"] == f"{base}/display/{display['filename']}.png"
     status, _, image = fetch(display["image_url"])
     assert status == 200 and image[16:24] == (800).to_bytes(4, "big") + (480).to_bytes(4, "big")
     assert json.loads(fetch(base + "/api/display")[2])["filename"] == display["filename"]
+    # The folder was rendered as if on 2026-11-21: its data is days old, and health says so.
     status, _, body = fetch(base + "/healthz")
-    assert status == 200 and json.loads(body)["status"] == "ok"
+    report = json.loads(body)
+    assert status == 503 and report["status"] == "failing" and report["freshness"] == "stale"
+    assert report["ageSeconds"] > 86400 and report["snapshotAt"] == "2026-11-21T10:43:00Z"
     status, headers, body = fetch(base + "/metrics")
     assert status == 200 and b'netsnap_http_requests_total{handler="tiles",method="GET",status="200"} 1' in body
+    assert b"netsnap_data_age_seconds " in body and b"netsnap_healthy 0.0" in body
+    # A fresh render (the sample, dated now) makes it healthy again.
+    run_netsnap("render", "--output", tmp_path / "Output", "--no-tiles")
+    status, _, body = fetch(base + "/healthz")
+    assert status == 200 and json.loads(body)["status"] == "ok"
+
+
+def test_plain_serve_answers_trmnl_after_a_plain_render(tmp_path):
+    """A fresh install: `netsnap render`, then `netsnap serve` without a snapshot of its own.
+    The display picture is drawn on demand from the last render (the firmware's older slashed
+    paths too), and it carries no time: the same picture, the same bytes and name."""
+    out = tmp_path / "Output"
+    started = time.time()
+    run_netsnap("render", "--output", out)
+    assert not (out / "tiles" / "trmnl-light.png").exists()
+    port = free_port()
+    process = subprocess.Popen([str(NETSNAP), "serve", "--output", str(out), "--port", str(port)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 20
+        while fetch_or_none(base + "/healthz") is None and time.monotonic() < deadline:
+            time.sleep(0.1)
+        for path in ["/api/setup/", "/api/display", "/api/display/"]:
+            status, _, body = fetch(base + path, headers={"ID": "AA:BB:CC:DD:EE:FF"})
+            assert status == 200, (path, body)
+        display = json.loads(fetch(base + "/api/display")[2])
+        status, headers, image = fetch(display["image_url"])
+        assert status == 200 and image.startswith(b"\x89PNG") and b"Creation Time" not in image
+        assert headers["Last-Modified"]
+        assert fetch(display["image_url"], headers={"If-Modified-Since": headers["Last-Modified"]})[0] == 304
+        # The next render (a new snapshot time, the same minute's picture) keeps the name.
+        run_netsnap("render", "--output", out, "--no-tiles")
+        again = json.loads(fetch(base + "/api/display")[2])
+        if int(started // 60) == int(time.time() // 60):
+            assert again["filename"] == display["filename"], "a new snapshot with the same picture"
+    finally:
+        process.kill()
+        process.wait(timeout=10)
+
+
+def fetch_or_none(url):
+    try:
+        return fetch(url)
+    except OSError:
+        return None
 
 
 def test_token_guard_and_clean_shutdown(serve):
