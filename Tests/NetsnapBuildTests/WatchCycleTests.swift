@@ -88,6 +88,23 @@ import Testing
         #expect(back.first?.tags == ["sourceBack", "recovery"])
     }
 
+    @Test func aMessageStreamThatGoesQuietIsLost() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let stream = LiveMessageStream()
+        let arrived = try #require(RFC3339.parse("2026-11-21T10:00:00Z"))
+        stream.consume(
+            Array(#"{"type":"statusUpdate","payload":{"connectionType":"ethernet","updatedAt":"2026-11-21T10:00:00Z"}}"#.utf8),
+            logger: Logger(label: "test"), at: arrived)
+        let clock = Mutex(arrived.addingTimeInterval(30))
+        let cycle = try makeCycle(root, .messages(stream), clock: { clock.withLock { $0 } })
+        #expect(try await cycle.run(logger: Logger(label: "test")).newEvents.isEmpty)
+        clock.withLock { $0 = arrived.addingTimeInterval(20 * 60) }
+        let events = try await cycle.run(logger: Logger(label: "test")).newEvents
+        #expect(events.map(\.kind) == [.sourceLost])
+        #expect(events.first?.wording.text.hasPrefix("No new data from the message stream for 20 min") == true)
+    }
+
     @Test func aFailingSourceShowsTheLastGoodDataWithItsAge() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }

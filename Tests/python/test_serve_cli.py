@@ -143,6 +143,7 @@ def test_plain_serve_answers_trmnl_after_a_plain_render(tmp_path):
         assert status == 200 and image.startswith(b"\x89PNG") and b"Creation Time" not in image
         assert headers["Last-Modified"]
         assert fetch(display["image_url"], headers={"If-Modified-Since": headers["Last-Modified"]})[0] == 304
+        assert fetch(base + "/widgets.json", headers={"If-Modified-Since": fetch(base + "/widgets.json")[1]["Last-Modified"]})[0] == 304
         # The next render (a new snapshot time, the same minute's picture) keeps the name.
         run_netsnap("render", "--output", out, "--no-tiles")
         again = json.loads(fetch(base + "/api/display")[2])
@@ -194,6 +195,18 @@ def test_serve_with_watch_in_one_process(tmp_path):
         assert status == 200 and json.loads(body)["overall"] == "degraded"
         status, headers, body = fetch(base + "/tiles/small.png?scale=1&theme=night")
         assert status == 200 and headers["Content-Type"] == "image/png" and body[:8] == b"\x89PNG\r\n\x1a\n"
+        # Cycles every second re-date the sample; within a minute the picture, and so the
+        # TRMNL file name and the tile's validators, stay put (ESPHome's online_image sends both).
+        names, started = set(), time.time()
+        for _ in range(3):
+            names.add(json.loads(fetch(base + "/api/display")[2])["filename"])
+            time.sleep(1.1)
+        status, headers, _ = fetch(base + "/tiles/trmnl.png")
+        revalidated = fetch(base + "/tiles/trmnl.png",
+                            headers={"If-None-Match": headers["ETag"], "If-Modified-Since": headers["Last-Modified"]})
+        if int(started // 60) == int(time.time() // 60):
+            assert len(names) == 1, names
+            assert revalidated[0] == 304
         process.send_signal(signal.SIGTERM)
         assert process.wait(timeout=30) == 0
     finally:
