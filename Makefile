@@ -18,4 +18,4 @@ install:
 	bash scripts/install.sh $(PREFIX)
 
 clean:
-	rm -rf .build Output/*.json Output/*.html Output/tiles
+	rm -rf .build Output/*.json Output/*.html Output/tiles Output/.netsnap
