@@ -7,7 +7,7 @@ set -euo pipefail
 apt_packages=(
   pkg-config libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji
-  pngcheck libsqlite3-dev
+  pngcheck libsqlite3-dev tesseract-ocr
   iproute2 openssl ieee-data iw
   chromium chromium-driver
 )
