@@ -35,6 +35,10 @@ public struct WatchService: Service, CustomStringConvertible {
         var backoff = min(1, interval)
         var completed = 0
         logger.info("watch started", metadata: ["interval": "\(interval)", "output": "\(cycle.configuration.outputDirectory)"])
+        let writer = AtomicFileWriter(directory: cycle.configuration.outputDirectory)
+        for path in writer.removeLeftovers(in: writer.outputFolders) {
+            logger.notice("removed a temporary file an interrupted run left behind", metadata: ["path": "\(path)"])
+        }
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             let start = ContinuousClock.now
             var pause = interval
