@@ -39,6 +39,8 @@ public struct WatchService: Service, CustomStringConvertible {
         for path in writer.removeLeftovers(in: writer.outputFolders) {
             logger.notice("removed a temporary file an interrupted run left behind", metadata: ["path": "\(path)"])
         }
+        var succeeded = 0
+        var lastFailure: (any Error)?
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             let start = ContinuousClock.now
             var pause = interval
@@ -57,12 +59,14 @@ public struct WatchService: Service, CustomStringConvertible {
                     ])
                 backoff = min(1, interval)
                 pause = max(0, interval - seconds)
+                succeeded += 1
             } catch {
                 let seconds = (ContinuousClock.now - start).seconds
                 monitor.failed("\(error)", seconds: seconds)
                 logger.error("cycle failed; retrying", metadata: ["error": "\(error)", "retryIn": "\(backoff)"])
                 pause = backoff
                 backoff = min(backoff * 2, interval)
+                lastFailure = error
             }
             completed += 1
             if let maximumCycles, completed >= maximumCycles { break }
@@ -73,7 +77,11 @@ public struct WatchService: Service, CustomStringConvertible {
                 break
             }
         }
-        logger.info("watch stopped", metadata: ["cycles": "\(completed)"])
+        logger.info("watch stopped", metadata: ["cycles": "\(completed)", "succeeded": "\(succeeded)"])
+        // A counted run that never once produced its outputs has failed, whatever stopped it.
+        if maximumCycles != nil, succeeded == 0, let lastFailure {
+            throw WatchRunFailure(cycles: completed, lastError: lastFailure)
+        }
     }
 }
 
