@@ -175,7 +175,12 @@
     return value;
   }
 
-  function setText(element, text) {
+  // Control characters from a snapshot (a NUL in a device name) show as U+FFFD, as the
+  // server-rendered page shows them.
+  var controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/g;
+
+  function setText(element, value) {
+    var text = String(value).replace(controlCharacters, "\uFFFD");
     if (element.textContent !== text) {
       element.textContent = text;
     }

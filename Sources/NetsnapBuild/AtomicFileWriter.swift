@@ -8,9 +8,11 @@ public struct AtomicFileWriter: Sendable {
 
     public init(directory: String) { self.directory = directory }
 
-    /// Writes every file; returns the paths that changed.
+    /// Writes every file; returns the paths that changed. First clears the folders it writes
+    /// into of temporary files an earlier, killed writer left behind.
     @discardableResult
     public func write(_ files: [OutputFile]) throws(OutputWriteError) -> [String] {
+        removeLeftovers(in: Self.folders(of: files))
         var changed: [String] = []
         for file in files where try write(file) { changed.append(file.path) }
         return changed

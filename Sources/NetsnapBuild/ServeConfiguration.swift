@@ -13,13 +13,22 @@ public struct ServeConfiguration: Sendable, Equatable {
     /// Paths served without the token; nil means the default (`/badge.json` and
     /// `/summary.json`, and only when the outputs are redacted).
     public var publicPaths: [String]?
-    /// How often the outputs are refreshed (seconds): the health check's yardstick. Nil means the watch interval (`watch.intervalSeconds`),
-    /// which is right whenever `watch` is what refreshes them.
+    /// How often the outputs are refreshed (seconds): the health check's yardstick. Nil means
+    /// the watch interval (`watch.intervalSeconds`), which is right whenever `watch` is what
+    /// refreshes them.
     public var intervalSeconds: Double?
-    /// At most this many open connections; further clients wait in the listen queue.
+    /// At most this many open connections. When all are taken, a new client takes the slot of
+    /// the connection that has gone longest without sending a whole request; only when every
+    /// one is being served do further clients wait in the listen queue.
     public var connectionLimit: Int = 256
-    /// A connection that sends no complete request, or takes no response bytes, for this
-    /// long (seconds) is closed.
+    /// At most this many open connections from one IP address; more are refused with a 503.
+    /// Raise it behind a reverse proxy, whose clients all arrive from one address.
+    public var connectionsPerAddress: Int = 32
+    /// A request must arrive whole (its head) within this many seconds of its first byte,
+    /// or of the accept for a connection's first request; else the connection is closed.
+    public var headerTimeoutSeconds: Double = 3
+    /// A connection idle between requests, or taking no response bytes, for this long
+    /// (seconds) is closed.
     public var requestTimeoutSeconds: Double = 10
     /// TRMNL devices (MAC addresses) that `GET /api/setup` pairs with. With a token, only
     /// these get it; without one, an empty list pairs any device.
@@ -30,8 +39,8 @@ public struct ServeConfiguration: Sendable, Equatable {
     public init() {}
 
     static let keys = [
-        "host", "port", "token", "publicPaths", "intervalSeconds", "connectionLimit", "requestTimeoutSeconds", "trmnlDevices",
-        "trmnl",
+        "host", "port", "token", "publicPaths", "intervalSeconds", "connectionLimit", "connectionsPerAddress", "headerTimeoutSeconds",
+        "requestTimeoutSeconds", "trmnlDevices", "trmnl",
     ]
 
     /// Reads the section strictly: unknown keys and bad values name the line and key.
@@ -59,6 +68,8 @@ public struct ServeConfiguration: Sendable, Equatable {
         }
         if let interval = try reader.number("intervalSeconds", in: 1...86_400) { intervalSeconds = interval }
         if let limit = try reader.integer("connectionLimit", in: 1...100_000) { connectionLimit = limit }
+        if let perAddress = try reader.integer("connectionsPerAddress", in: 1...100_000) { connectionsPerAddress = perAddress }
+        if let timeout = try reader.number("headerTimeoutSeconds", in: 0.1...3_600) { headerTimeoutSeconds = timeout }
         if let timeout = try reader.number("requestTimeoutSeconds", in: 0.1...3_600) { requestTimeoutSeconds = timeout }
         if let section = try reader.section("trmnl") { trmnl = try DisplaySchedule(section) }
         if let devices = try reader.strings("trmnlDevices") {

@@ -35,21 +35,21 @@ public struct WatchCycle: Sendable {
         public var newEvents: [NetworkEvent]
         /// Why the source gave no new snapshot this cycle (the last good one was rendered
         /// again); nil when it did.
-        public var sourceError: String?
+        public var sourceError: (any Error)?
     }
 
     public func run(logger: Logger) async throws -> Result {
         let now = clock()
         var timer = StepTimer(logger: logger)
         let snapshot: Snapshot
-        var sourceError: String?
+        var sourceError: (any Error)?
         do {
             snapshot = try await takeSnapshot(now: now)
             lastGood.keep(snapshot)
         } catch {
             guard let last = lastGood.snapshot else { throw error }
             snapshot = last
-            sourceError = "\(error)"
+            sourceError = error
         }
         var devicesKnown = true
         if case .messages(let stream) = input { devicesKnown = stream.hasDevices }

@@ -36,6 +36,12 @@ public struct WatchService: Service, CustomStringConvertible {
         var backoff = min(1, interval)
         var completed = 0
         logger.info("watch started", metadata: ["interval": "\(interval)", "output": "\(cycle.configuration.outputDirectory)"])
+        let writer = AtomicFileWriter(directory: cycle.configuration.outputDirectory)
+        for path in writer.removeLeftovers(in: writer.outputFolders) {
+            logger.notice("removed a temporary file an interrupted run left behind", metadata: ["path": "\(path)"])
+        }
+        var succeeded = 0
+        var lastFailure: (any Error)?
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             let start = ContinuousClock.now
             var pause = interval
@@ -43,7 +49,8 @@ public struct WatchService: Service, CustomStringConvertible {
                 let result = try await cycle.run(logger: logger)
                 onCycle(result)
                 let seconds = (ContinuousClock.now - start).seconds
-                if let sourceError = result.sourceError { throw SourceFailure(message: sourceError) }
+                // The outputs now show the last good data's age; the cycle still failed.
+                if let sourceError = result.sourceError { throw sourceError }
                 let online = result.snapshot.targets.filter(\.isOnline).count
                 monitor.succeeded(
                     at: Date(), seconds: seconds, targetsOnline: online, targetsOffline: result.snapshot.targets.count - online,
@@ -56,12 +63,14 @@ public struct WatchService: Service, CustomStringConvertible {
                     ])
                 backoff = min(1, interval)
                 pause = max(0, interval - seconds)
+                succeeded += 1
             } catch {
                 let seconds = (ContinuousClock.now - start).seconds
                 monitor.failed("\(error)", seconds: seconds)
                 logger.error("cycle failed; retrying", metadata: ["error": "\(error)", "retryIn": "\(backoff)"])
                 pause = backoff
                 backoff = min(backoff * 2, interval)
+                lastFailure = error
             }
             completed += 1
             if let maximumCycles, completed >= maximumCycles { break }
@@ -72,14 +81,12 @@ public struct WatchService: Service, CustomStringConvertible {
                 break
             }
         }
-        logger.info("watch stopped", metadata: ["cycles": "\(completed)"])
+        logger.info("watch stopped", metadata: ["cycles": "\(completed)", "succeeded": "\(succeeded)"])
+        // A counted run that never once produced its outputs has failed, whatever stopped it.
+        if maximumCycles != nil, succeeded == 0, let lastFailure {
+            throw WatchRunFailure(cycles: completed, lastError: lastFailure)
+        }
     }
-}
-
-/// The source gave no new snapshot; the cycle re-rendered the last good one.
-private struct SourceFailure: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message + " (showing the last good snapshot)" }
 }
 
 extension Duration {

@@ -56,19 +56,17 @@ public enum AtomFeed {
         return Array(xml.utf8)
     }
 
-    /// Escapes text and attribute values; drops characters XML 1.0 cannot carry at all.
+    /// Escapes text and attribute values; characters XML 1.0 cannot carry at all become U+FFFD.
     static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        for scalar in TextHygiene.replacingControls(text).unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            case "\u{9}", "\u{A}", "\u{D}": result.unicodeScalars.append(scalar)
-            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": continue
             default: result.unicodeScalars.append(scalar)
             }
         }

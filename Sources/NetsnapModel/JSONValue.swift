@@ -34,8 +34,11 @@ public enum JSONValue: Sendable, Equatable {
         case .bool(let value): return value ? "true" : "false"
         case .number(let value): return JSONWriter.format(value)
         case .string(let value):
-            let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
-            return "\"\(shown)\""
+            // Scalars, not characters: one "character" can be megabytes of combining marks.
+            // Escaped, because the message ends up on a terminal or in a log.
+            let head = value.unicodeScalars.prefix(41)
+            let shown = head.count > 40 ? String(head.prefix(40)) + "…" : value
+            return "\"\(TextHygiene.escapingControls(shown))\""
         case .array: return "an array"
         case .object: return "an object"
         }

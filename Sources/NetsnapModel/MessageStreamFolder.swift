@@ -35,7 +35,7 @@ public struct MessageStreamFolder: Sendable {
         }
         let issues = IssueCollector(locationPrefix: "line \(lineNumber): ")
         guard let message = ObjectReader(root, path: "", issues: issues),
-            let type = message.string("type", required: true)
+            let type = message.string("type", limit: .label, required: true)
         else { return issues.report }
         switch type {
         case "statusUpdate":

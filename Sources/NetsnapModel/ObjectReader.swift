@@ -56,11 +56,16 @@ struct ObjectReader {
         issues.add(childPath(key), "expected \(expected()), found \(found.briefDescription)")
     }
 
-    func string(_ key: String, required: Bool = false, nonEmpty: Bool = false) -> String? {
+    /// A string of at most `limit`; longer text is an issue that gives its length, not its text.
+    func string(_ key: String, limit: TextLimit, required: Bool = false, nonEmpty: Bool = false) -> String? {
         let expected: StaticString = nonEmpty ? "a non-empty string" : "a string"
         guard let value = value(key, required: required, expected: "\(expected)") else { return nil }
         guard case .string(let text) = value, !nonEmpty || !text.isEmpty else {
             fail(key, expected: "\(expected)", found: value)
+            return nil
+        }
+        guard limit.admits(text) else {
+            issues.add(childPath(key), "expected \(expected) of at most \(limit), found \(limit.measure(text))")
             return nil
         }
         return text

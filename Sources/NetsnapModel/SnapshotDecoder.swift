@@ -42,7 +42,7 @@ public enum SnapshotDecoder {
         let version = reader.integer("schemaVersion", in: 1...Snapshot.supportedSchemaVersion, required: true)
         let generatedAt = reader.date("generatedAt", required: true)
         let source = reader.object("source").map { source in
-            SnapshotSource(kind: source.enumeration("kind"), name: source.string("name"))
+            SnapshotSource(kind: source.enumeration("kind"), name: source.string("name", limit: .name))
         }
         let session = reader.object("session").map { MonitoringSession(startedAt: $0.date("startedAt")) }
         let status = reader.object("status", required: true).flatMap(decodeStatus)
@@ -57,21 +57,21 @@ public enum SnapshotDecoder {
     static func decodeStatus(_ reader: ObjectReader) -> NetworkStatus? {
         let connectionType: NetworkStatus.ConnectionType? = reader.enumeration("connectionType", required: true)
         let updatedAt = reader.date("updatedAt", required: true)
-        let location = reader.object("location").map { Location(city: $0.string("city"), country: $0.string("country")) }
-        let ssid = reader.string("ssid")
+        let location = reader.object("location").map { Location(city: $0.string("city", limit: .place), country: $0.string("country", limit: .place)) }
+        let ssid = reader.string("ssid", limit: .ssid)
         let signalStrength = reader.integer("signalStrength", in: 0...100)
         let signalDBm = reader.integer("signalDBm", in: -120...0)
         let channel = reader.integer("channel", in: 1...233)
-        let frequency = reader.string("frequency")
+        let frequency = reader.string("frequency", limit: .label)
         let bssid = reader.macAddress("bssid")
-        let securityType = reader.string("securityType")
+        let securityType = reader.string("securityType", limit: .label)
         let gatewayIP = reader.ipAddress("gatewayIP")
         let gatewayMAC = reader.macAddress("gatewayMAC")
-        let gatewayVendor = reader.string("gatewayVendor")
+        let gatewayVendor = reader.string("gatewayVendor", limit: .name)
         let gatewayLatency = reader.measurement("gatewayLatency")
         let publicIP = reader.ipAddress("publicIP")
-        let ispName = reader.string("ispName")
-        let asn = reader.string("asn")
+        let ispName = reader.string("ispName", limit: .name)
+        let asn = reader.string("asn", limit: .label)
         guard let connectionType, let updatedAt else { return nil }
         return NetworkStatus(
             connectionType: connectionType, ssid: ssid, signalStrength: signalStrength, signalDBm: signalDBm,
@@ -86,8 +86,8 @@ public enum SnapshotDecoder {
         for (index, element) in elements.enumerated() {
             guard let reader = ObjectReader(element, arrayPath: path, index: index, issues: issues) else { continue }
             let id = reader.uuid("id", required: true)
-            let name = reader.string("name", required: true, nonEmpty: true)
-            let host = reader.string("host", required: true, nonEmpty: true)
+            let name = reader.string("name", limit: .name, required: true, nonEmpty: true)
+            let host = reader.string("host", limit: .host, required: true, nonEmpty: true)
             let probeProtocol: MonitoringTarget.ProbeProtocol? = reader.enumeration("protocol", required: true)
             let latency = reader.measurement("currentLatency")
             let isOnline = reader.bool("isOnline", required: true)
@@ -109,10 +109,10 @@ public enum SnapshotDecoder {
             let id = reader.uuid("id", required: true)
             let ipAddress = reader.ipAddress("ipAddress", required: true)
             let macAddress = reader.macAddress("macAddress", required: true)
-            let hostname = reader.string("hostname")
-            let vendor = reader.string("vendor")
+            let hostname = reader.string("hostname", limit: .hostname)
+            let vendor = reader.string("vendor", limit: .name)
             let deviceType: LocalDevice.DeviceType = reader.enumeration("deviceType", fallback: .unknown) ?? .unknown
-            let customName = reader.string("customName")
+            let customName = reader.string("customName", limit: .name)
             let status: LocalDevice.Status? = reader.enumeration("status", required: true)
             let firstSeen = reader.date("firstSeen", required: true)
             let lastSeen = reader.date("lastSeen", required: true)

@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import NetsnapModel
 
 /// The templates and assets the pages are made from: the bundled `Templates/` folder, with
 /// any file of the same name in the user's folder taking its place. Every template is
@@ -62,11 +63,13 @@ public struct PageTemplates: Sendable {
         self.sources = sources
     }
 
-    /// Renders the template `name` with `context`.
+    /// Renders the template `name` with `context`. Control characters that reached the page
+    /// (a NUL in a device name: Mustache escapes markup, not those) become U+FFFD, once, over
+    /// the whole page, so no value and no template can bring one in.
     func render(_ name: String, _ context: Any) -> String {
         // Every page template was checked to exist in init, so this only fails on a programming error.
         guard let text = library.render(context, withTemplate: name) else { preconditionFailure("no template \(name)") }
-        return text
+        return TextHygiene.replacingControls(text)
     }
 
     /// The templates shipped inside the module (SwiftPM copies them flat into its resources).

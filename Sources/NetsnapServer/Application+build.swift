@@ -3,26 +3,31 @@ import HummingbirdCore
 import NIOCore
 import NetsnapTiles
 
-/// The server for `arguments`: routes, middleware and the HTTP/1 channel with its timeouts
-/// and connection limit. Run it with `runService()` (signals end it cleanly) or add it to a
+/// The server for `arguments`: routes, middleware and the HTTP/1 channel with its timeouts,
+/// connection limits and the guard that keeps slow clients from starving prompt ones. Run it with `runService()` (signals end it cleanly) or add it to a
 /// `ServiceGroup` beside the watch loop.
 public func buildApplication(
     _ arguments: some ServerArguments, dependencies: ServerDependencies
 ) throws(ServerError) -> some ApplicationProtocol {
     let responder = try buildResponder(arguments, dependencies: dependencies)
     let timeout = TimeAmount.nanoseconds(Int64(arguments.requestTimeoutSeconds * 1_000_000_000))
+    let headerTimeout = TimeAmount.nanoseconds(Int64(arguments.headerTimeoutSeconds * 1_000_000_000))
     let channel = HTTP1Channel.Configuration(
         additionalChannelHandlers: [StalledConnectionCloser(timeout: timeout)],
-        // Hummingbird's idle timeout counts from the last complete request part, so it also
-        // closes connections that trickle a request head in byte by byte.
+        // Hummingbird's idle timeout counts from the last complete request part: it closes a
+        // keep-alive connection left idle, and a request body that trickles in.
         idleTimeout: timeout)
+    // Slots, per-address shares, the request deadline and who gives way: `ConnectionRegistry`.
+    let registry = ConnectionRegistry(total: arguments.connectionLimit, perAddress: arguments.connectionsPerAddress)
+    let server = HTTPServerBuilder { responder in
+        GuardedHTTP1Channel(responder: responder, configuration: channel, registry: registry, headerTimeout: headerTimeout)
+    }
     let onListening = dependencies.onListening
     return Application(
         responder: responder,
-        server: .http1(configuration: channel),
+        server: server,
         configuration: ApplicationConfiguration(
-            address: .hostname(arguments.host, port: arguments.port), serverName: "netsnap",
-            availableConnectionsDelegate: MaximumAvailableConnections(arguments.connectionLimit, logger: dependencies.logger)),
+            address: .hostname(arguments.host, port: arguments.port), serverName: "netsnap"),
         onServerRunning: { channel in await onListening?(channel.localAddress?.port ?? arguments.port) },
         logger: dependencies.logger)
 }

@@ -15,6 +15,8 @@ public struct ServeSettings: ServerArguments, Equatable {
     public var token: String?
     public var publicPaths: [String]
     public var connectionLimit: Int
+    public var connectionsPerAddress: Int
+    public var headerTimeoutSeconds: Double
     public var requestTimeoutSeconds: Double
     public var timeZone: TimeZone
     public var displayTheme: TileTheme
@@ -36,6 +38,8 @@ public struct ServeSettings: ServerArguments, Equatable {
         token = serve.token
         publicPaths = serve.publicPaths ?? (configuration.redact ? Self.redactedPublicPaths : [])
         connectionLimit = serve.connectionLimit
+        connectionsPerAddress = serve.connectionsPerAddress
+        headerTimeoutSeconds = serve.headerTimeoutSeconds
         requestTimeoutSeconds = serve.requestTimeoutSeconds
         timeZone = configuration.tiles.timeZone
         displayTheme = configuration.tiles.displayTheme

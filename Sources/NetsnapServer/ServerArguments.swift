@@ -21,9 +21,15 @@ public protocol ServerArguments: Sendable {
     var token: String? { get }
     /// Request paths served without the token.
     var publicPaths: [String] { get }
-    /// At most this many open connections.
+    /// At most this many open connections; when all are taken, a new client takes the slot of
+    /// the connection that has waited longest without sending a whole request.
     var connectionLimit: Int { get }
-    /// Seconds a connection may go without completing a request or taking response bytes.
+    /// At most this many open connections from one IP address; more are refused with a 503.
+    var connectionsPerAddress: Int { get }
+    /// Seconds a request may take to arrive, from its first byte (or the connection's
+    /// accept) to the end of its head.
+    var headerTimeoutSeconds: Double { get }
+    /// Seconds a connection may stay idle between requests, or go without taking response bytes.
     var requestTimeoutSeconds: Double { get }
     /// Where tiles drawn on demand tell the time.
     var timeZone: TimeZone { get }

@@ -82,12 +82,19 @@ final class FontState {
         }
     }
 
+    /// With `maxWidth`, only what can show is laid out: the text is cut to the style's scalar
+    /// budget first, and layout stops at the first glyph past the width, so hostile text
+    /// costs no more than a line's worth. `missingCharacters` counts the part laid out.
     func layout(_ text: String, style: TextStyle, maxWidth: Double?) -> TextLine {
         var glyphs: [TextLine.Glyph] = []
         var ends: [Double] = []
         var missing = 0
         var pen = 0.0
-        for character in text {
+        let (source, isCut) = maxWidth.map { style.cut(text, maxWidth: $0) } ?? (text[...], false)
+        let limit = maxWidth.map { $0 + 0.01 } ?? .infinity
+        for character in source {
+            // Past the width nothing more can show: the ellipsis cut keeps only what came before.
+            if pen > limit { break }
             if let glyph = emojiLigature(character), let face = emojiFace() {
                 glyphs.append(TextLine.Glyph(face: face, glyph: glyph, x: pen))
                 pen += advance(face: face, glyph: glyph, style: style)
@@ -107,7 +114,7 @@ final class FontState {
                 ends.append(pen)
             }
         }
-        guard let maxWidth, pen > maxWidth + 0.01 else {
+        guard let maxWidth, isCut || pen > limit else {
             return TextLine(glyphs: glyphs, style: style, width: pen, missingCharacters: missing, isTruncated: false)
         }
         return truncated(glyphs, ends: ends, style: style, maxWidth: maxWidth, missing: missing)

@@ -42,9 +42,13 @@ final class TileCanvas {
 
     /// `text` set in `font`, truncated to `maxWidth` pixels.
     func layout(_ text: String, _ font: TileFont, maxWidth: Double) -> TextLine {
-        let key = LineKey(text: text, font: font, maxWidth: maxWidth)
+        // Keyed by no more of the text than layout can use (one scalar past the budget tells
+        // a cut text from one that just fits), so hashing the key stays cheap for any text.
+        let style = style(font)
+        let used = text.unicodeScalars.prefix(style.scalarBudget(maxWidth: maxWidth) + 1)
+        let key = LineKey(text: String(used), font: font, maxWidth: maxWidth)
         if let line = lines[key] { return line }
-        let line = fonts.layout(text, style: style(font), maxWidth: maxWidth)
+        let line = fonts.layout(text, style: style, maxWidth: maxWidth)
         lines[key] = line
         return line
     }

@@ -45,8 +45,8 @@ struct GatherCommand: AsyncParsableCommand {
 /// The logger `gather` and `render --gather` use: warnings by default, each step at --verbose.
 enum GatherLogging {
     static func logger(verbose: Bool) -> Logger {
-        var logger = Logger(label: "netsnap.gather") { label in StreamLogHandler.standardError(label: label) }
-        logger.logLevel = verbose ? .debug : .warning
-        return logger
+        Logger(label: "netsnap.gather") { label in
+            EscapingLogHandler.standardError(label: label, level: verbose ? .debug : .warning)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import NetsnapBuild
 import NetsnapServer
 import NetsnapText
@@ -80,6 +81,7 @@ struct ServeCommand: AsyncParsableCommand {
         if let port { configuration.serve.port = port }
         if let interval { configuration.serve.intervalSeconds = interval }
         let arguments = ServeSettings(configuration: configuration)
+        LoggingSystem.bootstrap { label in EscapingLogHandler.standardError(label: label, level: .info) }
         let metrics = ServerMetrics()
         let dependencies = ServerDependencies(
             watchStatus: OutputFolderStatus(directory: arguments.outputDirectory, intervalSeconds: arguments.intervalSeconds),

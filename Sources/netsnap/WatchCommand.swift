@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import NetsnapBuild
 import NetsnapHistory
+import NetsnapModel
 import ServiceLifecycle
 
 /// `netsnap watch`: keep every output fresh, remember history, publish events.
@@ -33,6 +34,20 @@ struct WatchCommand: AsyncParsableCommand {
             service: setup.service, successTerminationBehavior: .gracefullyShutdownGroup)
         let serviceGroup = ServiceGroup(
             configuration: .init(services: [service], gracefulShutdownSignals: [.sigterm, .sigint], logger: setup.logger))
-        try await serviceGroup.run()
+        do {
+            try await serviceGroup.run()
+        } catch let failure as WatchRunFailure {
+            StandardError.print(failure.description)
+            throw Self.exitStatus(for: failure.lastError)
+        }
+    }
+
+    /// The documented exit code for why a cycle failed: the same as `render` gives.
+    static func exitStatus(for error: any Error) -> ExitCode {
+        switch error {
+        case is SnapshotError, is WatchError: return ExitStatus.inputRefused
+        case is OutputWriteError: return ExitStatus.outputFailed
+        default: return ExitStatus.renderFailed
+        }
     }
 }

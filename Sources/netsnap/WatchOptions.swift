@@ -61,11 +61,7 @@ struct WatchOptions: ParsableArguments {
         if let interval { configuration.watchInterval = interval }
         if let state { configuration.stateDirectory = state }
         let logLevel: Logger.Level = verbose ? .debug : .info
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = logLevel
-            return handler
-        }
+        LoggingSystem.bootstrap { label in EscapingLogHandler.standardError(label: label, level: logLevel) }
         let logger = Logger(label: "netsnap.watch")
         let stateDirectory = StateDirectory.resolve(option: configuration.stateDirectory)
         let history: HistoryStore

@@ -121,7 +121,7 @@ import Testing
         failing.withLock { $0 = true }
         clock.withLock { $0 = taken.addingTimeInterval(3 * 3_600) }
         let result = try await cycle.run(logger: logger)
-        #expect(result.sourceError == "no statusUpdate message received yet")
+        #expect(result.sourceError.map { "\($0)" } == "no statusUpdate message received yet")
         #expect(result.newEvents.map(\.kind) == [.sourceLost])
         let badge = try JSONParser.parse(Array(try Data(contentsOf: URL(fileURLWithPath: root + "/out/badge.json"))))
         #expect(badge["message"] == .string("stale · 3 h"))

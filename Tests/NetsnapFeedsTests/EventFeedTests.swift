@@ -62,6 +62,6 @@ import Testing
     }
 
     @Test func controlCharactersCannotBreakTheXML() {
-        #expect(AtomFeed.escape("a\u{0}b\u{1B}c\"'") == "abc&quot;&apos;")
+        #expect(AtomFeed.escape("a\u{0}b\u{1B}c\u{85}\"'\u{FFFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}&quot;&apos;\u{FFFD}")
     }
 }

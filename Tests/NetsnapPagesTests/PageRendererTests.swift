@@ -79,6 +79,53 @@ import Testing
         }
     }
 
+    @Test func controlCharactersNeverReachAPage() {
+        var snapshot = SampleSnapshot.snapshot.redated(to: PageFixtures.snapshotAt)
+        snapshot.status.ssid = "Home\u{0}Net\u{1B}[31m"
+        snapshot.status.ispName = "ISP\u{7}\u{85}"
+        snapshot.devices[0].customName = "Phone\u{0}"
+        snapshot.targets[0].name = "NAS\u{8}\u{FFFF}"
+        let pages = PageFixtures.render(PageFixtures.widgets(snapshot))
+        for name in ["index.html", "small.html", "medium.html", "large.html"] {
+            let page = pages[name] ?? ""
+            #expect(TextHygiene.replacingControls(page) == page, "\(name) holds a control character")
+            #expect(!page.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r" }, "\(name)")
+        }
+        let index = pages["index.html"] ?? ""
+        #expect(index.contains("Home\u{FFFD}Net\u{FFFD}[31m"))
+        #expect(index.contains("Phone\u{FFFD}"))
+        #expect(index.contains("NAS\u{FFFD}\u{FFFD}"))
+    }
+
+    @Test func everyNameIsIsolatedFromTheTextAroundIt() {
+        // A U+202E in a name must not reverse what follows it on the page.
+        var snapshot = SampleSnapshot.snapshot.redated(to: PageFixtures.snapshotAt)
+        let reversing = "\u{202E}evil"
+        snapshot.status.ssid = "ssid" + reversing
+        snapshot.status.ispName = "isp" + reversing
+        snapshot.status.gatewayVendor = "vendor" + reversing
+        snapshot.status.asn = "asn" + reversing
+        snapshot.source = SnapshotSource(kind: .mac, name: "source" + reversing)
+        snapshot.devices[0].customName = "device" + reversing
+        snapshot.targets[0].name = "target" + reversing
+        snapshot.targets[0].host = "host" + reversing
+        let pages = PageFixtures.render(PageFixtures.widgets(snapshot))
+        for name in ["index.html", "small.html", "medium.html", "large.html"] {
+            let page = pages[name] ?? ""
+            var searchFrom = page.startIndex
+            var found = 0
+            while let hit = page.range(of: reversing, range: searchFrom..<page.endIndex) {
+                // The element the name sits in: from the last "<" before it to its ">".
+                let tagStart = page.range(of: "<", options: .backwards, range: page.startIndex..<hit.lowerBound)!.lowerBound
+                let tag = page[tagStart..<page.range(of: ">", range: tagStart..<page.endIndex)!.upperBound]
+                #expect(tag.contains(#"dir="auto""#) || tag.hasPrefix("<bdi") || tag.hasPrefix("<title"), "\(name): \(tag)")
+                found += 1
+                searchFrom = hit.upperBound
+            }
+            #expect(found > 0, "\(name)")
+        }
+    }
+
     @Test func shippedTemplatesNeverUnescapeAndQuoteEveryAttribute() throws {
         for (name, path) in PageFixtures.bundled.sources where !PageTemplates.assetNames.contains(name) {
             let text = try String(contentsOfFile: path, encoding: .utf8)

@@ -78,6 +78,37 @@ import Testing
         #expect(!short.isTruncated)
     }
 
+    @Test func aHundredThousandCharactersLayOutOnlyWhatFits() {
+        let text = String(repeating: "Wide Network Name ", count: 100_000 / 18)
+        let line = fonts.layout(text, style: style, maxWidth: 300)
+        #expect(line.isTruncated)
+        #expect(line.width <= 300)
+        // The line holds what fits and no more: layout stopped at the width.
+        #expect(line.glyphCount < 40)
+        #expect(line.glyphCount == fonts.layout(String(text.prefix(60)), style: style, maxWidth: 300).glyphCount)
+    }
+
+    @Test func zeroWidthMarksAreCutToTheBudgetBeforeLayout() {
+        // One base letter and a hundred thousand combining marks: no width to stop at, so the
+        // scalar budget is what bounds the work.
+        let text = "a" + String(repeating: "\u{301}", count: 100_000)
+        let budget = style.scalarBudget(maxWidth: 300)
+        #expect(budget < 300)
+        let (head, isCut) = style.cut(text, maxWidth: 300)
+        #expect(isCut)
+        #expect(head.unicodeScalars.count == budget)
+        let line = fonts.layout(text, style: style, maxWidth: 300)
+        #expect(line.isTruncated)
+        #expect(line.glyphCount <= budget + 1)
+        #expect(line.width <= 300)
+    }
+
+    @Test func textWithinTheBudgetIsNotCut() {
+        let (head, isCut) = style.cut("Home Wi-Fi", maxWidth: 300)
+        #expect(!isCut)
+        #expect(head == "Home Wi-Fi")
+    }
+
     @Test func textSitsOnTheBaseline() {
         let line = fonts.layout("Hxg", style: style)
         var pixmap = Pixmap(width: 120, height: 60)

@@ -106,23 +106,131 @@ import Testing
         }
     }
 
-    @Test func theConnectionLimitHoldsNewClientsUntilASlotFrees() async throws {
+    @Test func aRequestTricklingInIsCutOffAtTheHeaderDeadlineLongBeforeTheIdleTimeout() async throws {
+        var fixture = try ServerFixture()
+        fixture.arguments.headerTimeoutSeconds = 0.5
+        fixture.arguments.requestTimeoutSeconds = 30
+        try await LiveServer.run(fixture) { port async throws in
+            let (closed, sent) = try await RawHTTPConnection.offThePool {
+                let connection = try RawHTTPConnection(port: port, timeout: 0.2)
+                try connection.send("GET /widgets.json HTTP/1.1\r\n")
+                var sent = 0
+                // A header line every 200 ms for up to 4 s: bytes keep coming, the head never ends.
+                while sent < 20 {
+                    if connection.isClosedByServer() { return (true, sent) }
+                    do { try connection.send("X-Slow-\(sent): yes\r\n") } catch { return (true, sent) }
+                    sent += 1
+                }
+                return (false, sent)
+            }
+            #expect(closed, "still open after \(sent) header lines")
+            #expect(sent < 12, "closed only after \(sent) header lines")
+        }
+    }
+
+    @Test func aKeepAliveConnectionWaitsTheIdleTimeoutNotTheHeaderDeadline() async throws {
+        var fixture = try ServerFixture()
+        fixture.arguments.headerTimeoutSeconds = 0.3
+        fixture.arguments.requestTimeoutSeconds = 30
+        try await LiveServer.run(fixture) { port async throws in
+            let statuses = try await RawHTTPConnection.offThePool {
+                let connection = try RawHTTPConnection(port: port, timeout: 2)
+                let request = "GET /badge.json HTTP/1.1\r\nHost: localhost\r\n\r\n"
+                try connection.send(request)
+                let first = connection.readResponse()
+                Thread.sleep(forTimeInterval: 1)
+                try connection.send(request)
+                return [first, connection.readResponse()]
+            }
+            #expect(statuses == [200, 200])
+        }
+    }
+
+    @Test func oneAddressGetsItsShareAndNoMoreWhileOthersAreServed() async throws {
+        var fixture = try ServerFixture()
+        fixture.arguments.connectionsPerAddress = 3
+        fixture.arguments.headerTimeoutSeconds = 10
+        try await LiveServer.run(fixture) { port async throws in
+            let (refused, other, stillOpen) = try await RawHTTPConnection.offThePool {
+                let hogs = try (0..<3).map { _ in try RawHTTPConnection(port: port, timeout: 0.5, source: "127.0.0.2") }
+                Thread.sleep(forTimeInterval: 0.2)
+                let extra = try RawHTTPConnection(port: port, timeout: 3, source: "127.0.0.2")
+                let refused = RawHTTPConnection.Reply(bytes: extra.readToEnd())
+                let other = try RawHTTPConnection(port: port, timeout: 3)
+                    .exchange("GET /badge.json HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+                return (refused, other.statusCode, hogs.filter { !$0.isClosedByServer() }.count)
+            }
+            #expect(refused.statusCode == 503)
+            #expect(refused.text.contains("Retry-After: 5"))
+            #expect(other == 200)
+            #expect(stillOpen == 3, "the address's first connections keep their slots")
+        }
+    }
+
+    @Test func aNewClientTakesTheSlotOfTheLongestWaitingConnection() async throws {
         var fixture = try ServerFixture()
         fixture.arguments.connectionLimit = 2
-        fixture.arguments.requestTimeoutSeconds = 1
+        fixture.arguments.headerTimeoutSeconds = 10
+        fixture.arguments.requestTimeoutSeconds = 10
         try await LiveServer.run(fixture) { port async throws in
-            let (status, waited, idleClosed) = try await RawHTTPConnection.offThePool {
-                let idle = try (0..<2).map { _ in try RawHTTPConnection(port: port, timeout: 3) }
+            let (status, waited, oldestClosed, newerOpen) = try await RawHTTPConnection.offThePool {
+                let oldest = try RawHTTPConnection(port: port, timeout: 0.5, source: "127.0.0.2")
+                try oldest.send("GET /badge.json HTTP/1.1\r\n")
+                Thread.sleep(forTimeInterval: 0.1)
+                let newer = try RawHTTPConnection(port: port, timeout: 0.5, source: "127.0.0.3")
                 Thread.sleep(forTimeInterval: 0.2)
                 let start = ContinuousClock.now
-                let waiting = try RawHTTPConnection(port: port, timeout: 5)
-                let reply = try waiting.exchange("GET /badge.json HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-                return (reply.statusCode, ContinuousClock.now - start, idle.allSatisfy { $0.isClosedByServer() })
+                let reply = try RawHTTPConnection(port: port, timeout: 5)
+                    .exchange("GET /badge.json HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+                return (reply.statusCode, ContinuousClock.now - start, oldest.isClosedByServer(), !newer.isClosedByServer())
             }
             #expect(status == 200)
-            #expect(waited > .milliseconds(600), "served after \(waited) although both slots were taken")
-            #expect(waited < .seconds(4))
-            #expect(idleClosed)
+            // Both slots were held by slow connections for 10 s; the new client did not wait for them.
+            #expect(waited < .seconds(3), "served after \(waited)")
+            #expect(oldestClosed)
+            #expect(newerOpen)
+        }
+    }
+
+    @Test func connectionsBeingServedKeepTheirSlots() async throws {
+        // A tile that takes 1.5 s to draw: its connection sent a whole request and waits for it.
+        var fixture = try ServerFixture(drawingTime: .milliseconds(1500))
+        fixture.arguments.connectionLimit = 1
+        try await LiveServer.run(fixture) { port async throws in
+            let (whileBusy, busy, afterwards) = try await RawHTTPConnection.offThePool {
+                let request = { (path: String) in "GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n" }
+                let drawing = try RawHTTPConnection(port: port, timeout: 5)
+                try drawing.send(request("/tiles/medium.png"))
+                Thread.sleep(forTimeInterval: 0.3)
+                let whileBusy = try RawHTTPConnection(port: port, timeout: 5).exchange(request("/badge.json"))
+                let busy = RawHTTPConnection.Reply(bytes: drawing.readToEnd())
+                let afterwards = try RawHTTPConnection(port: port, timeout: 5).exchange(request("/badge.json"))
+                return (whileBusy.statusCode, busy.statusCode, afterwards.statusCode)
+            }
+            #expect(whileBusy == 503, "the only slot was being served: a newcomer is told to come back")
+            #expect(busy == 200, "the connection being served kept its slot")
+            #expect(afterwards == 200)
+        }
+    }
+
+    @Test func aClientThatStopsReadingGivesWayToANewOne() async throws {
+        var fixture = try ServerFixture()
+        fixture.arguments.connectionLimit = 1
+        fixture.arguments.requestTimeoutSeconds = 10
+        try Data(count: 48 << 20).write(to: URL(fileURLWithPath: fixture.folder.directory + "/large.txt"))
+        try await LiveServer.run(fixture) { port async throws in
+            let (status, stalledClosed) = try await RawHTTPConnection.offThePool {
+                // Its response is handed over; only the client's reading holds it up.
+                let stalled = try RawHTTPConnection(port: port, timeout: 2, receiveBuffer: 4096)
+                try stalled.send("GET /large.txt HTTP/1.1\r\nHost: localhost\r\n\r\n")
+                Thread.sleep(forTimeInterval: 0.3)
+                let reply = try RawHTTPConnection(port: port, timeout: 5)
+                    .exchange("GET /badge.json HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+                let received = stalled.readToEnd().count
+                return (reply.statusCode, received < 48 << 20)
+            }
+            #expect(status == 200)
+            #expect(stalledClosed)
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A blocking TCP connection to 127.0.0.1 that sends bytes exactly as given — no client
+/// A blocking TCP connection over loopback that sends bytes exactly as given — no client
 /// library normalising paths — and reads what comes back, for traversal and timeout tests.
 /// Use it inside `offThePool`: blocking calls on Swift's cooperative threads would starve
 /// the server under test, whose handlers run there too.
@@ -22,14 +22,25 @@ final class RawHTTPConnection {
     private let descriptor: Int32
 
     /// Connects; reads give up after `timeout` seconds without data. `receiveBuffer` shrinks
-    /// the socket's receive buffer (for clients that must look slow).
-    init(port: Int, timeout: Double = 5, receiveBuffer: Int32? = nil) throws {
+    /// the socket's receive buffer (for clients that must look slow); `source` is the loopback
+    /// address to connect from (for clients that must look like different hosts).
+    init(port: Int, timeout: Double = 5, receiveBuffer: Int32? = nil, source: String = "127.0.0.1") throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
         var wait = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1_000_000))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
         if var size = receiveBuffer {
             setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
+        var local = sockaddr_in()
+        local.sin_family = sa_family_t(AF_INET)
+        local.sin_addr.s_addr = inet_addr(source)
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0 else {
+            close(descriptor)
+            throw POSIXError(.EADDRNOTAVAIL)
         }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -63,6 +74,28 @@ final class RawHTTPConnection {
             if count <= 0 { return received }
             received += chunk[0..<count]
         }
+    }
+
+    /// Reads one response on a connection kept alive (its head, then `Content-Length` bytes)
+    /// and returns its status code; 0 when the connection ends first.
+    func readResponse() -> Int {
+        var received: [UInt8] = []
+        var byte: UInt8 = 0
+        while !received.suffix(4).elementsEqual([13, 10, 13, 10]) {
+            guard recv(descriptor, &byte, 1, 0) == 1 else { return 0 }
+            received.append(byte)
+        }
+        let head = String(decoding: received, as: UTF8.self).lowercased()
+        let length = head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
+            .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+        var body = [UInt8](repeating: 0, count: length)
+        var read = 0
+        while read < length {
+            let count = body.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress! + read, length - read, 0) }
+            guard count > 0 else { return 0 }
+            read += count
+        }
+        return Reply(bytes: received).statusCode
     }
 
     /// True when the server has closed the connection: a read returns end of file or a reset

@@ -15,6 +15,8 @@ import Testing
                   publicPaths: [/badge.json, /healthz]
                   intervalSeconds: 15
                   connectionLimit: 32
+                  connectionsPerAddress: 4
+                  headerTimeoutSeconds: 1.5
                   requestTimeoutSeconds: 2.5
                   trmnlDevices: ["aa:bb:cc:dd:ee:ff", "11-22-33-44-55-66"]
                 """, file: "netsnap.yml")
@@ -26,6 +28,8 @@ import Testing
         #expect(settings.intervalSeconds == 15)
         #expect(settings.freshnessSeconds == 120)
         #expect(settings.connectionLimit == 32)
+        #expect(settings.connectionsPerAddress == 4)
+        #expect(settings.headerTimeoutSeconds == 1.5)
         #expect(settings.requestTimeoutSeconds == 2.5)
         #expect(settings.outputDirectory == "/srv/netsnap")
         #expect(settings.trmnlDevices.map(\.text) == ["aa:bb:cc:dd:ee:ff", "11:22:33:44:55:66"])
@@ -37,6 +41,8 @@ import Testing
         #expect(plain.port == 8080)
         #expect(plain.token == nil)
         #expect(plain.publicPaths.isEmpty)
+        #expect(plain.connectionLimit == 256 && plain.connectionsPerAddress == 32)
+        #expect(plain.headerTimeoutSeconds == 3 && plain.requestTimeoutSeconds == 10)
         #expect(plain.intervalSeconds == NetsnapConfiguration().watchInterval)
         let redacted = ServeSettings(configuration: try ConfigurationLoader.parse(yaml: "redact: true", file: "n.yml"))
         #expect(redacted.publicPaths == ["/badge.json", "/summary.json"])
@@ -49,6 +55,8 @@ import Testing
         ("serve: {intervalSeconds: 0}", "serve.intervalSeconds"),
         ("serve: {connectionLimit: 0}", "serve.connectionLimit"),
         ("serve: {requestTimeoutSeconds: -1}", "serve.requestTimeoutSeconds"),
+        ("serve: {connectionsPerAddress: 0}", "serve.connectionsPerAddress"),
+        ("serve: {headerTimeoutSeconds: 0}", "serve.headerTimeoutSeconds"),
         ("serve: {publicPaths: [badge.json]}", "serve.publicPaths"),
         ("serve: {publicPaths: [/../etc/passwd]}", "serve.publicPaths"),
         ("serve: {publicPaths: [/%62adge.json]}", "serve.publicPaths"),

@@ -15,6 +15,8 @@ struct TestArguments: ServerArguments {
     var token: String?
     var publicPaths: [String] = []
     var connectionLimit = 64
+    var connectionsPerAddress = 64
+    var headerTimeoutSeconds: Double = 5
     var requestTimeoutSeconds: Double = 5
     var timeZone = TimeZone(identifier: "Europe/Zurich")!
     var displayTheme = TileTheme.light

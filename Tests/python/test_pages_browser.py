@@ -396,3 +396,29 @@ def test_script_tells_the_age_as_the_renderer(driver, tmp_path, age_seconds):
         assert live == expected
         assert driver.execute_script("return document.documentElement.hasAttribute('data-stale')")
         assert driver.execute_script("return getComputedStyle(document.querySelector('.banner-stale')).display") != "none"
+
+
+def test_control_characters_and_direction_overrides_stay_contained(driver, tmp_path):
+    """A NUL or ESC in a name shows as U+FFFD, both as rendered and after the script has
+    refreshed the page; a U+202E stays inside the name's own isolated element."""
+    now = utc_now()
+    ssid = "Home\x00Net\x1b[31m\u202eevil"
+    strings = {"customName": "Phone\x07\u202eevil", "targetName": "NAS\x00"}
+    output = render(tmp_path / "Output", now, snapshot=snapshot(now, ssid=ssid, strings=strings), refresh_seconds=1)
+    with LoopbackServer(output) as server:
+        open_page(driver, f"{server.base}/index.html")
+        fetched = server.requests.get("/widgets.json", 0)
+        WebDriverWait(driver, 5).until(lambda _: server.requests.get("/widgets.json", 0) > fetched + 1)
+        heading = driver.execute_script(
+            "var h = document.querySelector('h1');"
+            " return [h.textContent, h.getAttribute('dir'), getComputedStyle(h).unicodeBidi]")
+        assert heading == ["Home\ufffdNet\ufffd[31m\u202eevil", "auto", "isolate"]
+        text = driver.execute_script("return document.body.textContent")
+        assert [c for c in text if (ord(c) < 32 and c not in "\t\n\r") or 0x7F <= ord(c) <= 0x9F] == []
+        assert "Phone\ufffd\u202eevil" in text and "NAS\ufffd" in text
+        isolated = driver.execute_script(
+            "return Array.from(document.querySelectorAll('.row-name'))"
+            ".filter(function (e) { return e.textContent.indexOf('\\u202e') >= 0; })"
+            ".map(function (e) { return getComputedStyle(e).unicodeBidi; })")
+        assert isolated and set(isolated) == {"isolate"}
+        assert console_errors(driver) == []

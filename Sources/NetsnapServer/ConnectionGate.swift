@@ -1,0 +1,53 @@
+import NIOCore
+
+/// The first handler of every connection, on raw bytes: asks the registry for a slot when
+/// the connection opens — closing a slow one to make room, or refusing this one with a 503
+/// when its address already holds its share — and starts the request deadline when the
+/// first byte of a request arrives.
+final class ConnectionGate: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    /// Sent to a refused connection before it is closed: it says why and when to come back.
+    static let refusal =
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: 22\r\n"
+        + "Retry-After: 5\r\nConnection: close\r\n\r\ntoo many connections\r\n"
+
+    private let ticket: ConnectionTicket
+    private var opened = false
+
+    init(ticket: ConnectionTicket) { self.ticket = ticket }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive { open(context: context) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        open(context: context)
+        context.fireChannelActive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        ticket.bytesArrived()
+        context.fireChannelRead(data)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        ticket.closed()
+        context.fireChannelInactive()
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        ticket.closed()
+    }
+
+    private func open(context: ChannelHandlerContext) {
+        guard !opened else { return }
+        opened = true
+        guard !ticket.admit() else { return }
+        let channel = context.channel
+        let reply = context.channel.allocator.buffer(string: Self.refusal)
+        context.writeAndFlush(wrapOutboundOut(reply)).whenComplete { _ in channel.close(promise: nil) }
+    }
+}

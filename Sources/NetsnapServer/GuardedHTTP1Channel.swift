@@ -1,0 +1,35 @@
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// Hummingbird's HTTP/1 channel with the connection guard around it: `ConnectionGate` in
+/// front of the HTTP codec, `RequestProgressWatcher` behind it, both sharing one ticket with
+/// the server's `ConnectionRegistry`.
+struct GuardedHTTP1Channel: ServerChildChannel {
+    typealias Value = HTTP1Channel.Value
+
+    let responder: HTTPChannelHandler.Responder
+    let configuration: HTTP1Channel.Configuration
+    let registry: ConnectionRegistry
+    let headerTimeout: TimeAmount
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        let ticket = ConnectionTicket(registry: registry, channel: channel, headerTimeout: headerTimeout)
+        do {
+            try channel.pipeline.syncOperations.addHandler(ConnectionGate(ticket: ticket), position: .first)
+        } catch {
+            return channel.eventLoop.makeFailedFuture(error)
+        }
+        // The watcher is made here, on the channel's loop, and handed to this connection's
+        // pipeline when Hummingbird adds its extra handlers during setup.
+        let watcher = NIOLoopBound(RequestProgressWatcher(ticket: ticket), eventLoop: channel.eventLoop)
+        var configuration = self.configuration
+        let extra = configuration.additionalChannelHandlers
+        configuration.additionalChannelHandlers = { extra() + [watcher.value] }
+        return HTTP1Channel(responder: responder, configuration: configuration).setup(channel: channel, logger: logger)
+    }
+
+    func handle(value: Value, logger: Logger) async {
+        await HTTP1Channel(responder: responder, configuration: configuration).handle(value: value, logger: logger)
+    }
+}
