@@ -92,6 +92,11 @@ let package = Package(
             ]
         ),
 
+        // libFuzzer targets (scripts/fuzz.sh builds them with -sanitize=fuzzer); a plain build
+        // replays files through them instead, for the corpus and regression tests.
+        .target(name: "CFuzzDriver"),
+        .executableTarget(name: "netsnap-fuzz", dependencies: ["NetsnapModel", "NetsnapWidgets", "NetsnapPages", "CFuzzDriver"]),
+
         .executableTarget(
             name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapBuild", "NetsnapPNG", "NetsnapRaster", "NetsnapText"]),
 

@@ -16,6 +16,8 @@ final class ConnectionGate: ChannelInboundHandler, RemovableChannelHandler {
 
     private let ticket: ConnectionTicket
     private var opened = false
+    /// A refused connection's requests are not read: it only gets the 503.
+    private var refused = false
 
     init(ticket: ConnectionTicket) { self.ticket = ticket }
 
@@ -29,6 +31,7 @@ final class ConnectionGate: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !refused else { return }
         ticket.bytesArrived()
         context.fireChannelRead(data)
     }
@@ -46,6 +49,7 @@ final class ConnectionGate: ChannelInboundHandler, RemovableChannelHandler {
         guard !opened else { return }
         opened = true
         guard !ticket.admit() else { return }
+        refused = true
         let channel = context.channel
         let reply = context.channel.allocator.buffer(string: Self.refusal)
         context.writeAndFlush(wrapOutboundOut(reply)).whenComplete { _ in channel.close(promise: nil) }

@@ -5,7 +5,8 @@ import NIOCore
 /// writable again within the timeout the client is not reading. Such a client would
 /// otherwise keep its connection — one of the limited slots — for as long as TCP lets it.
 /// Watching writability costs nothing per write, unlike timing every write's completion.
-/// (Idle connections and requests that trickle in are Hummingbird's idle timeout's job.)
+/// (Requests that trickle in are `ConnectionTicket`'s deadline's job, idle connections
+/// Hummingbird's idle timeout's.)
 final class StalledConnectionCloser: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = NIOAny
 

@@ -156,8 +156,16 @@ HOSTILE_FIELDS = ["sourceName", "ssid", "securityType", "frequency", "gatewayVen
                   "country", "targetName", "targetHost", "customName", "hostname", "vendor"]
 
 
+# An SSID holds at most 32 bytes: its payload must be short.
+SSID_PAYLOAD = "<svg onload=__pwned_{n}=1>"
+
+
 def hostile_strings():
-    return {field: f"F{n}:" + PAYLOADS[n % len(PAYLOADS)].format(n=n) for n, field in enumerate(HOSTILE_FIELDS)}
+    strings = {field: f"F{n}:" + PAYLOADS[n % len(PAYLOADS)].format(n=n) for n, field in enumerate(HOSTILE_FIELDS)}
+    n = HOSTILE_FIELDS.index("ssid")
+    strings["ssid"] = f"F{n}:" + SSID_PAYLOAD.format(n=n)
+    assert len(strings["ssid"].encode()) <= 32
+    return strings
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,48 @@
+"""docs/snapshot.schema.json says what netsnap's decoder enforces: the documents netsnap
+accepts validate, and text over a field's limit is refused by both."""
+import json
+
+import jsonschema
+import pytest
+
+from conftest import ROOT, run_netsnap
+
+SCHEMA = json.loads((ROOT / "docs" / "snapshot.schema.json").read_text())
+
+
+def validator():
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
+    return jsonschema.Draft202012Validator(SCHEMA)
+
+
+def test_sample_and_spec_example_validate():
+    validator().validate(json.loads(run_netsnap("sample").stdout))
+    validator().validate(json.loads((ROOT / "Tests/NetsnapModelTests/Fixtures/spec-example.json").read_text()))
+
+
+@pytest.mark.parametrize("path, limit", [
+    (("status", "ssid"), 32),
+    (("status", "ispName"), 256),
+    (("status", "asn"), 64),
+    (("status", "location", "city"), 128),
+    (("targets", 0, "name"), 256),
+    (("targets", 0, "host"), 512),
+    (("devices", 0, "hostname"), 255),
+    (("devices", 0, "customName"), 256),
+    (("source", "name"), 256),
+])
+def test_limits_agree_with_the_decoder(tmp_path, path, limit):
+    document = json.loads(run_netsnap("sample").stdout)
+    holder = document
+    for key in path[:-1]:
+        holder = holder.setdefault(key, {}) if isinstance(key, str) else holder[key]
+    for length, accepted in ((limit, True), (limit + 1, False)):
+        holder[path[-1]] = "x" * length
+        file = tmp_path / "snapshot.json"
+        file.write_text(json.dumps(document))
+        result = run_netsnap("validate", file, check=False)
+        assert (result.returncode == 0) == accepted, result.stderr.decode()
+        assert validator().is_valid(document) == accepted
+        if not accepted:
+            dotted = ".".join(f"[{key}]" if isinstance(key, int) else key for key in path).replace(".[", "[")
+            assert f"{dotted}: expected" in result.stderr.decode()
