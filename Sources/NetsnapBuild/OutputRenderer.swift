@@ -54,6 +54,7 @@ public struct OutputRenderer: Sendable {
             OutputFile(path: "summary.json", bytes: SummaryFeed.bytes(widgets, context: context)),
             OutputFile(path: "devices.json", bytes: DevicesFeed.bytes(shown, context: context)),
         ]
+        files += TargetBadgeFeed.files(widgets, context: context).map { OutputFile(path: $0.path, bytes: $0.bytes) }
         if let events {
             let feedContext = EventFeedContext(
                 title: configuration.feedTitle ?? "netsnap — \(widgets.small.networkName)", baseURL: configuration.publicURL,
