@@ -1,11 +1,13 @@
 import Foundation
 import Hummingbird
+import NetsnapPush
 
 /// `GET /healthz`: 200 while the last cycle is within two intervals, else 503 — with the
 /// reason either way, as JSON for monitors. `GET /metrics`: the Prometheus exposition.
 struct HealthController<Context: RequestContext> {
     let status: any WatchStatus
     let metrics: ServerMetrics
+    let push: PushMonitor?
     let now: @Sendable () -> Date
 
     func addRoutes(to router: Router<Context>) {
@@ -40,6 +42,7 @@ struct HealthController<Context: RequestContext> {
 
     @Sendable func exposition(_ request: Request, context: Context) async throws -> Response {
         await status.updateMetrics(metrics)
+        if let push { metrics.record(push.reading) }
         let health = await status.health()
         let bytes = metrics.exposition(
             health: health, healthy: health.verdict(at: now()).healthy, process: ProcessReading.current())
