@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.20.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.20.0"),
     ],
     targets: [
         // C libraries from Debian (libpng-dev, libdeflate-dev, libfreetype-dev, libfontconfig-dev, libharfbuzz-dev).
@@ -42,6 +43,19 @@ let package = Package(
             resources: [.process("Templates")]
         ),
         .target(name: "NetsnapRaster"),
+        // libmosquitto from Debian (libmosquitto-dev), the MQTT client behind push.
+        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
+        .target(
+            name: "NetsnapPush",
+            dependencies: [
+                "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", "CMosquitto",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG", "CLibDeflate"]),
         .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz"]),
         .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
@@ -49,7 +63,7 @@ let package = Package(
             name: "NetsnapBuild",
             dependencies: [
                 "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapPages",
-                "NetsnapGather",
+                "NetsnapGather", "NetsnapPush",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -59,7 +73,7 @@ let package = Package(
         .target(
             name: "NetsnapServer",
             dependencies: [
-                "NetsnapBuild", "NetsnapModel", "NetsnapTiles", "NetsnapRaster", "NetsnapWidgets",
+                "NetsnapBuild", "NetsnapPush", "NetsnapModel", "NetsnapTiles", "NetsnapRaster", "NetsnapWidgets",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -85,7 +99,7 @@ let package = Package(
             name: "netsnap",
             dependencies: [
                 "NetsnapBuild", "NetsnapTiles", "NetsnapRaster", "NetsnapPages", "NetsnapText", "NetsnapGather", "NetsnapHistory", "NetsnapServer",
-                "CGlibcMalloc",
+                "NetsnapPush", "CGlibcMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -110,12 +124,16 @@ let package = Package(
             name: "NetsnapServerTests",
             dependencies: [
                 "NetsnapServer", "NetsnapBuild", "NetsnapModel", "NetsnapWidgets", "NetsnapTiles", "NetsnapText", "NetsnapRaster",
+                "NetsnapPush",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        .testTarget(
+            name: "NetsnapPushTests",
+            dependencies: ["NetsnapPush", "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
         // Runs the gatherer inside the tests' network namespaces (`ip netns exec`).
         .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather"], path: "Tests/GatherLabRunner"),

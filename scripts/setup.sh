@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Installs what netsnap needs to build, render and test on Debian 12 with Swift 6:
-# the C libraries, the fonts the tiles use, the browser the page tests drive and the Python
-# packages the outside-client tests use. Installs only what is missing, so it is quick on a prepared machine.
+# the C libraries (libmosquitto for MQTT push), the fonts the tiles use, the browser the page
+# tests drive, the Mosquitto broker and clients the push tests run, and the Python packages the
+# outside-client tests use. Installs only what is missing, so it is quick on a prepared machine.
 set -euo pipefail
 
 apt_packages=(
   pkg-config libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji
   pngcheck libsqlite3-dev tesseract-ocr
+  libmosquitto-dev mosquitto mosquitto-clients
   iproute2 openssl ieee-data iw
   chromium chromium-driver
 )

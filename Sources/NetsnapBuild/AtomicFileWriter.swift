@@ -55,4 +55,21 @@ public struct AtomicFileWriter: Sendable {
         }
         return true
     }
+
+    /// Removes the `.json` files in `folder` (below the output folder) that `files` no longer
+    /// lists — a badge of a target that is gone must not go on saying "up". Returns their paths.
+    @discardableResult
+    public func removeUnlisted(in folder: String, keeping files: [OutputFile]) throws(OutputWriteError) -> [String] {
+        let path = directory.isEmpty ? folder : "\(directory)/\(folder)"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [] }
+        let kept = Set(files.map(\.path))
+        var removed: [String] = []
+        for name in names.sorted() where name.hasSuffix(".json") && !kept.contains("\(folder)/\(name)") {
+            guard unlink("\(path)/\(name)") == 0 || errno == ENOENT else {
+                throw OutputWriteError(path: "\(path)/\(name)", reason: String(cString: strerror(errno)))
+            }
+            removed.append("\(folder)/\(name)")
+        }
+        return removed
+    }
 }

@@ -7,7 +7,7 @@ import NetsnapTiles
 public enum ConfigurationLoader {
     static let topLevelKeys = [
         "output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "state", "publicURL", "timeZone", "history",
-        "events", "watch", "tiles", "pages", "gather", "serve",
+        "events", "watch", "tiles", "pages", "gather", "serve", "mqtt", "notify",
     ]
 
     /// The configuration in `file` on top of the defaults.
@@ -56,6 +56,8 @@ public enum ConfigurationLoader {
             if let folder = try pages.string("templates") { configuration.pages.templatesDirectory = folder }
         }
         if let serve = try reader.section("serve") { configuration.serve = try ServeConfiguration(serve) }
+        if let mqtt = try reader.section("mqtt") { configuration.mqtt = try PushConfigurationReader.mqtt(mqtt) }
+        if let notify = try reader.section("notify") { configuration.notify = try PushConfigurationReader.notify(notify) }
         return configuration
     }
 

@@ -112,6 +112,20 @@ public struct ConfigurationReader {
         return ConfigurationReader(file: file, path: dotted(key), mapping: mapping, line: node.mark?.line)
     }
 
+    /// The list of mappings under `key`, each read with the same rules (`key[0]`, `key[1]`… in errors).
+    public func sections(_ key: String) throws(ConfigurationError) -> [ConfigurationReader]? {
+        guard let node = node(key) else { return nil }
+        guard let sequence = node.sequence else { throw fail(key, node, "expected a list, found \(describe(node))") }
+        var readers: [ConfigurationReader] = []
+        for (index, element) in sequence.enumerated() {
+            guard let mapping = element.mapping else {
+                throw fail("\(key)[\(index)]", element, "expected a mapping, found \(describe(element))")
+            }
+            readers.append(ConfigurationReader(file: file, path: dotted("\(key)[\(index)]"), mapping: mapping, line: element.mark?.line))
+        }
+        return readers
+    }
+
     /// The section under `key` decoded by its own module's `Decodable` (which checks its keys
     /// strictly); a decoding error names the dotted key path and the line.
     public func decode<T: Decodable>(_ type: T.Type, at key: String) throws(ConfigurationError) -> T? {

@@ -2,6 +2,7 @@ import Foundation
 import NetsnapGather
 import NetsnapHistory
 import NetsnapPages
+import NetsnapPush
 import NetsnapWidgets
 
 /// Everything `render` can be told, from the config file and then flags. Defaults are
@@ -41,6 +42,10 @@ public struct NetsnapConfiguration: Sendable, Equatable {
     public var pages = PageSettings(timeZone: .current)
     /// How `netsnap serve` listens (the `serve:` section).
     public var serve = ServeConfiguration()
+    /// The MQTT broker state and Home Assistant discovery go to (the `mqtt:` section); nil: none.
+    public var mqtt: MQTTSettings?
+    /// Where notifications go and their rules (the `notify:` section); nil: none.
+    public var notify: NotifySettings?
 
     public init() {}
 }

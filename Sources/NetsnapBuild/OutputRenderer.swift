@@ -56,6 +56,7 @@ public struct OutputRenderer: Sendable {
             OutputFile(path: "devices.json", bytes: DevicesFeed.bytes(shown, context: context)),
             OutputFile(path: WidgetState.path, bytes: try WidgetState.bytes(widgets)),
         ]
+        files += TargetBadgeFeed.files(widgets, context: context).map { OutputFile(path: $0.path, bytes: $0.bytes) }
         if let events {
             let feedContext = EventFeedContext(
                 title: configuration.feedTitle ?? "netsnap — \(widgets.small.networkName)", baseURL: configuration.publicURL,

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapFeeds
 import NetsnapModel
 
 /// The render job as named steps — read, render, write — each logged with its duration.
@@ -23,7 +24,9 @@ public struct RenderPipeline: Sendable {
         }
         let files = try step(2, "Render outputs") { try renderer.render(snapshot, now: now) }
         let writer = AtomicFileWriter(directory: configuration.outputDirectory)
-        let changed = try step(3, "Write \(configuration.outputDirectory)/") { () throws(OutputWriteError) in try writer.write(files) }
+        let changed = try step(3, "Write \(configuration.outputDirectory)/") { () throws(OutputWriteError) in
+            try writer.write(files) + writer.removeUnlisted(in: TargetBadgeFeed.folder, keeping: files)
+        }
         log("wrote \(files.count) files to \(configuration.outputDirectory)/ (\(changed.count) changed)")
         return files
     }

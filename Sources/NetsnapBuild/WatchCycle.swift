@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NetsnapFeeds
 import NetsnapHistory
 import NetsnapModel
 import NetsnapWidgets
@@ -74,7 +75,8 @@ public struct WatchCycle: Sendable {
         timer.lap("history")
         let (widgets, files) = try renderer.renderWithWidgets(outcome.snapshot, now: now, history: summary, events: events)
         timer.lap("render")
-        let changed = try AtomicFileWriter(directory: configuration.outputDirectory).write(files)
+        let writer = AtomicFileWriter(directory: configuration.outputDirectory)
+        let changed = try writer.write(files) + writer.removeUnlisted(in: TargetBadgeFeed.folder, keeping: files)
         timer.lap("write")
         return Result(
             snapshot: outcome.snapshot, widgets: widgets, changedFiles: changed, newEvents: newEvents, sourceError: sourceError)

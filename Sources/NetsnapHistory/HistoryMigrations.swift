@@ -4,7 +4,7 @@ import GRDB
 /// is a new step, so every older database upgrades in order.
 enum HistoryMigrations {
     /// Every step this netsnap knows, in order.
-    static let identifiers = ["v1-samples", "v2-rollups-events", "v3-retention-indexes", "v4-half-hour-rollups"]
+    static let identifiers = ["v1-samples", "v2-rollups-events", "v3-retention-indexes", "v4-half-hour-rollups", "v5-notification-outbox"]
 
     static func migrator(upTo last: String? = nil) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -124,6 +124,23 @@ enum HistoryMigrations {
                     SELECT 'gateway', CAST(takenAt / 1800 AS INTEGER), COUNT(*), SUM(connection = 'connected'),
                            COALESCE(SUM(gatewayLatency), 0), COUNT(gatewayLatency)
                     FROM snapshot GROUP BY CAST(takenAt / 1800 AS INTEGER);
+                    """)
+        }
+        if last == "v4-half-hour-rollups" { return migrator }
+        migrator.registerMigration("v5-notification-outbox") { db in
+            // Notifications wait here until their sink takes them, so a restart or an
+            // unreachable sink loses none (within the outbox's bound).
+            try db.execute(
+                sql: """
+                    CREATE TABLE notificationOutbox (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        sinkKey TEXT NOT NULL,
+                        body BLOB NOT NULL,
+                        createdAt REAL NOT NULL,
+                        dueAt REAL NOT NULL,
+                        attempts INTEGER NOT NULL DEFAULT 0
+                    );
+                    CREATE INDEX notificationOutboxByDue ON notificationOutbox(dueAt);
                     """)
         }
         return migrator

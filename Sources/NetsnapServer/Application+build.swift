@@ -47,7 +47,7 @@ public func buildResponder(
     }
     let router = Router()
     router.add(middleware: OutputFileMiddleware(files: files))
-    HealthController(status: dependencies.watchStatus, metrics: dependencies.metrics, now: dependencies.now)
+    HealthController(status: dependencies.watchStatus, metrics: dependencies.metrics, push: dependencies.push, now: dependencies.now)
         .addRoutes(to: router)
     let query = TileQuery(timeZone: arguments.timeZone, displayTheme: arguments.displayTheme, dithering: arguments.dithering)
     TileController(tiles: tiles, query: query).addRoutes(to: router)

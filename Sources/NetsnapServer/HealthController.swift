@@ -1,12 +1,14 @@
 import Foundation
 import Hummingbird
 import NetsnapModel
+import NetsnapPush
 
 /// `GET /healthz`: 200 while the last cycle is within two intervals and the data is fresh,
 /// else 503 — with the reason, the data's age and its snapshot time, as JSON for monitors. `GET /metrics`: the Prometheus exposition.
 struct HealthController<Context: RequestContext> {
     let status: any WatchStatus
     let metrics: ServerMetrics
+    let push: PushMonitor?
     let now: @Sendable () -> Date
 
     func addRoutes(to router: Router<Context>) {
@@ -51,6 +53,7 @@ struct HealthController<Context: RequestContext> {
 
     @Sendable func exposition(_ request: Request, context: Context) async throws -> Response {
         await status.updateMetrics(metrics)
+        if let push { metrics.record(push.reading) }
         let health = await status.health()
         let date = now()
         let bytes = metrics.exposition(

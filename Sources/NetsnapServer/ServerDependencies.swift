@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NetsnapPush
 
 /// What the server works with besides its arguments: where health comes from, where
 /// metrics go, and — when this build can draw tiles — the widget source and the renderer.
@@ -17,11 +18,14 @@ public struct ServerDependencies: Sendable {
     public var logger: Logger
     /// Told the bound port once the server listens (port 0 picks a free one).
     public var onListening: (@Sendable (Int) async -> Void)?
+    /// MQTT and notification counters for `/metrics`; nil without push.
+    public var push: PushMonitor?
 
     public init(
         watchStatus: any WatchStatus, metrics: ServerMetrics, widgets: (any WidgetSource)? = nil,
         tiles: (any TileProvider)? = nil, now: @escaping @Sendable () -> Date = { Date() },
-        logger: Logger = Logger(label: "netsnap.serve"), onListening: (@Sendable (Int) async -> Void)? = nil
+        logger: Logger = Logger(label: "netsnap.serve"), onListening: (@Sendable (Int) async -> Void)? = nil,
+        push: PushMonitor? = nil
     ) {
         self.watchStatus = watchStatus
         self.metrics = metrics
@@ -30,5 +34,6 @@ public struct ServerDependencies: Sendable {
         self.now = now
         self.logger = logger
         self.onListening = onListening
+        self.push = push
     }
 }

@@ -1,6 +1,9 @@
 import HTTPTypes
 import NIOConcurrencyHelpers
 import NetsnapBuild
+import NetsnapModel
+import NetsnapPush
+import NetsnapWidgets
 import Prometheus
 
 /// The Prometheus registry behind `/metrics`: the server's own request metrics, the health
@@ -30,6 +33,8 @@ public final class ServerMetrics: Sendable {
     }
 
     private let process: ProcessMetrics
+    private let network: NetworkMetrics
+    private let push: PushMetrics
     /// The CPU time last exported, so the counter grows by the difference.
     private let exportedCPUSeconds = NIOLockedValueBox<Double>(0)
 
@@ -101,6 +106,18 @@ public final class ServerMetrics: Sendable {
             startTimeSeconds: registry.makeGauge(
                 descriptor: standard("start_time", "seconds", help: "Start time of the process since the Unix epoch in seconds.")),
             openFileDescriptors: registry.makeGauge(descriptor: standard("open_fds", "", help: "Number of open file descriptors.")))
+        network = NetworkMetrics(registry: registry)
+        push = PushMetrics(registry: registry)
+    }
+
+    /// Sets the per-target, gateway and device gauges from one cycle.
+    public func record(_ widgets: WidgetSet, devices: [LocalDevice]) {
+        network.record(widgets, devices: devices)
+    }
+
+    /// Copies push's counters (MQTT, notifications).
+    public func record(_ reading: PushMonitor.Reading) {
+        push.record(reading)
     }
 
     /// Counts one answered request. Labels come from small fixed sets (the handler, the

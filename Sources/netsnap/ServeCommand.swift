@@ -110,7 +110,11 @@ struct ServeCommand: AsyncParsableCommand {
         if redact { arguments.append("--redact") }
         let watchOptions = try WatchOptions.parse(arguments)
         let published = PublishedWidgets()
-        let setup = try watchOptions.prepare(onCycle: { published.publish($0.widgets) })
+        let metrics = ServerMetrics()
+        let setup = try watchOptions.prepare(onCycle: { result in
+            published.publish(result.widgets)
+            metrics.record(result.widgets, devices: result.snapshot.devices)
+        })
         var configuration = setup.configuration
         if let host { configuration.serve.host = host }
         if let port { configuration.serve.port = port }
@@ -118,16 +122,13 @@ struct ServeCommand: AsyncParsableCommand {
         // The server checks its folder at start; the loop has not written it yet.
         try? FileManager.default.createDirectory(atPath: configuration.outputDirectory, withIntermediateDirectories: true)
         let dependencies = ServerDependencies(
-            watchStatus: setup.monitor, metrics: ServerMetrics(), widgets: published, tiles: setup.renderer.tiles,
-            logger: setup.logger)
+            watchStatus: setup.monitor, metrics: metrics, widgets: published, tiles: setup.renderer.tiles,
+            logger: setup.logger, push: setup.push?.monitor)
         do {
             let application = try buildApplication(ServeSettings(configuration: configuration), dependencies: dependencies)
             let group = ServiceGroup(
                 configuration: .init(
-                    services: [
-                        .init(service: application),
-                        .init(service: setup.service, successTerminationBehavior: .gracefullyShutdownGroup),
-                    ],
+                    services: [.init(service: application)] + setup.services,
                     gracefulShutdownSignals: [.sigterm, .sigint], logger: setup.logger))
             try await group.run()
         } catch {

@@ -29,11 +29,8 @@ struct WatchCommand: AsyncParsableCommand {
     func run() async throws {
         ResidentMemory.returnLargeBuffersToTheSystem()
         let setup = try watch.prepare()
-        // With --cycles the loop ends on its own: that ends the group, it is not a failure.
-        let service = ServiceGroupConfiguration.ServiceConfiguration(
-            service: setup.service, successTerminationBehavior: .gracefullyShutdownGroup)
         let serviceGroup = ServiceGroup(
-            configuration: .init(services: [service], gracefulShutdownSignals: [.sigterm, .sigint], logger: setup.logger))
+            configuration: .init(services: setup.services, gracefulShutdownSignals: [.sigterm, .sigint], logger: setup.logger))
         do {
             try await serviceGroup.run()
         } catch let failure as WatchRunFailure {

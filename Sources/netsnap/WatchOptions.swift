@@ -3,6 +3,8 @@ import Foundation
 import Logging
 import NetsnapBuild
 import NetsnapHistory
+import NetsnapPush
+import ServiceLifecycle
 
 /// The options `watch` (and `serve --watch`) share, and the wiring they turn into.
 struct WatchOptions: ParsableArguments {
@@ -50,11 +52,30 @@ struct WatchOptions: ParsableArguments {
         }
     }
 
-    /// The configured service, its monitor, logger, configuration and renderer; `onCycle`
+    /// What `prepare` wires up.
+    struct Setup {
+        var service: WatchService
+        var monitor: WatchMonitor
+        var logger: Logger
+        var configuration: NetsnapConfiguration
+        var renderer: OutputRenderer
+        /// MQTT and notifications, when the config has an `mqtt:` or `notify:` section.
+        var push: PushService?
+
+        /// The service group's services: push before the loop, so a graceful shutdown ends
+        /// the loop first and push after it (ServiceGroup stops services in reverse order).
+        var services: [ServiceGroupConfiguration.ServiceConfiguration] {
+            var services: [ServiceGroupConfiguration.ServiceConfiguration] = []
+            if let push { services.append(.init(service: push)) }
+            // With --cycles the loop ends on its own: that ends the group, it is not a failure.
+            services.append(.init(service: service, successTerminationBehavior: .gracefullyShutdownGroup))
+            return services
+        }
+    }
+
+    /// The configured service, its monitor, logger, configuration, renderer and push; `onCycle`
     /// sees every successful cycle.
-    func prepare(
-        onCycle: @escaping @Sendable (WatchCycle.Result) -> Void = { _ in }
-    ) throws -> (service: WatchService, monitor: WatchMonitor, logger: Logger, configuration: NetsnapConfiguration, renderer: OutputRenderer) {
+    func prepare(onCycle: @escaping @Sendable (WatchCycle.Result) -> Void = { _ in }) throws -> Setup {
         var configuration = try settings.load()
         if let output { configuration.outputDirectory = output }
         if redact { configuration.redact = true }
@@ -108,7 +129,29 @@ struct WatchOptions: ParsableArguments {
         let monitor = WatchMonitor(interval: configuration.watchInterval)
         let renderer = try RendererLoader.make(configuration)
         let cycle = WatchCycle(renderer: renderer, input: source, history: history)
-        let service = WatchService(cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles, onCycle: onCycle)
-        return (service, monitor, logger, configuration, renderer)
+        let push = try makePush(configuration, history: history)
+        let service = WatchService(
+            cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles,
+            onCycle: { result in
+                // Only queued: push runs in its own task and never holds up the next cycle.
+                push?.submit(PushFrame(widgets: result.widgets, events: result.newEvents, now: Date()))
+                onCycle(result)
+            })
+        return Setup(service: service, monitor: monitor, logger: logger, configuration: configuration, renderer: renderer, push: push)
+    }
+
+    /// Push for the config's `mqtt:` and `notify:` sections; nil when it has neither.
+    private func makePush(_ configuration: NetsnapConfiguration, history: HistoryStore) throws -> PushService? {
+        var notify = configuration.notify
+        notify?.redact = configuration.redact
+        guard configuration.mqtt != nil || notify?.sinks.isEmpty == false else { return nil }
+        do {
+            return try PushService(
+                mqtt: configuration.mqtt, notify: notify, history: history, refreshSeconds: configuration.watchInterval,
+                softwareVersion: Netsnap.configuration.version, logger: Logger(label: "netsnap.push"))
+        } catch {
+            StandardError.print("error: \(error)")
+            throw ExitStatus.usage
+        }
     }
 }

@@ -95,8 +95,10 @@ import Testing
         #expect(feed.contains("New device"), "the scenario produced a device event")
         #expect(feed.contains("NAS is down"))
         let secrets = RedactionTests.secrets(of: SampleSnapshot.snapshot) + [newcomer.macAddress!.text]
+        let names = try FileManager.default.subpathsOfDirectory(atPath: root + "/out")
+        #expect(names.contains("badges/nas.json"), "the per-target badges are checked too")
         // Every file, the hidden widget state for `serve` included.
-        for name in try FileManager.default.subpathsOfDirectory(atPath: root + "/out") where !name.hasSuffix(".png") {
+        for name in names where !name.hasSuffix(".png") {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root + "/out/" + name, isDirectory: &isFolder), !isFolder.boolValue
             else { continue }

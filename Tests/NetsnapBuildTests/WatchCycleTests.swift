@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NetsnapHistory
 import NetsnapModel
+import NetsnapWidgets
 import Synchronization
 import Testing
 
@@ -18,6 +19,26 @@ import Testing
         try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date
     }
 
+    @Test func aGoneTargetsBadgeIsRemoved() async throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var configuration = NetsnapConfiguration()
+        configuration.outputDirectory = root + "/out"
+        let history = try HistoryStore(path: root + "/history.sqlite")
+        let renderer = OutputRenderer(configuration: configuration, tiles: nil)
+        let first = SampleSnapshot.snapshot
+        _ = try await WatchCycle(renderer: renderer, input: .producer { first }, history: history).run(logger: Logger(label: "test"))
+        var later = first.redated(to: first.generatedAt.addingTimeInterval(60))
+        let gone = later.targets.removeFirst()
+        let path = "badges/\(Slug.make(gone.name)).json"
+        #expect(FileManager.default.fileExists(atPath: root + "/out/" + path))
+        let snapshot = later
+        let second = try await WatchCycle(renderer: renderer, input: .producer { snapshot }, history: history).run(logger: Logger(label: "test"))
+        #expect(second.changedFiles.contains(path))
+        #expect(!FileManager.default.fileExists(atPath: root + "/out/" + path))
+        #expect(FileManager.default.fileExists(atPath: root + "/out/badges/\(Slug.make(snapshot.targets[0].name)).json"))
+    }
+
     @Test func unchangedOutputsKeepTheirMtime() async throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -30,9 +51,12 @@ import Testing
         let clock = Mutex(snapshot.generatedAt.addingTimeInterval(10))
         let cycle = WatchCycle(renderer: OutputRenderer(configuration: configuration, tiles: nil), input: .document(path: snapshotPath), history: history, clock: { clock.withLock { $0 } })
         let first = try await cycle.run(logger: Logger(label: "test"))
+        let badges = Slug.unique(snapshot.targets.map(\.name)).map { "badges/\($0).json" }
         #expect(
             Set(first.changedFiles)
-                == ["widgets.json", "badge.json", "summary.json", "devices.json", WidgetState.path, "feed.json", "feed.xml"])
+                == Set(
+                    ["widgets.json", "badge.json", "summary.json", "devices.json", WidgetState.path, "feed.json", "feed.xml"]
+                        + badges))
         let badgeDate = try modificationDate(root + "/out/badge.json")
         clock.withLock { $0 = $0.addingTimeInterval(5) }
         try await Task.sleep(for: .milliseconds(20))

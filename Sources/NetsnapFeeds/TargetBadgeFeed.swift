@@ -1,0 +1,40 @@
+import NetsnapModel
+import NetsnapWidgets
+
+/// `badges/<target-slug>.json`: a shields.io endpoint badge per target ("Home Assistant |
+/// up · 24 ms"), green while it answers, red while down, grey with "stale ·" when the
+/// snapshot was already stale. Names come from the (redacted when configured) widgets and
+/// are escaped by the JSON writer like every other string.
+public enum TargetBadgeFeed {
+    /// The folder the badges go in, below the output folder.
+    public static let folder = "badges"
+
+    /// One badge per target, in snapshot order: its file name (`<slug>.json`, slugs made
+    /// unique) and its JSON.
+    public static func badges(_ widgets: WidgetSet, context: FeedContext) -> [(fileName: String, json: JSONValue)] {
+        let targets = widgets.dashboard.targets
+        let stale = widgets.isStale(at: context.generatedAt)
+        let freshness = Int(widgets.expiresAt.timeIntervalSince(widgets.snapshotAt))
+        return zip(targets, Slug.unique(targets.map(\.name))).map { target, slug in
+            var message = target.isOnline ? "up" : "down"
+            if target.isOnline, let latency = target.latencyMs {
+                message += " · " + LatencyText.format(latency, oneDecimalBelow: 10)
+            }
+            if stale { message = "stale · " + message }
+            let color = stale ? "lightgrey" : target.isOnline ? BadgeFeed.color(.online) : BadgeFeed.color(.offline)
+            let json = JSONValue.object([
+                ("schemaVersion", .number(1)),
+                ("label", .string(target.name)),
+                ("message", .string(message)),
+                ("color", .string(color)),
+                ("cacheSeconds", .number(Double(max(BadgeFeed.minimumCacheSeconds, freshness)))),
+            ])
+            return (fileName: "\(slug).json", json: json)
+        }
+    }
+
+    /// The badges as files: `badges/<slug>.json` and its bytes.
+    public static func files(_ widgets: WidgetSet, context: FeedContext) -> [(path: String, bytes: [UInt8])] {
+        badges(widgets, context: context).map { (path: "\(folder)/\($0.fileName)", bytes: JSONWriter.bytes($0.json)) }
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import NetsnapModel
+import NetsnapWidgets
+
+/// The MQTT messages for one frame: Home Assistant discovery configs (one device for the
+/// network, its entities) and their retained states. Pure: frame in, messages out.
+///
+/// Topics: `<topicPrefix>/<nodeID>/availability` (`online`/`offline`, the last will),
+/// `…/freshness` (`fresh`/`stale`), and one state topic per entity below the same base.
+/// Data entities are available only while netsnap is online *and* the data is fresh, so
+/// Home Assistant greys them out rather than show old values as current.
+public struct HomeAssistantDiscovery: Sendable {
+    public let settings: MQTTSettings
+    /// The netsnap version, shown on the Home Assistant device.
+    public let softwareVersion: String?
+
+    public init(settings: MQTTSettings, softwareVersion: String? = nil) {
+        self.settings = settings
+        self.softwareVersion = softwareVersion
+    }
+
+    /// `<topicPrefix>/<nodeID>`.
+    public var baseTopic: String { "\(settings.topicPrefix)/\(settings.nodeID)" }
+    /// The availability topic, also the last will's.
+    public var availabilityTopic: String { "\(baseTopic)/availability" }
+    public var freshnessTopic: String { "\(baseTopic)/freshness" }
+
+    /// Discovery configs (when discovery is on), then the freshness flag and every state.
+    public func messages(for frame: PushFrame) -> [RetainedMessage] {
+        let entities = self.entities(for: frame)
+        var messages: [RetainedMessage] = []
+        if settings.discovery {
+            messages += entities.map { RetainedMessage(topic: configTopic(for: $0), payload: JSONWriter.bytes(config(for: $0), pretty: false)) }
+        }
+        let stale = frame.widgets.isStale(at: frame.now)
+        messages.append(RetainedMessage(topic: freshnessTopic, text: stale ? "stale" : "fresh"))
+        messages += entities.map { RetainedMessage(topic: "\(baseTopic)/\($0.statePath)", text: $0.state) }
+        return messages
+    }
+
+    /// `<discoveryPrefix>/<component>/<nodeID>/<objectID>/config`.
+    func configTopic(for entity: HomeAssistantEntity) -> String {
+        "\(settings.discoveryPrefix)/\(entity.component.rawValue)/\(settings.nodeID)/\(entity.objectID)/config"
+    }
+
+    /// The discovery payload: name, ids, topics, availability and the device, then the
+    /// entity's own keys. Full key names, not abbreviations, so the payload reads plainly.
+    func config(for entity: HomeAssistantEntity) -> JSONValue {
+        var availability: [JSONValue] = [.object([("topic", .string(availabilityTopic))])]
+        if entity.followsFreshness {
+            availability.append(
+                .object([
+                    ("topic", .string(freshnessTopic)), ("payload_available", .string("fresh")),
+                    ("payload_not_available", .string("stale")),
+                ]))
+        }
+        var members: [(key: String, value: JSONValue)] = [
+            ("name", .string(entity.name)),
+            ("unique_id", .string("netsnap_\(settings.nodeID)_\(entity.objectID)")),
+            ("state_topic", .string("\(baseTopic)/\(entity.statePath)")),
+            ("availability", .array(availability)),
+            ("availability_mode", .string("all")),
+            ("device", device),
+            ("origin", .object([("name", .string("netsnap"))] + (softwareVersion.map { [("sw_version", .string($0))] } ?? []))),
+        ]
+        members += entity.fields
+        return .object(members)
+    }
+
+    private var device: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("identifiers", .array([.string("netsnap_\(settings.nodeID)")])),
+            ("name", .string(settings.deviceName ?? (settings.nodeID == "netsnap" ? "netsnap" : "netsnap \(settings.nodeID)"))),
+            ("manufacturer", .string("netsnap")),
+            ("model", .string("Network status")),
+        ]
+        if let softwareVersion { members.append(("sw_version", .string(softwareVersion))) }
+        return .object(members)
+    }
+
+    /// Every entity for `frame`, in a stable order: the network, then each target.
+    func entities(for frame: PushFrame) -> [HomeAssistantEntity] {
+        let widgets = frame.widgets
+        let diagnostic: (key: String, value: JSONValue) = ("entity_category", .string("diagnostic"))
+        var entities = [
+            HomeAssistantEntity(
+                component: .sensor, objectID: "status", name: "Status", statePath: "status", state: widgets.overall.rawValue,
+                fields: [
+                    ("device_class", .string("enum")),
+                    ("options", .array(OverallStatus.allCases.map { .string($0.rawValue) })),
+                    ("icon", .string("mdi:lan")),
+                ]),
+            HomeAssistantEntity(
+                component: .sensor, objectID: "gateway_latency", name: "Gateway latency", statePath: "gateway/latency",
+                state: Self.number(widgets.medium.gatewayLatencyMs), fields: Self.latencyFields),
+            HomeAssistantEntity(
+                component: .sensor, objectID: "devices_active", name: "Devices active", statePath: "devices/active",
+                state: String(widgets.large.devicesActive), fields: Self.countFields),
+            HomeAssistantEntity(
+                component: .sensor, objectID: "devices_total", name: "Devices total", statePath: "devices/total",
+                state: String(widgets.large.devicesTotal), fields: Self.countFields),
+            HomeAssistantEntity(
+                component: .sensor, objectID: "public_ip", name: "Public IP", statePath: "public_ip",
+                state: widgets.medium.publicIP ?? Self.unknown, fields: [diagnostic, ("icon", .string("mdi:ip-network"))]),
+            HomeAssistantEntity(
+                component: .sensor, objectID: "isp", name: "ISP", statePath: "isp", state: widgets.large.ispName ?? Self.unknown,
+                fields: [diagnostic, ("icon", .string("mdi:web"))]),
+            // Freshness itself must stay visible while the data is stale.
+            HomeAssistantEntity(
+                component: .sensor, objectID: "data_age", name: "Data age", statePath: "data_age",
+                state: String(max(0, Int(frame.now.timeIntervalSince(widgets.snapshotAt).rounded(.down)))),
+                fields: [
+                    diagnostic, ("device_class", .string("duration")), ("unit_of_measurement", .string("s")),
+                    ("state_class", .string("measurement")),
+                ],
+                followsFreshness: false),
+            HomeAssistantEntity(
+                component: .binarySensor, objectID: "stale", name: "Data stale", statePath: "stale",
+                state: widgets.isStale(at: frame.now) ? "ON" : "OFF",
+                fields: [diagnostic, ("device_class", .string("problem")), ("payload_on", .string("ON")), ("payload_off", .string("OFF"))],
+                followsFreshness: false),
+        ]
+        let targets = widgets.dashboard.targets
+        for (target, slug) in zip(targets, Slug.unique(targets.map(\.name))) {
+            let id = target.id.uuidString.lowercased()
+            entities.append(
+                HomeAssistantEntity(
+                    component: .binarySensor, objectID: "target_\(id)", name: target.name, statePath: "target/\(slug)/connectivity",
+                    state: target.isOnline ? "ON" : "OFF",
+                    fields: [("device_class", .string("connectivity")), ("payload_on", .string("ON")), ("payload_off", .string("OFF"))]))
+            entities.append(
+                HomeAssistantEntity(
+                    component: .sensor, objectID: "target_\(id)_latency", name: "\(target.name) latency",
+                    statePath: "target/\(slug)/latency", state: Self.number(target.isOnline ? target.latencyMs : nil),
+                    fields: Self.latencyFields))
+        }
+        return entities
+    }
+
+    /// Home Assistant's MQTT sensor reads this payload as "unknown".
+    static let unknown = "None"
+
+    private static let latencyFields: [(key: String, value: JSONValue)] = [
+        ("device_class", .string("duration")), ("unit_of_measurement", .string("ms")), ("state_class", .string("measurement")),
+        ("suggested_display_precision", .number(1)),
+    ]
+
+    private static let countFields: [(key: String, value: JSONValue)] = [
+        ("state_class", .string("measurement")), ("icon", .string("mdi:devices")),
+    ]
+
+    /// A latency with one decimal, or `None`.
+    static func number(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return unknown }
+        return JSONWriter.format((value * 10).rounded() / 10)
+    }
+}

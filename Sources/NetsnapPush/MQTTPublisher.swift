@@ -1,0 +1,134 @@
+import Foundation
+import Logging
+import Synchronization
+
+/// Keeps the broker's retained messages equal to the latest frame's: publishes only what
+/// changed, clears topics that are gone (a removed target's discovery config and states), and
+/// after every (re)connection publishes `online` and everything again, so a broker restarted
+/// without persistence ends up complete. Nothing here waits on the broker.
+public final class MQTTPublisher: Sendable {
+    public let discovery: HomeAssistantDiscovery
+    private let client: MosquittoClient
+    private let logger: Logger
+    private let monitor: PushMonitor
+
+    private struct State {
+        var connected = false
+        /// The messages the broker should hold, in publishing order.
+        var current: [RetainedMessage] = []
+        /// What the broker holds from this connection, by topic.
+        var published: [String: [UInt8]] = [:]
+        /// Topics published in an earlier connection and gone since: cleared on the next.
+        var pendingClears: Set<String> = []
+        /// Every topic published in any connection, so a gone one is known to need clearing.
+        var everPublished: Set<String> = []
+    }
+
+    private let state = Mutex(State())
+
+    /// A publisher for `settings`; connects when started.
+    public init(settings: MQTTSettings, softwareVersion: String?, logger: Logger, monitor: PushMonitor) throws(MQTTSetupError) {
+        discovery = HomeAssistantDiscovery(settings: settings, softwareVersion: softwareVersion)
+        self.logger = logger
+        self.monitor = monitor
+        let options = MosquittoClient.Options(
+            host: settings.host, port: settings.effectivePort, clientID: "netsnap-\(settings.nodeID)",
+            username: settings.username, password: settings.password, caFile: settings.tlsCAFile,
+            keepAliveSeconds: settings.keepAliveSeconds, willTopic: discovery.availabilityTopic, willPayload: "offline")
+        do {
+            client = try MosquittoClient(options: options)
+        } catch {
+            throw MQTTSetupError(message: error.description)
+        }
+    }
+
+    /// Starts libmosquitto's thread; the first connection follows in the background.
+    public func start() throws(MQTTSetupError) {
+        do {
+            try client.start { [self] event in handle(event) }
+        } catch {
+            throw MQTTSetupError(message: error.description)
+        }
+        logger.info("mqtt connecting", metadata: ["broker": "\(discovery.settings.host):\(discovery.settings.effectivePort)"])
+    }
+
+    /// Makes `frame`'s messages the current ones; publishes what changed when connected.
+    public func update(_ frame: PushFrame) {
+        let messages = discovery.messages(for: frame)
+        state.withLock { state in
+            let topics = Set(messages.map(\.topic))
+            let gone = state.current.map(\.topic).filter { !topics.contains($0) }
+            state.current = messages
+            guard state.connected else {
+                state.pendingClears.formUnion(gone.filter { state.everPublished.contains($0) })
+                state.pendingClears.subtract(topics)
+                return
+            }
+            for topic in gone where state.everPublished.contains(topic) { send(RetainedMessage(topic: topic, payload: []), in: &state) }
+            for message in messages where state.published[message.topic] != message.payload { send(message, in: &state) }
+        }
+    }
+
+    /// Says `offline` (the will is only for deaths), disconnects and stops the thread.
+    public func stop() {
+        state.withLock { state in
+            if state.connected { send(RetainedMessage(topic: discovery.availabilityTopic, text: "offline"), in: &state) }
+            state.connected = false
+        }
+        client.close()
+        monitor.update { $0.mqttConnected = false }
+        logger.info("mqtt disconnected")
+    }
+
+    /// Called on libmosquitto's thread.
+    private func handle(_ event: MosquittoClient.Event) {
+        switch event {
+        case .connected:
+            state.withLock { state in
+                state.connected = true
+                state.published = [:]
+                send(RetainedMessage(topic: discovery.availabilityTopic, text: "online"), in: &state)
+                for topic in state.pendingClears.sorted() { send(RetainedMessage(topic: topic, payload: []), in: &state) }
+                state.pendingClears = []
+                for message in state.current { send(message, in: &state) }
+            }
+            monitor.update {
+                $0.mqttConnected = true
+                $0.mqttConnects += 1
+            }
+            logger.info("mqtt connected", metadata: ["broker": "\(discovery.settings.host):\(discovery.settings.effectivePort)"])
+        case .refused(let code, let reason):
+            logger.error("mqtt broker refused the connection; retrying", metadata: ["code": "\(code)", "reason": "\(reason)"])
+        case .disconnected(let expected):
+            state.withLock { state in
+                state.connected = false
+                state.published = [:]
+            }
+            monitor.update { $0.mqttConnected = false }
+            if !expected { logger.warning("mqtt connection lost; reconnecting with back-off") }
+        }
+    }
+
+    private func send(_ message: RetainedMessage, in state: inout State) {
+        if client.publish(topic: message.topic, payload: message.payload, retain: true) {
+            if message.payload.isEmpty {
+                state.published[message.topic] = nil
+                state.everPublished.remove(message.topic)
+            } else {
+                state.published[message.topic] = message.payload
+                state.everPublished.insert(message.topic)
+            }
+            monitor.update { $0.mqttMessages += 1 }
+        } else {
+            // Left unpublished: the next update or connection sends it again.
+            state.published[message.topic] = nil
+            if message.payload.isEmpty { state.pendingClears.insert(message.topic) }
+        }
+    }
+}
+
+/// The MQTT client could not be set up (a bad CA file, say).
+public struct MQTTSetupError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { "mqtt: \(message)" }
+}

@@ -1,0 +1,40 @@
+import NetsnapWidgets
+
+/// The `mqtt:` section of the config file: the broker, its credentials and the topic layout.
+public struct MQTTSettings: Sendable, Equatable {
+    /// The broker's host name or address.
+    public var host: String
+    /// The broker's port; nil means 1883, or 8883 with TLS.
+    public var port: Int?
+    public var username: String?
+    public var password: String?
+    /// A CA certificate file; when set, the connection uses TLS and checks the broker against it.
+    public var tlsCAFile: String?
+    /// The first level of every state topic (default `netsnap`).
+    public var topicPrefix: String = "netsnap"
+    /// Home Assistant's discovery prefix (default `homeassistant`).
+    public var discoveryPrefix: String = "homeassistant"
+    /// False publishes state only, without Home Assistant discovery configs.
+    public var discovery: Bool = true
+    /// Names this netsnap in topics and Home Assistant ids (default: the host name, as a slug).
+    public var nodeID: String
+    /// The Home Assistant device's name (default `netsnap`, then the node id when it differs).
+    public var deviceName: String?
+    /// Seconds between keep-alive pings; the broker declares the connection dead after 1.5 times this.
+    public var keepAliveSeconds: Int = 30
+
+    public init(host: String, nodeID: String) {
+        self.host = host
+        self.nodeID = nodeID
+    }
+
+    /// The port actually used.
+    public var effectivePort: Int { port ?? (tlsCAFile == nil ? 1883 : 8883) }
+
+    /// A node id from a host name: lower-case letters, digits, `_` and `-` (what Home Assistant
+    /// allows in discovery topics).
+    public static func nodeID(fromHostName name: String) -> String {
+        let slug = Slug.make(name.split(separator: ".").first.map(String.init) ?? name)
+        return slug.isEmpty ? "netsnap" : slug
+    }
+}

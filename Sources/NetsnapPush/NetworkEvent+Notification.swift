@@ -1,0 +1,44 @@
+import NetsnapModel
+
+extension NetworkEvent {
+    /// What an event is about, for notifications: a target, a device, the gateway, the
+    /// connection or the data source.
+    enum SubjectKind: String, Sendable, Codable {
+        case target, device, gateway, connection, source
+    }
+
+    /// How a kind of event reads as a notification: what it is about, which kinds flap
+    /// against each other (they share a cooldown), and its ntfy priority (1–5) and tags
+    /// (ntfy shows known tags as emoji).
+    struct NotificationStyle: Sendable {
+        var subject: SubjectKind
+        /// Kinds of one family alternate (down, recovered): one cooldown covers them all.
+        var family: String
+        var priority: Int
+        var tags: [String]
+    }
+
+    /// Exhaustive on purpose: a new kind must say how it notifies.
+    var notificationStyle: NotificationStyle {
+        switch kind {
+        case .targetDown: return .init(subject: .target, family: "reachability", priority: 4, tags: ["red_circle", "target"])
+        case .targetRecovered: return .init(subject: .target, family: "reachability", priority: 3, tags: ["green_circle", "target"])
+        case .latencyHigh: return .init(subject: .gateway, family: "latency", priority: 3, tags: ["turtle", "latency"])
+        case .latencyNormal: return .init(subject: .gateway, family: "latency", priority: 2, tags: ["zap", "latency"])
+        case .newDevice: return .init(subject: .device, family: "presence", priority: 3, tags: ["new", "device"])
+        case .deviceGone: return .init(subject: .device, family: "presence", priority: 2, tags: ["wave", "device"])
+        case .gatewayChanged: return .init(subject: .gateway, family: "gateway", priority: 4, tags: ["warning", "gateway"])
+        case .connectionLost: return .init(subject: .connection, family: "connection", priority: 5, tags: ["rotating_light", "connection"])
+        case .connectionRestored: return .init(subject: .connection, family: "connection", priority: 3, tags: ["white_check_mark", "connection"])
+        case .sourceLost: return .init(subject: .source, family: "source", priority: 4, tags: ["hourglass", "source"])
+        case .sourceBack: return .init(subject: .source, family: "source", priority: 3, tags: ["white_check_mark", "source"])
+        }
+    }
+
+    /// The subject part of the id (`kind:subject:time`): a target or device id, "gateway", "connection".
+    var subjectKey: String {
+        var rest = id.dropFirst(kind.rawValue.count + 1)
+        if let colon = rest.lastIndex(of: ":") { rest = rest[..<colon] }
+        return String(rest)
+    }
+}

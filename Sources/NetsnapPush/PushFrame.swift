@@ -1,0 +1,18 @@
+import Foundation
+import NetsnapModel
+import NetsnapWidgets
+
+/// What one watch cycle hands to push: the widgets its outputs were rendered from (already
+/// redacted when configured), the events it detected, and when it ran.
+public struct PushFrame: Sendable {
+    public var widgets: WidgetSet
+    public var events: [NetworkEvent]
+    /// The cycle's time; data age and staleness are measured from the snapshot to here.
+    public var now: Date
+
+    public init(widgets: WidgetSet, events: [NetworkEvent], now: Date) {
+        self.widgets = widgets
+        self.events = events
+        self.now = now
+    }
+}

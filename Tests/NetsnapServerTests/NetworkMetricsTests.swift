@@ -1,0 +1,69 @@
+import Foundation
+import NetsnapBuild
+import NetsnapModel
+import NetsnapPush
+import NetsnapWidgets
+import Testing
+
+@testable import NetsnapServer
+
+@Suite struct NetworkMetricsTests {
+    func text(_ metrics: ServerMetrics) -> String { String(decoding: metrics.registry.emitToBuffer(), as: UTF8.self) }
+
+    @Test func everyTargetTheGatewayAndTheDevicesAreGauges() throws {
+        let metrics = ServerMetrics()
+        let snapshot = SampleSnapshot.snapshot
+        metrics.record(WidgetSet(snapshot), devices: snapshot.devices)
+        let exposition = text(metrics)
+        for target in snapshot.targets {
+            #expect(exposition.contains(#"netsnap_target_up{target="\#(target.name)"} \#(target.isOnline ? "1.0" : "0.0")"#), "\(target.name)")
+            let latency = #"netsnap_target_latency_seconds{target="\#(target.name)"}"#
+            if target.isOnline, let milliseconds = target.currentLatency {
+                #expect(exposition.contains("\(latency) \(milliseconds / 1000)"), "\(target.name)")
+            } else {
+                #expect(!exposition.contains(latency), "a down target has no latency series: \(target.name)")
+            }
+        }
+        let gateway = try #require(snapshot.status.gatewayLatency)
+        #expect(exposition.contains("netsnap_gateway_latency_seconds \(gateway / 1000)"))
+        for state in LocalDevice.Status.allCases {
+            let count = snapshot.devices.filter { $0.status == state }.count
+            #expect(exposition.contains(#"netsnap_devices{state="\#(state.rawValue)"} \#(Double(count))"#), "\(state)")
+        }
+    }
+
+    @Test func goneTargetsAndUnknownValuesLeaveNoSeries() {
+        let metrics = ServerMetrics()
+        var snapshot = SampleSnapshot.snapshot
+        metrics.record(WidgetSet(snapshot), devices: snapshot.devices)
+        let gone = snapshot.targets.removeLast().name
+        snapshot.status.gatewayLatency = nil
+        metrics.record(WidgetSet(snapshot), devices: snapshot.devices)
+        let exposition = text(metrics)
+        #expect(!exposition.contains(#"target="\#(gone)""#))
+        #expect(!exposition.contains("netsnap_gateway_latency_seconds "))
+        #expect(exposition.contains(#"netsnap_target_up{target="\#(snapshot.targets[0].name)"}"#))
+    }
+
+    @Test func pushCountersGrowByTheDifference() {
+        let metrics = ServerMetrics()
+        var reading = PushMonitor.Reading()
+        reading.mqttConnected = true
+        reading.mqttConnects = 2
+        reading.mqttMessages = 40
+        reading.delivered = ["ntfy": 3]
+        reading.failedAttempts = ["webhook": 2]
+        reading.dropped = ["webhook": 1]
+        reading.outboxDepth = 4
+        metrics.record(reading)
+        metrics.record(reading)
+        let exposition = text(metrics)
+        for line in [
+            "netsnap_mqtt_connected 1.0", "netsnap_mqtt_connections_total 2", "netsnap_mqtt_messages_total 40",
+            #"netsnap_notifications_sent_total{sink="ntfy"} 3"#, #"netsnap_notifications_failed_total{sink="webhook"} 2"#,
+            #"netsnap_notifications_dropped_total{sink="webhook"} 1"#, "netsnap_notifications_outbox 4.0",
+        ] {
+            #expect(exposition.contains(line), "missing: \(line)")
+        }
+    }
+}
