@@ -5,7 +5,8 @@ import NetsnapServer
 import NetsnapRaster
 import NetsnapTiles
 
-/// Plain server arguments for tests: a free port on loopback and short timeouts.
+/// Plain server arguments for tests: a free port on loopback, and timeouts long enough that a
+/// busy machine running the suites in parallel never trips them (tests of the timeouts set their own).
 struct TestArguments: ServerArguments {
     var host = "127.0.0.1"
     var port = 0
@@ -16,8 +17,8 @@ struct TestArguments: ServerArguments {
     var publicPaths: [String] = []
     var connectionLimit = 64
     var connectionsPerAddress = 64
-    var headerTimeoutSeconds: Double = 5
-    var requestTimeoutSeconds: Double = 5
+    var headerTimeoutSeconds: Double = 30
+    var requestTimeoutSeconds: Double = 30
     var timeZone = TimeZone(identifier: "Europe/Zurich")!
     var displayTheme = TileTheme.light
     var dithering = Dithering.ordered
