@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import NetsnapResources
 
 /// The templates and assets the pages are made from: the bundled `Templates/` folder, with
 /// any file of the same name in the user's folder taking its place. Every template is
@@ -69,9 +70,9 @@ public struct PageTemplates: Sendable {
         return text
     }
 
-    /// The templates shipped inside the module (SwiftPM copies them flat into its resources).
+    /// The templates shipped with netsnap (see `ResourceLocation` for where they are found).
     static var bundledDirectory: String {
-        Bundle.module.resourceURL!.path
+        ResourceLocation.shipped.templatesDirectory
     }
 
     /// Template names (file name without `.html`) and asset names mapped to their paths,
