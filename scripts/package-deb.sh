@@ -3,7 +3,7 @@
 # a release build with the Swift standard library and Foundation linked in statically, so
 # the target needs no Swift runtime; Depends: worked out from the binary's own libraries.
 #   bash scripts/package-deb.sh            # build (or reuse) and package
-# Needs Swift 6, the -dev packages scripts/setup.sh --runtime installs, dpkg-deb and binutils.
+# Needs Swift 6 and dpkg-deb; installs the -dev packages it builds with (scripts/setup.sh --runtime).
 # Test the result in a clean Debian 12: sudo bash scripts/test-deb.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,6 +18,7 @@ for tool in dpkg-deb dpkg-query objdump strip ldd swift; do
   command -v "$tool" >/dev/null || fail "$tool is missing (dpkg, binutils, libc-bin, Swift)"
 done
 
+bash scripts/setup.sh --runtime
 say "release build with the static Swift standard library (in $scratch/)"
 swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product netsnap
 binary="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/netsnap"
@@ -47,7 +48,8 @@ owner_of() {
 # upstream version installed here is the floor, since the binary was linked against it.
 dependency_of() {
   local soname=$1 path owner library so_version shlibs entry installed
-  path=$(awk -v s="$soname" '$1 == s && $3 ~ /^\// { print $3 }' <<<"$libraries")
+  # "libpng16.so.16 => /lib/…/libpng16.so.16 (…)", or for the dynamic loader "/lib64/ld-linux-x86-64.so.2 (…)".
+  path=$(awk -v s="$soname" '$1 == s && $3 ~ /^\// { print $3; exit } $1 ~ /^\// && $1 ~ ("/" s "$") { print $1; exit }' <<<"$libraries")
   [ -n "$path" ] || fail "ldd does not resolve $soname"
   owner=$(owner_of "$path")
   library=${soname%%.so.*}
