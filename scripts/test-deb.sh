@@ -101,14 +101,16 @@ expect_gone_after_purge() {
 # in a new network namespace with only loopback up; asks the server for its pages; stops it
 # with SIGTERM as systemd does and expects a clean exit.
 run_exec_start() {
-  local label=$1 exec_line served=$root/tmp/served
+  local label=$1 exec_line served=$root/tmp/served user
+  # Numeric, so that the root's own passwd decides who netsnap is.
+  user="$(in_root id -u netsnap):$(in_root id -g netsnap)"
   exec_line=$(sed -n 's/^ExecStart=//p' "$root/lib/systemd/system/netsnap.service")
   [ -n "$exec_line" ] || fail "the unit has no ExecStart"
   rm -rf "$served" && mkdir -p "$served"
   timeout 120 unshare --net -- bash -euo pipefail -c '
-    root=$1 port=$2 served=$3 exec_line=$4
+    root=$1 port=$2 served=$3 exec_line=$4 user=$5
     ip link set lo up
-    chroot --userspec=netsnap:netsnap "$root" env -i PATH=/usr/bin:/bin LANG=C.UTF-8 \
+    chroot --userspec="$user" --groups="${user#*:}" "$root" env -i PATH=/usr/bin:/bin LANG=C.UTF-8 \
       STATE_DIRECTORY=/var/lib/netsnap CACHE_DIRECTORY=/var/cache/netsnap HOME=/var/lib/netsnap \
       sh -c "cd /var/lib/netsnap && exec $exec_line" 2>"$served/stderr" &
     pid=$!
@@ -123,7 +125,7 @@ run_exec_start() {
     curl -sS -o "$served/healthz" -w "%{http_code}" "http://127.0.0.1:$port/healthz" >"$served/healthz.status"
     kill -TERM "$pid"
     wait "$pid" || { echo "the service exited with $? on SIGTERM" >&2; cat "$served/stderr" >&2; exit 1; }
-  ' _ "$root" "$port" "$served" "$exec_line" || fail "$label: the ExecStart line did not run and serve (see above)"
+  ' _ "$root" "$port" "$served" "$exec_line" "$user" || fail "$label: the ExecStart line did not run and serve (see above)"
   python3 - "$served" <<'EOF' || fail "$label: what the service served is wrong"
 import json, pathlib, sys
 served = pathlib.Path(sys.argv[1])
@@ -138,7 +140,7 @@ EOF
   done
   ls "$root"/var/cache/netsnap/tiles/*.png >/dev/null 2>&1 || fail "$label: no tiles in /var/cache/netsnap/tiles"
   [ -s "$root/var/lib/netsnap/history.sqlite" ] || fail "$label: no history in /var/lib/netsnap"
-  [ "$(stat -c %U "$root/var/lib/netsnap/history.sqlite")" = netsnap ] || fail "$label: the history is not the netsnap user's"
+  [ "$(stat -c %u "$root/var/lib/netsnap/history.sqlite")" = "${user%:*}" ] || fail "$label: the history is not the netsnap user's"
   say "$label: served overall=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["overall"])' "$served/widgets.json"), /healthz $(cat "$served/healthz.status")"
 }
 
@@ -202,7 +204,7 @@ uid=$(in_root id -u netsnap)
 upgrade_dir=$cache/upgrade
 rm -rf "$upgrade_dir" && dpkg-deb -R "$deb" "$upgrade_dir"
 sed -i "s/^Version: .*/Version: $version+upgradetest/" "$upgrade_dir/DEBIAN/control"
-dpkg-deb --root-owner-group -b "$upgrade_dir" "$root/tmp/netsnap_upgrade.deb" >/dev/null
+dpkg-deb --root-owner-group -Znone -b "$upgrade_dir" "$root/tmp/netsnap_upgrade.deb" >/dev/null
 apt_in_root install -y -qq /tmp/netsnap_upgrade.deb >"$cache/upgrade.log" 2>&1 || { cat "$cache/upgrade.log" >&2; fail "the upgrade"; }
 [ "$(in_root netsnap --version)" = "$version" ] && [ "$(in_root dpkg-query -W -f='${Version}' netsnap)" = "$version+upgradetest" ] \
   || fail "the upgrade did not install"
