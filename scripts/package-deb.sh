@@ -93,11 +93,32 @@ install -m 644 deploy/debian/netsnap.yml "$stage/etc/netsnap/netsnap.yml"
 install -m 644 deploy/debian/raw-icmp.conf "$stage/usr/share/doc/netsnap/examples/raw-icmp.conf"
 install -m 644 deploy/debian/copyright "$stage/usr/share/doc/netsnap/copyright"
 gzip -9n <README.md >"$stage/usr/share/doc/netsnap/README.md.gz"
+# The manual page: the program's own --help, and each subcommand's, through help2man.
+command -v help2man >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq help2man >/dev/null \
+  || fail "help2man is missing (apt-get install help2man)"
+subcommands=$("$binary" --help | sed -n '/^SUBCOMMANDS:/,/^$/p' | awk '/^  [a-z]/ { print $1 }')
+{
+  echo "[COMMANDS]"
+  for subcommand in $subcommands; do
+    printf '.SS "netsnap %s"\n.nf\n' "$subcommand"
+    LC_ALL=C.UTF-8 "$binary" help "$subcommand" | sed 's/\\/\\e/g; s/^\./\\\&./'
+    printf '.fi\n'
+  done
+  printf '[FILES]\n/etc/netsnap/netsnap.yml, /var/lib/netsnap, /var/cache/netsnap, /usr/share/netsnap\n'
+  printf '[SEE ALSO]\n/usr/share/doc/netsnap/README.md.gz\n'
+} >"$scratch/deb/netsnap.h2m"
+install -d "$stage/usr/share/man/man1"
+LC_ALL=C.UTF-8 help2man --no-info --no-discard-stderr --version-string="$version" --include="$scratch/deb/netsnap.h2m" \
+  --name="network status as JSON feeds, HTML pages and PNG tiles" "$binary" | gzip -9n >"$stage/usr/share/man/man1/netsnap.1.gz"
+# A native package (the version has no Debian revision), so its changelog is changelog.gz.
 date_line=$(date -R -d "@$(git log -1 --format=%ct 2>/dev/null || date +%s)")
 maintainer=${NETSNAP_DEB_MAINTAINER:-$(git log -1 --format='%an <%ae>' 2>/dev/null || echo "netsnap maintainers <root@localhost>")}
 printf 'netsnap (%s) bookworm; urgency=medium\n\n  * Built from %s.\n\n -- %s  %s\n' \
   "$version" "$(git describe --always --dirty 2>/dev/null || echo "a source tree")" "$maintainer" "$date_line" \
-  | gzip -9n >"$stage/usr/share/doc/netsnap/changelog.Debian.gz"
+  | gzip -9n >"$stage/usr/share/doc/netsnap/changelog.gz"
+# Yams compiles its own copy of libyaml into the binary; the package links no libyaml of Debian's.
+install -d "$stage/usr/share/lintian/overrides"
+echo "netsnap: embedded-library libyaml [usr/bin/netsnap]" >"$stage/usr/share/lintian/overrides/netsnap"
 find "$stage" -type d -exec chmod 755 {} +
 find "$stage/usr/share" "$stage/etc" "$stage/lib" -type f -exec chmod 644 {} +
 
