@@ -114,15 +114,17 @@ run_exec_start() {
       STATE_DIRECTORY=/var/lib/netsnap CACHE_DIRECTORY=/var/cache/netsnap HOME=/var/lib/netsnap \
       sh -c "cd /var/lib/netsnap && exec $exec_line" 2>"$served/stderr" &
     pid=$!
-    for _ in $(seq 1 150); do
-      curl -fsS -o /dev/null "http://127.0.0.1:$port/widgets.json" 2>/dev/null && break
+    # Ready once /healthz says a cycle of this run finished with fresh data (outputs of an
+    # earlier run may be served before that).
+    for _ in $(seq 1 300); do
+      curl -fsS -o /dev/null "http://127.0.0.1:$port/healthz" 2>/dev/null && break
       kill -0 "$pid" 2>/dev/null || { echo "the service ended early" >&2; cat "$served/stderr" >&2; exit 1; }
       sleep 0.2
     done
+    curl -sS -o "$served/healthz" -w "%{http_code}" "http://127.0.0.1:$port/healthz" >"$served/healthz.status"
     curl -fsS -o "$served/widgets.json" "http://127.0.0.1:$port/widgets.json"
     curl -fsS -o "$served/index.html" "http://127.0.0.1:$port/"
     curl -fsS -o "$served/medium.png" "http://127.0.0.1:$port/tiles/medium.png?scale=2"
-    curl -sS -o "$served/healthz" -w "%{http_code}" "http://127.0.0.1:$port/healthz" >"$served/healthz.status"
     kill -TERM "$pid"
     wait "$pid" || { echo "the service exited with $? on SIGTERM" >&2; cat "$served/stderr" >&2; exit 1; }
   ' _ "$root" "$port" "$served" "$exec_line" "$user" || fail "$label: the ExecStart line did not run and serve (see above)"
@@ -133,7 +135,7 @@ widgets = json.loads((served / "widgets.json").read_text())
 assert widgets["overall"] in ("online", "degraded", "offline"), widgets["overall"]
 assert "<html" in (served / "index.html").read_text().lower()
 assert (served / "medium.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-assert (served / "healthz.status").read_text() in ("200", "503")
+assert (served / "healthz.status").read_text() == "200", (served / "healthz").read_text()
 EOF
   for file in widgets.json index.html netsnap.css feed.json; do
     [ -s "$root/var/cache/netsnap/$file" ] || fail "$label: /var/cache/netsnap/$file was not written"
