@@ -6,6 +6,7 @@
 # Needs Swift 6 and dpkg-deb; installs the -dev packages it builds with (scripts/setup.sh --runtime).
 # Test the result in a clean Debian 12: sudo bash scripts/test-deb.sh
 set -euo pipefail
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 
 scratch=.build-release-static
@@ -69,7 +70,8 @@ dependency_of() {
 needed=$(objdump -p "$binary" | awk '$1 == "NEEDED" { print $2 }')
 depends=()
 while read -r soname; do
-  depends+=("$(dependency_of "$soname")")
+  dependency=$(dependency_of "$soname")
+  depends+=("$dependency")
 done <<<"$needed"
 # The tiles' fonts (Inter, DejaVu for what Inter lacks) and the user the postinst creates.
 depends+=("fonts-inter" "fonts-dejavu-core" "adduser")

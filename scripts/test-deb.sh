@@ -18,6 +18,7 @@
 # Debootstrap and apt use the mirror this machine's apt is configured with. The bootstrapped
 # base is kept in .build-debroot/ and copied for each run, downloaded packages too.
 set -euo pipefail
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 
 say() { echo "test-deb: $*" >&2; }
