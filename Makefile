@@ -12,7 +12,7 @@ test:
 	bash scripts/test.sh
 
 bench:
-	bash scripts/setup.sh && swift build -c release && .build/release/netsnap bench
+	bash scripts/setup.sh --runtime && swift build -c release && .build/release/netsnap bench
 
 install:
 	bash scripts/install.sh $(PREFIX)

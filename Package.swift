@@ -34,13 +34,17 @@ let package = Package(
         .target(name: "NetsnapWidgets", dependencies: ["NetsnapModel"]),
         .target(name: "NetsnapFeeds", dependencies: ["NetsnapWidgets"]),
         .target(name: "NetsnapHistory", dependencies: ["NetsnapModel", .product(name: "GRDB", package: "GRDB.swift")]),
-        // The page templates live in the top-level Templates/ folder, where users look for them;
-        // Sources/NetsnapPages/Templates links there so they become the module's resources
+        // The files shipped beside the code and where they are found at run time. The page
+        // templates live in the top-level Templates/ folder, where users look for them;
+        // Sources/NetsnapResources/Templates links there so they become the module's resources
         // (`.process` follows the link and copies the files; `.copy` would copy the link).
         .target(
+            name: "NetsnapResources",
+            resources: [.process("Templates"), .copy("sample-snapshot.json")]
+        ),
+        .target(
             name: "NetsnapPages",
-            dependencies: ["NetsnapWidgets", .product(name: "Mustache", package: "swift-mustache")],
-            resources: [.process("Templates")]
+            dependencies: ["NetsnapWidgets", "NetsnapResources", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .target(name: "NetsnapRaster"),
         // libmosquitto from Debian (libmosquitto-dev), the MQTT client behind push.
@@ -63,12 +67,11 @@ let package = Package(
             name: "NetsnapBuild",
             dependencies: [
                 "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapPages",
-                "NetsnapGather", "NetsnapPush",
+                "NetsnapGather", "NetsnapPush", "NetsnapResources",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ],
-            resources: [.copy("Resources/sample-snapshot.json")]
+            ]
         ),
         .target(
             name: "NetsnapServer",
@@ -116,6 +119,7 @@ let package = Package(
 
         .testTarget(name: "NetsnapModelTests", dependencies: ["NetsnapModel"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets"]),
+        .testTarget(name: "NetsnapResourcesTests", dependencies: ["NetsnapResources"]),
         .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapBuild"]),
         .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild"]),
         .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", .product(name: "GRDB", package: "GRDB.swift")]),

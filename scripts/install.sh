@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=${1:-/usr/local}
-bash scripts/setup.sh
+bash scripts/setup.sh --runtime
 swift build -c release
 bin_path=$(swift build -c release --show-bin-path)
 install -d "$prefix/lib/netsnap" "$prefix/bin"

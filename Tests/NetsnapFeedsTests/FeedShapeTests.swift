@@ -56,6 +56,13 @@ import Testing
         #expect(ahead["color"] == .string("lightgrey"))
     }
 
+    @Test func dataTakenJustAfterTheRenderStartedIsZeroSecondsOld() throws {
+        let widgets = try sampleWidgets()
+        let context = FeedContext(generatedAt: widgets.snapshotAt.addingTimeInterval(-0.001))
+        #expect(try parse(SummaryFeed.bytes(widgets, context: context))["ageSeconds"] == .number(0))
+        #expect(String(decoding: WidgetsFeed.bytes(widgets, context: context), as: UTF8.self).contains(#""ageSeconds": 0,"#))
+    }
+
     @Test func everyJSONOutputCarriesTheDataAge() throws {
         let widgets = try sampleWidgets()
         for (generatedAt, age, freshness, stale, text) in [

@@ -1,0 +1,110 @@
+"""The Debian package's own files: the conffile loads, the unit passes systemd-analyze and
+its security threshold (with and without the raw-ICMP drop-in), the maintainer scripts
+parse. scripts/test-deb.sh installs the built package in a clean Debian; these are the
+quick checks of the same files for every test run."""
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from conftest import ROOT, run_netsnap
+
+DEBIAN = ROOT / "deploy" / "debian"
+UNIT = DEBIAN / "netsnap.service"
+CONFFILE = DEBIAN / "netsnap.yml"
+SYSTEM_UNITS = "/lib/systemd/system"
+# Exposure as `systemd-analyze security` scores it, times ten: 30 is "3.0", the highest "OK".
+THRESHOLD = 30
+
+
+def analyze(*args):
+    if shutil.which("systemd-analyze") is None:
+        pytest.fail("systemd-analyze is missing: scripts/setup.sh installs systemd")
+    return subprocess.run(["systemd-analyze", *map(str, args)], capture_output=True, text=True, timeout=60)
+
+
+def unit_root(tmp_path, drop_in=None):
+    """A root with the host's units, the package's unit and its binary path, and optionally a drop-in."""
+    root = tmp_path / "root"
+    shutil.copytree(SYSTEM_UNITS, root / SYSTEM_UNITS.lstrip("/"), symlinks=True)
+    shutil.copy(UNIT, root / SYSTEM_UNITS.lstrip("/") / "netsnap.service")
+    binary = root / "usr/bin/netsnap"
+    binary.parent.mkdir(parents=True)
+    binary.write_text("#!/bin/sh\n")
+    binary.chmod(0o755)
+    if drop_in:
+        folder = root / "etc/systemd/system/netsnap.service.d"
+        folder.mkdir(parents=True)
+        shutil.copy(drop_in, folder)
+    return root
+
+
+# What the service may do that `systemd-analyze security` flags (✗), each for a reason: it
+# probes the real network (AF_INET/6, AF_NETLINK, no IP allow list, no private network),
+# reads /proc/net (ProcSubset), talks to local daemons over AF_UNIX, runs from the host's
+# /usr, and writes outputs a web server reads (UMask 022). Anything else flagged is a regression.
+ALLOWED_FLAGS = {
+    "DeviceAllow=", "IPAddressDeny=", "PrivateNetwork=", "ProcSubset=", "RestrictAddressFamilies=~AF_(INET|INET6)",
+    "RestrictAddressFamilies=~AF_NETLINK", "RestrictAddressFamilies=~AF_UNIX", "RootDirectory=/RootImage=", "UMask=",
+}
+# The drop-in for raw ICMP adds the capability, and so has to leave the user namespace.
+RAW_ICMP_FLAGS = {"CapabilityBoundingSet=~CAP_NET_(BIND_SERVICE|BROADCAST|RAW)", "AmbientCapabilities=", "PrivateUsers="}
+
+
+def flagged(report):
+    return {line.split()[1] for line in report.splitlines() if line.startswith("✗")}
+
+
+def exposure(report):
+    match = re.search(r"Overall exposure level for netsnap\.service: (\d+\.\d)", report)
+    assert match, report
+    return float(match.group(1))
+
+
+def test_conffile_loads_as_shipped(tmp_path):
+    result = run_netsnap("render", "--config", CONFFILE, "--output", tmp_path / "out", "--no-tiles", check=False)
+    assert result.returncode == 0, result.stderr.decode()
+
+
+def test_conffile_examples_load_uncommented(tmp_path):
+    """Every commented example key, uncommented, is a valid configuration."""
+    text = re.sub(r"(?m)^# (\s*(?:[A-Za-z]+:|- ))", r"\1", CONFFILE.read_text())
+    assert text.count("\n#") < CONFFILE.read_text().count("\n#") - 20, "the examples were not uncommented"
+    (tmp_path / "templates").mkdir()
+    text = text.replace("/etc/netsnap/templates", str(tmp_path / "templates"))
+    config = tmp_path / "netsnap.yml"
+    config.write_text(text)
+    # `render` reads the gather: section but probes nothing.
+    result = run_netsnap("render", "--config", config, "--output", tmp_path / "out", "--no-tiles", check=False)
+    assert result.returncode == 0, result.stderr.decode()
+
+
+def test_unit_passes_verify(tmp_path):
+    result = analyze("verify", f"--root={unit_root(tmp_path)}", "netsnap.service")
+    assert result.returncode == 0 and result.stdout + result.stderr == "", result.stdout + result.stderr
+
+
+def test_unit_is_hardened_to_ok():
+    result = analyze("security", "--offline=yes", f"--threshold={THRESHOLD}", UNIT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert exposure(result.stdout) <= THRESHOLD / 10
+    assert flagged(result.stdout) <= ALLOWED_FLAGS, result.stdout
+
+
+def test_raw_icmp_drop_in_grants_only_net_raw_and_stays_ok(tmp_path):
+    root = unit_root(tmp_path, drop_in=DEBIAN / "raw-icmp.conf")
+    result = analyze("security", "--offline=yes", f"--threshold={THRESHOLD}", f"--root={root}", "netsnap.service")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert exposure(result.stdout) <= THRESHOLD / 10
+    assert RAW_ICMP_FLAGS <= flagged(result.stdout) <= ALLOWED_FLAGS | RAW_ICMP_FLAGS, result.stdout
+    granted = [line for line in (DEBIAN / "raw-icmp.conf").read_text().splitlines() if "Capabilit" in line and not line.startswith("#")]
+    assert granted == ["CapabilityBoundingSet=CAP_NET_RAW", "AmbientCapabilities=CAP_NET_RAW"]
+
+
+@pytest.mark.parametrize("script", ["postinst", "prerm", "postrm"])
+def test_maintainer_script_parses_as_posix_sh(script):
+    path = DEBIAN / script
+    assert path.stat().st_mode & 0o111, f"{script} is not executable"
+    result = subprocess.run(["sh", "-n", str(path)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr

@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# Builds the Debian package dist/netsnap_<version>_<arch>.deb with dpkg-deb alone:
+# a release build with the Swift standard library and Foundation linked in statically, so
+# the target needs no Swift runtime; Depends: worked out from the binary's own libraries.
+#   bash scripts/package-deb.sh            # build (or reuse) and package
+# Needs Swift 6 and dpkg-deb; installs the -dev packages it builds with (scripts/setup.sh --runtime).
+# Test the result in a clean Debian 12: sudo bash scripts/test-deb.sh
+set -euo pipefail
+shopt -s inherit_errexit
+cd "$(dirname "$0")/.."
+
+scratch=.build-release-static
+arch=$(dpkg --print-architecture)
+
+say() { echo "package-deb: $*" >&2; }
+fail() { echo "package-deb: error: $*" >&2; exit 1; }
+
+for tool in dpkg-deb dpkg-query objdump strip ldd swift; do
+  command -v "$tool" >/dev/null || fail "$tool is missing (dpkg, binutils, libc-bin, Swift)"
+done
+
+bash scripts/setup.sh --runtime
+say "release build with the static Swift standard library (in $scratch/)"
+swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product netsnap
+binary="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/netsnap"
+
+# The binary must run without the toolchain: every library ldd resolves is a system one.
+libraries=$(ldd "$binary")
+if grep -q "not found" <<<"$libraries"; then fail "unresolved libraries:"$'\n'"$libraries"; fi
+if grep -q "/opt/swift\|/usr/lib/swift\|libswift\|libFoundation\|libdispatch" <<<"$libraries"; then
+  fail "the binary still needs the Swift runtime:"$'\n'"$libraries"
+fi
+
+version=$("$binary" --version)
+[[ $version =~ ^[0-9][0-9A-Za-z.+~-]*$ ]] || fail "netsnap --version printed \"$version\", not a Debian version"
+package=netsnap_${version}_${arch}
+
+# The package that owns a library path; ldd says /lib/…, dpkg may know it as /usr/lib/… (usrmerge).
+owner_of() {
+  local path=$1 candidate
+  for candidate in "$path" "/usr$path" "${path#/usr}" "$(readlink -f "$path")"; do
+    dpkg-query -S "$candidate" 2>/dev/null | head -n1 | cut -d: -f1 && return 0
+  done
+  fail "no Debian package owns $path"
+}
+
+# The dependency of one shared library, as dpkg-shlibdeps would take it from the package's
+# shlibs file ("libpng16 16 libpng16-16 (>= 1.6.2-1)"); where that names no version, the
+# upstream version installed here is the floor, since the binary was linked against it.
+dependency_of() {
+  local soname=$1 path owner library so_version shlibs entry installed
+  # "libpng16.so.16 => /lib/…/libpng16.so.16 (…)", or for the dynamic loader "/lib64/ld-linux-x86-64.so.2 (…)".
+  path=$(awk -v s="$soname" '$1 == s && $3 ~ /^\// { print $3; exit } $1 ~ /^\// && $1 ~ ("/" s "$") { print $1; exit }' <<<"$libraries")
+  [ -n "$path" ] || fail "ldd does not resolve $soname"
+  owner=$(owner_of "$path")
+  library=${soname%%.so.*}
+  so_version=${soname#*.so.}
+  shlibs=$(ls "/var/lib/dpkg/info/$owner:$arch.shlibs" "/var/lib/dpkg/info/$owner.shlibs" 2>/dev/null | head -n1 || true)
+  entry=""
+  if [ -n "$shlibs" ]; then
+    entry=$(awk -v l="$library" -v v="$so_version" '$1 == l && $2 == v { $1 = ""; $2 = ""; sub(/^ +/, ""); print; exit }' "$shlibs")
+  fi
+  if [ -z "$entry" ] || [ "$entry" = "$owner" ]; then
+    installed=$(dpkg-query -W -f='${Version}' "$owner")
+    entry="$owner (>= ${installed%-*})"
+  fi
+  echo "$entry"
+}
+
+needed=$(objdump -p "$binary" | awk '$1 == "NEEDED" { print $2 }')
+depends=()
+while read -r soname; do
+  dependency=$(dependency_of "$soname")
+  depends+=("$dependency")
+done <<<"$needed"
+# The tiles' fonts (Inter, DejaVu for what Inter lacks) and the user the postinst creates.
+depends+=("fonts-inter" "fonts-dejavu-core" "adduser")
+depends_line=$(printf '%s\n' "${depends[@]}" | sort -u | paste -sd, - | sed 's/,/, /g')
+# Colour emoji in tiles, vendor names from the IEEE registry, the Wi-Fi link from iw, a
+# font cache so a tile does not scan every font at start.
+recommends_line="fonts-noto-color-emoji, ieee-data, iw, fontconfig"
+
+stage="$scratch/deb/$package"
+rm -rf "$stage"
+install -d "$stage/DEBIAN" "$stage/usr/bin" "$stage/usr/share/netsnap" "$stage/usr/share/doc/netsnap/examples" \
+  "$stage/lib/systemd/system" "$stage/etc/netsnap"
+
+install -m 755 "$binary" "$stage/usr/bin/netsnap"
+strip --strip-unneeded --remove-section=.comment --remove-section=.note "$stage/usr/bin/netsnap"
+# The layout ResourceLocation looks for: /usr/share/netsnap/{templates/,sample-snapshot.json}.
+cp -R Templates "$stage/usr/share/netsnap/templates"
+install -m 644 Sources/NetsnapResources/sample-snapshot.json "$stage/usr/share/netsnap/sample-snapshot.json"
+install -m 644 deploy/debian/netsnap.service "$stage/lib/systemd/system/netsnap.service"
+install -m 644 deploy/debian/netsnap.yml "$stage/etc/netsnap/netsnap.yml"
+install -m 644 deploy/debian/raw-icmp.conf "$stage/usr/share/doc/netsnap/examples/raw-icmp.conf"
+install -m 644 deploy/debian/copyright "$stage/usr/share/doc/netsnap/copyright"
+gzip -9n <README.md >"$stage/usr/share/doc/netsnap/README.md.gz"
+# The manual page: the program's own --help, and each subcommand's, through help2man.
+command -v help2man >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq help2man >/dev/null \
+  || fail "help2man is missing (apt-get install help2man)"
+subcommands=$("$binary" --help | sed -n '/^SUBCOMMANDS:/,/^$/p' | awk '/^  [a-z]/ { print $1 }')
+{
+  echo "[COMMANDS]"
+  for subcommand in $subcommands; do
+    printf '.SS "netsnap %s"\n.nf\n' "$subcommand"
+    LC_ALL=C.UTF-8 "$binary" help "$subcommand" | sed 's/\\/\\e/g; s/^\./\\\&./'
+    printf '.fi\n'
+  done
+  printf '[FILES]\n/etc/netsnap/netsnap.yml, /var/lib/netsnap, /var/cache/netsnap, /usr/share/netsnap\n'
+  printf '[SEE ALSO]\n/usr/share/doc/netsnap/README.md.gz\n'
+} >"$scratch/deb/netsnap.h2m"
+install -d "$stage/usr/share/man/man1"
+LC_ALL=C.UTF-8 help2man --no-info --no-discard-stderr --version-string="$version" --include="$scratch/deb/netsnap.h2m" \
+  --name="network status as JSON feeds, HTML pages and PNG tiles" "$binary" | gzip -9n >"$stage/usr/share/man/man1/netsnap.1.gz"
+# A native package (the version has no Debian revision), so its changelog is changelog.gz.
+date_line=$(date -R -d "@$(git log -1 --format=%ct 2>/dev/null || date +%s)")
+maintainer=${NETSNAP_DEB_MAINTAINER:-$(git log -1 --format='%an <%ae>' 2>/dev/null || echo "netsnap maintainers <root@localhost>")}
+printf 'netsnap (%s) bookworm; urgency=medium\n\n  * Built from %s.\n\n -- %s  %s\n' \
+  "$version" "$(git describe --always --dirty 2>/dev/null || echo "a source tree")" "$maintainer" "$date_line" \
+  | gzip -9n >"$stage/usr/share/doc/netsnap/changelog.gz"
+# Yams compiles its own copy of libyaml into the binary; the package links no libyaml of Debian's.
+install -d "$stage/usr/share/lintian/overrides"
+echo "netsnap: embedded-library libyaml [usr/bin/netsnap]" >"$stage/usr/share/lintian/overrides/netsnap"
+find "$stage" -type d -exec chmod 755 {} +
+find "$stage/usr/share" "$stage/etc" "$stage/lib" -type f -exec chmod 644 {} +
+
+for script in postinst prerm postrm; do install -m 755 "deploy/debian/$script" "$stage/DEBIAN/$script"; done
+echo /etc/netsnap/netsnap.yml >"$stage/DEBIAN/conffiles"
+(cd "$stage" && find . -path ./DEBIAN -prune -o -path ./etc -prune -o -type f -printf '%P\0' | LC_ALL=C sort -z | xargs -0 md5sum) \
+  >"$stage/DEBIAN/md5sums"
+installed_size=$(du -sk --exclude=DEBIAN "$stage" | cut -f1)
+cat >"$stage/DEBIAN/control" <<EOF
+Package: netsnap
+Version: $version
+Architecture: $arch
+Maintainer: $maintainer
+Installed-Size: $installed_size
+Depends: $depends_line
+Recommends: $recommends_line
+Section: net
+Priority: optional
+Description: network status as JSON feeds, HTML pages and PNG tiles
+ netsnap turns a network's live status (Wi-Fi, gateway, public IP, monitoring
+ targets and the devices on the LAN) into JSON feeds for Home Assistant and
+ dashboards, static HTML pages for kiosks and PNG tiles for wall and e-ink
+ displays, and serves them over HTTP. Stale data always looks stale.
+ .
+ The netsnap service gathers this host's network every 30 seconds, keeps a
+ history in /var/lib/netsnap and serves its outputs on 127.0.0.1:8080.
+EOF
+
+mkdir -p dist
+dpkg-deb --root-owner-group -Zxz --build "$stage" "dist/$package.deb" >/dev/null
+say "wrote dist/$package.deb ($(du -k "dist/$package.deb" | cut -f1) KiB, installed $installed_size KiB)"
+say "Depends: $depends_line"
+say "libraries: $(awk '$3 ~ /^\// { print $1 }' <<<"$libraries" | paste -sd' ' -)"
