@@ -39,10 +39,13 @@ let package = Package(
         // (`.process` follows the link and copies the files; `.copy` would copy the link).
         .target(
             name: "NetsnapPages",
-            dependencies: ["NetsnapWidgets", .product(name: "Mustache", package: "swift-mustache")],
+            dependencies: ["NetsnapWidgets", "NetsnapQR", .product(name: "Mustache", package: "swift-mustache")],
             resources: [.process("Templates")]
         ),
         .target(name: "NetsnapRaster"),
+        // libqrencode from Debian (libqrencode-dev): the QR code of `publicURL` on the dashboard and display tiles.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .target(name: "NetsnapQR", dependencies: ["CQRencode"]),
         // libmosquitto from Debian (libmosquitto-dev), the MQTT client behind push.
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
         .target(
@@ -58,7 +61,7 @@ let package = Package(
         ),
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG", "CLibDeflate"]),
         .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz"]),
-        .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
+        .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText", "NetsnapQR"]),
         .target(
             name: "NetsnapBuild",
             dependencies: [
@@ -134,6 +137,7 @@ let package = Package(
         .testTarget(
             name: "NetsnapPushTests",
             dependencies: ["NetsnapPush", "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", .product(name: "Crypto", package: "swift-crypto")]),
+        .testTarget(name: "NetsnapQRTests", dependencies: ["NetsnapQR"]),
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
         // Runs the gatherer inside the tests' network namespaces (`ip netns exec`).
         .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather"], path: "Tests/GatherLabRunner"),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what netsnap needs to build, render and test on Debian 12 with Swift 6:
-# the C libraries (libmosquitto for MQTT push), the fonts the tiles use, the browser the page
+# the C libraries (libmosquitto for MQTT push, libqrencode for the QR code), the fonts the tiles use, the browser the page
 # tests drive, the Mosquitto broker and clients the push tests run, and the Python packages the
 # outside-client tests use. Installs only what is missing, so it is quick on a prepared machine.
 set -euo pipefail
@@ -10,6 +10,7 @@ apt_packages=(
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji
   pngcheck libsqlite3-dev tesseract-ocr
   libmosquitto-dev mosquitto mosquitto-clients
+  libqrencode-dev zbar-tools
   iproute2 openssl ieee-data iw
   chromium chromium-driver
 )

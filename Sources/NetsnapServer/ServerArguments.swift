@@ -41,9 +41,14 @@ public protocol ServerArguments: Sendable {
     var trmnlDevices: [MACAddress] { get }
     /// The refresh rate and sleep hours `/api/display` hands to displays.
     var displaySchedule: DisplaySchedule { get }
+    /// The address tiles with room for it (large, displays) show as a QR code; nil: none.
+    var qrURL: String? { get }
 }
 
 extension ServerArguments {
+    /// No QR code unless the arguments name an address.
+    var qrURL: String? { nil }
+
     /// `max-age` for cacheable responses: a client should not reuse one past the moment new
     /// data is due (the interval) nor past the data's own freshness window.
     var maxAgeSeconds: Int { max(0, Int(min(intervalSeconds, freshnessSeconds).rounded(.down))) }
