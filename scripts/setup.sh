@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what netsnap needs to build, render and test on Debian 12 with Swift 6:
-# the C libraries (libmosquitto for MQTT push, libqrencode for the QR code), the fonts the tiles use, the browser the page
-# tests drive, the Mosquitto broker and clients the push tests run, and the Python packages the
-# outside-client tests use. Installs only what is missing, so it is quick on a prepared machine.
+# the C libraries (libmosquitto for MQTT push, libqrencode for the QR code), the fonts the tiles
+# use, the browser the page tests drive, the Mosquitto broker and clients the push tests run,
+# zbarimg to read the QR codes back, and the Python packages the outside-client tests use.
+# Installs only what is missing, so it is quick on a prepared machine.
 set -euo pipefail
 
 apt_packages=(

