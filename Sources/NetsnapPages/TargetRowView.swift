@@ -1,12 +1,14 @@
 import NetsnapWidgets
 
-/// One monitoring target in a list: name, host, protocol, status and latency.
+/// One monitoring target in a list: name, host, protocol, status and latency, and why it
+/// is down when the producer says.
 struct TargetRowView: Sendable {
     let name: String
     let host: String
     let probeProtocol: String
     let status: StatusView
     let latency: String
+    let lastError: String?
 
     init(_ row: LargeWidget.TargetRow) {
         name = row.name
@@ -14,6 +16,7 @@ struct TargetRowView: Sendable {
         probeProtocol = PageFormat.word(row.probeProtocol.rawValue)
         status = StatusView(online: row.isOnline, bind: "isOnline")
         latency = PageFormat.latency(row.latencyMs)
+        lastError = row.lastError
     }
 
     /// An empty row for the `<template>` the script clones when a list grows.
@@ -25,5 +28,6 @@ struct TargetRowView: Sendable {
         self.probeProtocol = probeProtocol
         self.status = status
         self.latency = latency
+        lastError = nil
     }
 }

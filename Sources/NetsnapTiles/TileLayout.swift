@@ -58,7 +58,7 @@ struct TileLayout {
             [
                 detailedStatusCard(
                     twoColumns: true, height: sparkline == nil ? 128 : 128 + Self.sparklineRowHeight + 3, sparkline: sparkline),
-                cards.targetsCard(limit: sparkline == nil ? 4 : 3, padding: 12, uptime: sparkline != nil),
+                cards.targetsCard(limit: sparkline == nil ? 4 : 3, padding: 12, uptime: sparkline != nil, reasons: true),
                 devicesWithQRCode(cards.devicesCard(limit: 3, height: qrCode == nil ? 97 : nil, padding: 12), side: 97),
             ])
     }
@@ -79,7 +79,7 @@ struct TileLayout {
             spacing: 8,
             [
                 detailedStatusCard(twoColumns: false, height: nil, sparkline: cards.gatewaySparklineBlock()),
-                cards.targetsCard(limit: 6), devicesAboveQRCode(cards.devicesCard(limit: 5)),
+                cards.targetsCard(limit: 6, reasons: true), devicesAboveQRCode(cards.devicesCard(limit: 5)),
             ],
             flex: .filling)
     }
@@ -103,7 +103,7 @@ struct TileLayout {
             [
                 detailedStatusCard(
                     twoColumns: true, height: sparkline == nil ? 150 : 150 + TileCards.sparklineBlockHeight + 3, sparkline: sparkline),
-                cards.targetsCard(limit: 8, uptime: sparkline != nil),
+                cards.targetsCard(limit: 8, uptime: sparkline != nil, reasons: true),
                 devicesWithQRCode(cards.devicesCard(limit: 5, height: qrCode == nil ? 140 : nil), side: 140),
             ])
     }

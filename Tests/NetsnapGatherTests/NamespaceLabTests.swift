@@ -60,7 +60,7 @@ struct NamespaceLabTests {
         #expect(first.error.contains("web missing (http 10.77.0.10): HTTP 404"))
         #expect(first.error.contains("tls self-signed (https 10.77.0.10): SSL certificate problem"))
         #expect(first.error.contains("dns nxdomain (dns 10.77.0.10): resolver answered NXDOMAIN"))
-        #expect(first.error.contains("silent ping (icmp 10.77.0.240): no answer within 0.5 s"))
+        #expect(first.error.contains("silent ping (icmp 10.77.0.240): timed out after 0.5 s"))
 
         let devices = Dictionary(uniqueKeysWithValues: snapshot.devices.map { ($0.macAddress!.text, $0) })
         #expect(devices.count == 6)
