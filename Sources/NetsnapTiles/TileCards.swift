@@ -59,8 +59,8 @@ struct TileCards {
 
     /// Up to `limit` targets, each a dot, a name that truncates, and a latency; with
     /// `uptime`, the 24 h uptime before the latency, both in right-aligned columns. With
-    /// `reasons`, a down target says why ("connection refused") where that fits whole beside
-    /// its name, sharing the row with it, and "Down" where it does not.
+    /// `reasons`, a down target says why ("connection refused") where that fits whole in half
+    /// the row, and "Down" where it does not, so the name keeps the other half.
     func targetRows(limit: Int, uptime: Bool = false, reasons: Bool = false) -> [any TileNode] {
         let rows = content.large.topTargets.prefix(limit)
         guard !rows.isEmpty else { return [text("No targets", .body, palette.secondary)] }
@@ -73,8 +73,7 @@ struct TileCards {
             if reasons, !row.isOnline, let reason = row.lastError {
                 latency.text = reason
                 latency.shorterForms = ["Down"]
-                latency.alignment = .trailing
-                latency.flex = .shrinking
+                latency.widthShare = 0.5
             }
             let uptimeColumn: [any TileNode] =
                 uptime
