@@ -6,9 +6,15 @@ import json
 import socket
 import threading
 
+import jsonschema
 import pytest
 
-from conftest import run_netsnap
+from conftest import ROOT, run_netsnap
+
+
+def schema_validator(name):
+    schema = json.loads((ROOT / "docs" / name).read_text())
+    return jsonschema.Draft202012Validator(schema, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER)
 
 
 class Failing(http.server.BaseHTTPRequestHandler):
@@ -65,6 +71,7 @@ def test_each_failure_says_why_in_the_snapshot(tmp_path, servers):
     assert targets["Open"]["isOnline"] is True
     assert "lastError" not in targets["Open"] and "lastErrorAt" not in targets["Open"]
     assert run_netsnap("validate", out).stdout.decode().startswith(f"{out}: ok:")
+    schema_validator("snapshot.schema.json").validate(snapshot)
 
 
 def test_the_reasons_reach_widgets_json_and_the_dashboard(tmp_path, servers):
@@ -72,6 +79,7 @@ def test_the_reasons_reach_widgets_json_and_the_dashboard(tmp_path, servers):
     output = tmp_path / "Output"
     run_netsnap("render", "--input", snapshot, "--config", config, "--output", output, "--no-tiles")
     widgets = json.loads((output / "widgets.json").read_text())
+    schema_validator("widgets.schema.json").validate(widgets)
     reasons = {target["name"]: target["lastError"] for target in widgets["dashboard"]["targets"]}
     assert reasons == {"Web": "HTTP 500 (expected 200)", "Silent": "timed out after 1 s", "Closed": "connection refused",
                        "Open": None}
