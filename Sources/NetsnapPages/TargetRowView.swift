@@ -8,7 +8,10 @@ struct TargetRowView: Sendable {
     let probeProtocol: String
     let status: StatusView
     let latency: String
-    let lastError: String?
+    /// Whether the producer said why the target is down: shows the reason's element.
+    let hasReason: Bool
+    /// The reason, or a dash (hidden) as the script writes an absent one.
+    let reason: String
 
     init(_ row: LargeWidget.TargetRow) {
         name = row.name
@@ -16,7 +19,8 @@ struct TargetRowView: Sendable {
         probeProtocol = PageFormat.word(row.probeProtocol.rawValue)
         status = StatusView(online: row.isOnline, bind: "isOnline")
         latency = PageFormat.latency(row.latencyMs)
-        lastError = row.lastError
+        hasReason = row.lastError != nil
+        reason = PageFormat.text(row.lastError)
     }
 
     /// An empty row for the `<template>` the script clones when a list grows.
@@ -28,6 +32,7 @@ struct TargetRowView: Sendable {
         self.probeProtocol = probeProtocol
         self.status = status
         self.latency = latency
-        lastError = nil
+        hasReason = false
+        reason = ""
     }
 }
