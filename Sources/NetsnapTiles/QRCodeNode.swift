@@ -4,7 +4,8 @@ import NetsnapRaster
 /// A QR code, square and centred in its frame: black modules on a white quiet zone
 /// whatever the theme (readers expect dark on light), each module a whole number of
 /// pixels on whole-pixel edges, so the picture stays crisp at 1 bit and after dithering.
-/// Too small a frame for 2 pixels a module draws nothing rather than an unreadable code.
+/// Where its side cannot give 2 pixels a module (a small custom canvas, a very long address)
+/// it takes no room and draws nothing rather than an unreadable code.
 struct QRCodeNode: TileNode {
     var matrix: QRMatrix
     /// The square's side in points.
@@ -15,7 +16,8 @@ struct QRCodeNode: TileNode {
     private static let minimumModulePixels = 2
 
     func measure(proposedWidth: Double, canvas: TileCanvas) -> (width: Double, height: Double) {
-        (min(side, proposedWidth), side)
+        guard Int(side * canvas.scale) / matrix.sizeWithQuietZone >= Self.minimumModulePixels else { return (0, 0) }
+        return (min(side, proposedWidth), side)
     }
 
     func draw(in frame: Rect, canvas: TileCanvas) {

@@ -78,3 +78,17 @@ import Testing
         }
     }
 }
+
+extension TileQRCodeTests {
+    /// 200 × 120 px leaves 45 px for the code's column: under 2 px a module, so no code and
+    /// no room kept for one.
+    @Test func aCanvasTooSmallForAReadableCodeGivesItsRoomBack() throws {
+        let target = TileRequest.Target.display(.custom(width: 200, height: 120, format: .gray(bitDepth: 1)))
+        let with = canvas(request(target))
+        #expect(with.landmarks["qrCode"] == nil)
+        // Only the column's 8 pt gap (3 px here) is left of the code.
+        let card = try #require(with.landmarks["devicesCard"])
+        let alone = try #require(canvas(request(target, url: nil)).landmarks["devicesCard"])
+        #expect(card.height >= alone.height - (8 * TileRenderer.scale(of: target)).rounded(.up) - 1)
+    }
+}
