@@ -1,8 +1,8 @@
 import NetsnapQR
 import NetsnapRaster
 
-/// A QR code, square and centred in its frame: black modules on a white quiet zone
-/// whatever the theme (readers expect dark on light), each module a whole number of
+/// A QR code, square and centred in its frame: black modules on a white quiet zone (red
+/// at night), whatever the theme, as readers expect dark on light; each module a whole number of
 /// pixels on whole-pixel edges, so the picture stays crisp at 1 bit and after dithering.
 /// Where its side cannot give 2 pixels a module (a small custom canvas, a very long address)
 /// it takes no room and draws nothing rather than an unreadable code.
@@ -30,7 +30,7 @@ struct QRCodeNode: TileNode {
         let y0 = (pixels.y + (pixels.height - extent) / 2).rounded(.down)
         let square = Rect(x: x0, y: y0, width: extent, height: extent)
         canvas.mark("qrCode", square)
-        canvas.fill(.rect(square), .white)
+        canvas.fill(.rect(square), canvas.palette.codeLight)
         let step = Double(module), zone = Double(QRMatrix.quietZone)
         for run in matrix.darkRuns {
             let rect = Rect(

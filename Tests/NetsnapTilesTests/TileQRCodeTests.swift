@@ -22,8 +22,16 @@ import Testing
         .widget(.large, scale: 2), .widget(.large, scale: 3),
     ])
     func drawsEveryModuleOnWholePixels(target: TileRequest.Target) throws {
+        try drawsEveryModuleOnWholePixels(request(target, theme: .dark), light: .white)
+    }
+
+    /// At night the light modules are the theme's red: no white square lights the room.
+    @Test func drawsTheNightCodeInRedAndBlack() throws {
+        try drawsEveryModuleOnWholePixels(request(.widget(.large, scale: 2), theme: .night), light: Color(hex: 0xD33A2C))
+    }
+
+    private func drawsEveryModuleOnWholePixels(_ request: TileRequest, light: Color) throws {
         let matrix = try #require(QRMatrix(encoding: Self.url))
-        let request = request(target, theme: .dark)
         let canvas = canvas(request)
         let square = try #require(canvas.landmarks["qrCode"], "no QR code on \(request.fileName)")
         #expect(square.x == square.x.rounded() && square.y == square.y.rounded())
@@ -40,7 +48,7 @@ import Testing
                 let px = Int(square.x) + x, py = Int(square.y) + y
                 let right: Bool
                 switch tile {
-                case .color(let pixmap): right = pixmap.pixel(x: px, y: py) == (dark ? .black : .white)
+                case .color(let pixmap): right = pixmap.pixel(x: px, y: py) == (dark ? .black : light)
                 case .gray(let image): right = image.level(x: px, y: py) == (dark ? 0 : image.maxLevel)
                 }
                 if !right { wrong.append("\(px),\(py)") }

@@ -24,7 +24,7 @@ def render(tmp_path, public_url=None, *args):
     out = tmp_path / "Output"
     config = tmp_path / "netsnap.yml"
     config.write_text(f"publicURL: {public_url}\n" if public_url else "badgeLabel: network\n")
-    run_netsnap("render", "--config", config, "--output", out, "--now", NOW,
+    run_netsnap("render", "--config", config, "--output", out, "--now", NOW, "--themes", "dark,light,night",
                 "--sizes", "small,medium,large", "--scales", "1,2", "--displays", "trmnl,trmnl-gray,kindle", *args)
     return out
 
@@ -41,7 +41,7 @@ def without_url(tmp_path_factory):
 
 @pytest.mark.parametrize("name", [
     "trmnl-light", "trmnl-gray-light", "kindle-light",
-    "large@1x-dark", "large@2x-dark", "large@1x-light", "large@2x-light",
+    "large@1x-dark", "large@2x-dark", "large@1x-light", "large@2x-light", "large@1x-night", "large@2x-night",
 ])
 def test_tiles_with_room_carry_a_readable_code(with_url, name):
     assert decode(with_url / "tiles" / f"{name}.png") == [URL]
