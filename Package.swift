@@ -44,9 +44,12 @@ let package = Package(
         ),
         .target(
             name: "NetsnapPages",
-            dependencies: ["NetsnapWidgets", "NetsnapResources", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["NetsnapWidgets", "NetsnapResources", "NetsnapQR", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .target(name: "NetsnapRaster"),
+        // libqrencode from Debian (libqrencode-dev): the QR code of `publicURL` on the dashboard and display tiles.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        .target(name: "NetsnapQR", dependencies: ["CQRencode"]),
         // libmosquitto from Debian (libmosquitto-dev), the MQTT client behind push.
         .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
         .target(
@@ -62,7 +65,7 @@ let package = Package(
         ),
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG", "CLibDeflate"]),
         .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz"]),
-        .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
+        .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText", "NetsnapQR"]),
         .target(
             name: "NetsnapBuild",
             dependencies: [
@@ -138,6 +141,7 @@ let package = Package(
         .testTarget(
             name: "NetsnapPushTests",
             dependencies: ["NetsnapPush", "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", .product(name: "Crypto", package: "swift-crypto")]),
+        .testTarget(name: "NetsnapQRTests", dependencies: ["NetsnapQR"]),
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
         // Runs the gatherer inside the tests' network namespaces (`ip netns exec`).
         .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather"], path: "Tests/GatherLabRunner"),

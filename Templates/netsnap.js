@@ -236,6 +236,9 @@
     own(scope, "[data-bind]", row).forEach(function (element) {
       apply(element, data);
     });
+    own(scope, "[data-show-if]", row).forEach(function (element) {
+      element.hidden = !lookup(data, element.getAttribute("data-show-if"));
+    });
   }
 
   function updateList(list, items) {
@@ -340,10 +343,6 @@
     });
     own(document, "[data-list]", null).forEach(function (list) {
       updateList(list, lookup(data, list.getAttribute("data-list")));
-    });
-    own(document, "[data-show-if]", null).forEach(function (element) {
-      var value = lookup(data, element.getAttribute("data-show-if"));
-      element.hidden = !value;
     });
     if (isPresent(data.expiresAt) && isPresent(data.snapshotAt)) {
       setAttribute(root, "data-snapshot-at", String(data.snapshotAt));

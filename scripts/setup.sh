@@ -2,12 +2,13 @@
 # Installs what netsnap needs on Debian 12 with Swift 6. Installs only what is missing, so
 # it is quick on a prepared machine.
 #   bash scripts/setup.sh --runtime   # building and running: the C libraries (libmosquitto for
-#                                     # MQTT push), the fonts the tiles use, the tools the
-#                                     # gatherer reads from
+#                                     # MQTT push, libqrencode for the QR code), the fonts the
+#                                     # tiles use, the tools the gatherer reads from
 #   bash scripts/setup.sh             # that and everything the tests use: the browser the page
 #                                     # tests drive, pngcheck, tesseract, systemd-analyze, the
-#                                     # Mosquitto broker and clients the push tests run, and the
-#                                     # Python packages of the outside-client tests
+#                                     # Mosquitto broker and clients the push tests run, zbarimg
+#                                     # to read QR codes back, and the Python packages of the
+#                                     # outside-client tests
 set -euo pipefail
 
 # libcurl4-openssl-dev: a --static-swift-stdlib build (scripts/package-deb.sh) links
@@ -16,11 +17,11 @@ runtime_packages=(
   pkg-config binutils libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libsqlite3-dev
   libcurl4-openssl-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji
-  libmosquitto-dev
+  libmosquitto-dev libqrencode-dev
   iproute2 ieee-data iw
 )
 test_packages=(
-  pngcheck tesseract-ocr openssl systemd mosquitto mosquitto-clients
+  pngcheck tesseract-ocr openssl systemd mosquitto mosquitto-clients zbar-tools
   chromium chromium-driver
 )
 # Each entry is the module to import, and after a colon the PyPI package when its name differs.

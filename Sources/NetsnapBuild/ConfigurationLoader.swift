@@ -41,6 +41,8 @@ public enum ConfigurationLoader {
                 throw reader.error("publicURL", "expected an http or https address such as https://example.org/netsnap/")
             }
             configuration.publicURL = url
+            configuration.tiles.qrURL = url
+            configuration.pages.qrURL = url
         }
         if let zone = try timeZone(reader) {
             configuration.timeZone = zone

@@ -21,6 +21,8 @@ public struct TileSettings: Sendable, Equatable {
     /// Where "Updated HH:MM" is told; the host's zone unless configured.
     public var timeZone: TimeZone = .current
     public var fonts = FontConfiguration()
+    /// The address the large tile and displays show as a QR code: the configured `publicURL`.
+    public var qrURL: String?
 
     public init() {}
 
@@ -28,11 +30,11 @@ public struct TileSettings: Sendable, Equatable {
     public var requests: [TileRequest] {
         let widgets = themes.flatMap { theme in
             sizes.flatMap { size in
-                scales.map { TileRequest(target: .widget(size, scale: $0), theme: theme, timeZone: timeZone) }
+                scales.map { TileRequest(target: .widget(size, scale: $0), theme: theme, timeZone: timeZone, qrURL: qrURL) }
             }
         }
         let screens = displays.map {
-            TileRequest(target: .display($0), theme: displayTheme, timeZone: timeZone, dithering: dithering)
+            TileRequest(target: .display($0), theme: displayTheme, timeZone: timeZone, dithering: dithering, qrURL: qrURL)
         }
         return widgets + screens
     }

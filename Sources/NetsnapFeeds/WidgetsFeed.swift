@@ -79,6 +79,8 @@ public enum WidgetsFeed {
             ("protocol", .string(target.probeProtocol.rawValue)),
             ("isOnline", .bool(target.isOnline)),
             ("latencyMs", .optional(target.latencyMs)),
+            ("lastError", .optional(target.lastError)),
+            ("lastErrorAt", target.lastErrorAt.map(JSONValue.date) ?? .null),
         ])
     }
 

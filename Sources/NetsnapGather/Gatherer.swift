@@ -108,7 +108,8 @@ public struct Gatherer: Sendable {
             return MonitoringTarget(
                 id: targetID(result.target, state: &state), name: result.target.name, host: result.target.host,
                 probeProtocol: result.target.kind, currentLatency: result.latency.map(Self.milliseconds),
-                isOnline: result.isOnline, lastChecked: now)
+                isOnline: result.isOnline, lastChecked: now, lastError: result.error?.snapshotText,
+                lastErrorAt: result.error == nil ? nil : now)
         }
 
         do {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why a probe did not succeed, worded for the one-line note a gather returns.
+/// Why a probe did not succeed, worded as the short sentence a gather notes and a snapshot
+/// carries as the target's `lastError` ("connection refused", "HTTP 500 (expected 200)").
 public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No answer before the deadline.
     case timedOut(seconds: Double)
@@ -17,13 +18,26 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .timedOut(let seconds): return "no answer within \(formatSeconds(seconds))"
+        case .timedOut(let seconds): return "timed out after \(formatSeconds(seconds))"
         case .refused: return "connection refused"
         case .unreachable(let reason): return reason
         case .unresolved(let host, let reason): return "cannot resolve \(host): \(reason)"
         case .notPermitted(let reason): return reason
         case .unexpectedAnswer(let reason): return reason
         }
+    }
+
+    /// The description as a snapshot's `targets[].lastError` holds it: one line (control
+    /// characters, which a TLS library's or server's text may bring, become spaces) of at
+    /// most 256 characters, cut with an ellipsis.
+    public var snapshotText: String {
+        let limit = 256
+        var scalars = String.UnicodeScalarView()
+        for scalar in description.unicodeScalars {
+            scalars.append(scalar.properties.generalCategory == .control ? " " : scalar)
+        }
+        guard scalars.count > limit else { return String(scalars) }
+        return String(String.UnicodeScalarView(scalars.prefix(limit - 1))) + "\u{2026}"
     }
 
     /// An error from a system call's `errno`.

@@ -88,9 +88,9 @@ enum TargetProber {
 
     private static func check(_ status: Int, expected: Int?) throws(ProbeError) {
         if let expected {
-            guard status == expected else { throw .unexpectedAnswer("HTTP \(status), expected \(expected)") }
+            guard status == expected else { throw .unexpectedAnswer("HTTP \(status) (expected \(expected))") }
         } else {
-            guard (200..<400).contains(status) else { throw .unexpectedAnswer("HTTP \(status)") }
+            guard (200..<400).contains(status) else { throw .unexpectedAnswer("HTTP \(status) (expected 2xx or 3xx)") }
         }
     }
 }

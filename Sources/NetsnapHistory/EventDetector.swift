@@ -116,11 +116,20 @@ public struct EventDetector: Sendable {
             if failures >= failuresBeforeEvent, state.targetsDown.insert(key).inserted {
                 let title = "\(target.name) is down"
                 let checks = "failed \(failures) checks in a row"
+                // Why, when the producer says ("…: connection refused"); the public wording
+                // leaves out a reason that names the host it hides.
+                let reason = target.lastError.map { ": \($0)" } ?? ""
+                let publicReason = target.lastError?.localizedCaseInsensitiveContains(target.host) == true ? "" : reason
+                var fullData = data, shownData = publicData
+                fullData["lastError"] = target.lastError
+                shownData["lastError"] = publicReason.isEmpty ? nil : target.lastError
                 events.append(NetworkEvent(
                     kind: .targetDown, occurredAt: at, subjectKey: key,
                     wording: .init(
-                        title: title, text: "\(target.name) (\(target.host), \(target.probeProtocol.rawValue)) \(checks).", data: data),
-                    publicWording: .init(title: title, text: "\(target.name) (\(target.probeProtocol.rawValue)) \(checks).", data: publicData)))
+                        title: title, text: "\(target.name) (\(target.host), \(target.probeProtocol.rawValue)) \(checks)\(reason).",
+                        data: fullData),
+                    publicWording: .init(
+                        title: title, text: "\(target.name) (\(target.probeProtocol.rawValue)) \(checks)\(publicReason).", data: shownData)))
             }
         }
     }

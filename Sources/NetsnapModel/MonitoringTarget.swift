@@ -15,10 +15,15 @@ public struct MonitoringTarget: Sendable, Equatable, Identifiable {
     public var currentLatency: Double?
     public var isOnline: Bool
     public var lastChecked: Date
+    /// Why the last probe failed, as a short sentence ("connection refused", "HTTP 500
+    /// (expected 200)"); nil when it succeeded or the producer does not say.
+    public var lastError: String?
+    /// When `lastError` was seen.
+    public var lastErrorAt: Date?
 
     public init(
         id: UUID, name: String, host: String, probeProtocol: ProbeProtocol, currentLatency: Double? = nil,
-        isOnline: Bool, lastChecked: Date
+        isOnline: Bool, lastChecked: Date, lastError: String? = nil, lastErrorAt: Date? = nil
     ) {
         self.id = id
         self.name = name
@@ -27,5 +32,7 @@ public struct MonitoringTarget: Sendable, Equatable, Identifiable {
         self.currentLatency = currentLatency
         self.isOnline = isOnline
         self.lastChecked = lastChecked
+        self.lastError = lastError
+        self.lastErrorAt = lastErrorAt
     }
 }

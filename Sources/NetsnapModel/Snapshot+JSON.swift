@@ -61,6 +61,8 @@ extension MonitoringTarget {
                 ("currentLatency", number(currentLatency)),
                 ("isOnline", .bool(isOnline)),
                 ("lastChecked", date(lastChecked)),
+                ("lastError", string(lastError)),
+                ("lastErrorAt", date(lastErrorAt)),
             ]))
     }
 }

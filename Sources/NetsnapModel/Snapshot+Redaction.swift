@@ -23,6 +23,9 @@ extension Snapshot {
             let address = IPAddress(bare)
             if deviceHosts.contains(bare.lowercased()) || address.map({ deviceHosts.contains($0.text) || $0.isLocal }) == true {
                 target.host = Self.redactedText
+                // A probe's reason may name the host it failed on ("cannot resolve nas.lan: …").
+                target.lastError = target.lastError?.replacingOccurrences(
+                    of: bare, with: Self.redactedText, options: .caseInsensitive)
             }
             return target
         }

@@ -92,11 +92,13 @@ public enum SnapshotDecoder {
             let latency = reader.measurement("currentLatency")
             let isOnline = reader.bool("isOnline", required: true)
             let lastChecked = reader.date("lastChecked", required: true)
+            let lastError = reader.string("lastError", limit: .name)
+            let lastErrorAt = reader.date("lastErrorAt")
             guard let id, let name, let host, let probeProtocol, let isOnline, let lastChecked else { continue }
             targets.append(
                 MonitoringTarget(
                     id: id, name: name, host: host, probeProtocol: probeProtocol, currentLatency: latency,
-                    isOnline: isOnline, lastChecked: lastChecked))
+                    isOnline: isOnline, lastChecked: lastChecked, lastError: lastError, lastErrorAt: lastErrorAt))
         }
         return targets
     }

@@ -11,7 +11,7 @@ public enum TextLimit: Sendable, Equatable, CustomStringConvertible {
     /// `status.ssid`: 32 bytes, the most an 802.11 SSID can hold.
     public static let ssid = TextLimit.utf8Bytes(32)
     /// Names people or vendors chose: `source.name`, `targets[].name`, `devices[].customName`,
-    /// `devices[].vendor`, `status.gatewayVendor`, `status.ispName`.
+    /// `devices[].vendor`, `status.gatewayVendor`, `status.ispName`; and `targets[].lastError`.
     public static let name = TextLimit.characters(256)
     /// `targets[].host`: a host name, an address or a URL.
     public static let host = TextLimit.characters(512)

@@ -17,6 +17,8 @@ struct DashboardPageContext: Sendable {
     let small: SmallWidgetView
     let medium: MediumWidgetView
     let large: LargeWidgetView
+    /// The configured public address as a QR code; nil without one.
+    let qrCode: QRCodeView?
     let blankTarget = TargetRowView.blank
     let blankDevice = DeviceRowView.blank
     let blankRecentDevice = RecentDeviceRowView.blank
@@ -35,5 +37,6 @@ struct DashboardPageContext: Sendable {
         small = SmallWidgetView(widgets)
         medium = MediumWidgetView(widgets, small: small)
         large = LargeWidgetView(widgets, medium: medium)
+        qrCode = QRCodeView(url: settings.qrURL)
     }
 }

@@ -10,10 +10,17 @@ public struct PageSettings: Sendable, Equatable {
     /// Where the pages' own text tells dates ("since 21 Nov 10:42") until the script, in a
     /// browser, retells them in the reader's zone.
     public var timeZone: TimeZone
+    /// The address the dashboard shows as a QR code (the configured `publicURL`), so a phone
+    /// in front of a wall display opens the live page; nil shows none.
+    public var qrURL: String?
 
-    public init(refreshSeconds: Int = 30, templatesDirectory: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+    public init(
+        refreshSeconds: Int = 30, templatesDirectory: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        qrURL: String? = nil
+    ) {
         self.refreshSeconds = refreshSeconds
         self.templatesDirectory = templatesDirectory
         self.timeZone = timeZone
+        self.qrURL = qrURL
     }
 }

@@ -1,12 +1,17 @@
 import NetsnapWidgets
 
-/// One monitoring target in a list: name, host, protocol, status and latency.
+/// One monitoring target in a list: name, host, protocol, status and latency, and why it
+/// is down when the producer says.
 struct TargetRowView: Sendable {
     let name: String
     let host: String
     let probeProtocol: String
     let status: StatusView
     let latency: String
+    /// Whether the producer said why the target is down: shows the reason's element.
+    let hasReason: Bool
+    /// The reason, or a dash (hidden) as the script writes an absent one.
+    let reason: String
 
     init(_ row: LargeWidget.TargetRow) {
         name = row.name
@@ -14,6 +19,8 @@ struct TargetRowView: Sendable {
         probeProtocol = PageFormat.word(row.probeProtocol.rawValue)
         status = StatusView(online: row.isOnline, bind: "isOnline")
         latency = PageFormat.latency(row.latencyMs)
+        hasReason = row.lastError != nil
+        reason = PageFormat.text(row.lastError)
     }
 
     /// An empty row for the `<template>` the script clones when a list grows.
@@ -25,5 +32,7 @@ struct TargetRowView: Sendable {
         self.probeProtocol = probeProtocol
         self.status = status
         self.latency = latency
+        hasReason = false
+        reason = ""
     }
 }

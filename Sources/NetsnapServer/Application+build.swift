@@ -49,13 +49,14 @@ public func buildResponder(
     router.add(middleware: OutputFileMiddleware(files: files))
     HealthController(status: dependencies.watchStatus, metrics: dependencies.metrics, push: dependencies.push, now: dependencies.now)
         .addRoutes(to: router)
-    let query = TileQuery(timeZone: arguments.timeZone, displayTheme: arguments.displayTheme, dithering: arguments.dithering)
+    let query = TileQuery(
+        timeZone: arguments.timeZone, displayTheme: arguments.displayTheme, dithering: arguments.dithering, qrURL: arguments.qrURL)
     TileController(tiles: tiles, query: query).addRoutes(to: router)
     DisplayController(
         tiles: tiles,
         displayTile: TileRequest(
             target: .display(.trmnl), theme: arguments.displayTheme, timeZone: arguments.timeZone,
-            dithering: arguments.dithering),
+            dithering: arguments.dithering, qrURL: arguments.qrURL),
         files: files, schedule: arguments.displaySchedule, now: dependencies.now, token: arguments.token, pairedDevices: arguments.trmnlDevices,
         fallbackAuthority: authority(host: arguments.host, port: arguments.port)
     ).addRoutes(to: router)

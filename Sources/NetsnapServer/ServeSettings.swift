@@ -23,6 +23,7 @@ public struct ServeSettings: ServerArguments, Equatable {
     public var dithering: Dithering
     public var trmnlDevices: [MACAddress]
     public var displaySchedule: DisplaySchedule
+    public var qrURL: String?
 
     /// The outputs that stay readable without the token when none are configured: only the
     /// two small feeds, and only when redaction removed addresses, MACs and hostnames.
@@ -46,5 +47,6 @@ public struct ServeSettings: ServerArguments, Equatable {
         dithering = configuration.tiles.dithering
         trmnlDevices = serve.trmnlDevices
         displaySchedule = serve.trmnl
+        qrURL = configuration.publicURL
     }
 }

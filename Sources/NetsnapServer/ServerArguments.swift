@@ -41,6 +41,8 @@ public protocol ServerArguments: Sendable {
     var trmnlDevices: [MACAddress] { get }
     /// The refresh rate and sleep hours `/api/display` hands to displays.
     var displaySchedule: DisplaySchedule { get }
+    /// The address tiles with room for it (large, displays) show as a QR code; nil: none.
+    var qrURL: String? { get }
 }
 
 extension ServerArguments {

@@ -28,6 +28,8 @@ struct TileQuery {
     let displayTheme: TileTheme
     /// How grey displays show in-between tones.
     let dithering: Dithering
+    /// The address shown as a QR code where a tile has room; nil: none.
+    var qrURL: String? = nil
 
     /// The request for `name` with its query `parameters`: nil when `name` is no size,
     /// profile or canvas (the path may still be a file in the output folder), a refusal
@@ -48,7 +50,8 @@ struct TileQuery {
         }
         if let size {
             guard parameters.format.isEmpty else { throw Refusal(message: "\(name) is an RGBA widget; format applies to WxH canvases") }
-            return TileRequest(target: .widget(size, scale: try scale(parameters.scale.first)), theme: theme, timeZone: timeZone)
+            return TileRequest(
+                target: .widget(size, scale: try scale(parameters.scale.first)), theme: theme, timeZone: timeZone, qrURL: qrURL)
         }
         guard parameters.scale.isEmpty else {
             throw Refusal(message: "\(name) has a fixed canvas; scale applies to small, medium and large")
@@ -67,7 +70,7 @@ struct TileQuery {
             }
             display = custom
         }
-        return TileRequest(target: .display(display), theme: theme, timeZone: timeZone, dithering: dithering)
+        return TileRequest(target: .display(display), theme: theme, timeZone: timeZone, dithering: dithering, qrURL: qrURL)
     }
 
     private func scale(_ value: Substring?) throws(Refusal) -> Int {

@@ -19,9 +19,12 @@ struct TextNode: TileNode {
     var minWidth: Double = 0
     /// Shorter wordings, longest first, used whole before the text is cut.
     var shorterForms: [String] = []
+    /// The part of a row's width the text may claim before a shorter form is used (1: all),
+    /// so a long wording beside a name falls back instead of crowding the name out.
+    var widthShare = 1.0
 
     func measure(proposedWidth: Double, canvas: TileCanvas) -> (width: Double, height: Double) {
-        let line = line(maxWidth: proposedWidth * canvas.scale, canvas: canvas)
+        let line = line(maxWidth: proposedWidth * widthShare * canvas.scale, canvas: canvas)
         return (max(line.width / canvas.scale, minWidth), font.lineHeight)
     }
 

@@ -58,16 +58,23 @@ struct TileCards {
     }
 
     /// Up to `limit` targets, each a dot, a name that truncates, and a latency; with
-    /// `uptime`, the 24 h uptime before the latency, both in right-aligned columns.
-    func targetRows(limit: Int, uptime: Bool = false) -> [any TileNode] {
+    /// `uptime`, the 24 h uptime before the latency, both in right-aligned columns. With
+    /// `reasons`, a down target says why ("connection refused") where that fits whole in half
+    /// the row, and "Down" where it does not, so the name keeps the other half.
+    func targetRows(limit: Int, uptime: Bool = false, reasons: Bool = false) -> [any TileNode] {
         let rows = content.large.topTargets.prefix(limit)
         guard !rows.isEmpty else { return [text("No targets", .body, palette.secondary)] }
         return rows.enumerated().map { index, row in
             let color = content.isStale ? palette.stale : row.isOnline ? palette.success : palette.error
-            let latency = TextNode(
+            var latency = TextNode(
                 text: row.isOnline ? TileContent.latency(row.latencyMs) : "Down", font: .body,
                 color: row.isOnline ? palette.secondary : content.isStale ? palette.stale : palette.error,
                 alignment: uptime ? .trailing : .leading, flex: .fixed, minWidth: uptime ? 44 : 0)
+            if reasons, !row.isOnline, let reason = row.lastError {
+                latency.text = reason
+                latency.shorterForms = ["Down"]
+                latency.widthShare = 0.5
+            }
             let uptimeColumn: [any TileNode] =
                 uptime
                 ? [TextNode(text: content.uptime(ofTarget: row.id), font: .body, color: palette.secondary, flex: .fixed)]
@@ -81,7 +88,9 @@ struct TileCards {
         }
     }
 
-    func targetsCard(limit: Int, height: Double? = nil, padding: Double = 14, uptime: Bool = false) -> CardNode {
+    func targetsCard(limit: Int, height: Double? = nil, padding: Double = 14, uptime: Bool = false, reasons: Bool = false)
+        -> CardNode
+    {
         CardNode(
             content: StackNode.column(
                 spacing: 2,
@@ -90,7 +99,7 @@ struct TileCards {
                         TextNode(text: "Targets", font: .headline, color: palette.primary, flex: .fixed), SpacerNode(),
                         TextNode(text: content.targets, font: .headline, color: valueColor, flex: .fixed),
                     ])
-                ] + targetRows(limit: limit, uptime: uptime) + [SpacerNode()]),
+                ] + targetRows(limit: limit, uptime: uptime, reasons: reasons) + [SpacerNode()]),
             padding: padding, height: height, landmark: "targetsCard")
     }
 

@@ -1,8 +1,12 @@
+import NetsnapQR
 import NetsnapRaster
 
 /// The node tree for each canvas: which cards, in what arrangement, with what detail.
 struct TileLayout {
     let cards: TileCards
+    /// The dashboard's address as a QR code, for the canvases with room for one (large and
+    /// displays); nil leaves every layout exactly as it is without one.
+    var qrCode: QRMatrix?
 
     var content: TileContent { cards.content }
 
@@ -54,9 +58,15 @@ struct TileLayout {
             [
                 detailedStatusCard(
                     twoColumns: true, height: sparkline == nil ? 128 : 128 + Self.sparklineRowHeight + 3, sparkline: sparkline),
-                cards.targetsCard(limit: sparkline == nil ? 4 : 3, padding: 12, uptime: sparkline != nil),
-                cards.devicesCard(limit: 3, height: 97, padding: 12),
+                cards.targetsCard(limit: sparkline == nil ? 4 : 3, padding: 12, uptime: sparkline != nil, reasons: true),
+                devicesWithQRCode(cards.devicesCard(limit: 3, height: qrCode == nil ? 97 : nil, padding: 12), side: 97),
             ])
+    }
+
+    /// The devices card and, when there is one, the QR code beside it, as tall as the card.
+    private func devicesWithQRCode(_ devices: CardNode, side: Double) -> any TileNode {
+        guard let qrCode else { return devices }
+        return StackNode.row(spacing: 8, [devices, QRCodeNode(matrix: qrCode, side: side)])
     }
 
     /// The large tile's sparkline line; the status card grows by it plus one spacing.
@@ -69,10 +79,20 @@ struct TileLayout {
             spacing: 8,
             [
                 detailedStatusCard(twoColumns: false, height: nil, sparkline: cards.gatewaySparklineBlock()),
-                cards.targetsCard(limit: 6), cards.devicesCard(limit: 5),
+                cards.targetsCard(limit: 6, reasons: true), devicesAboveQRCode(cards.devicesCard(limit: 5)),
             ],
             flex: .filling)
     }
+
+    /// The devices card over the QR code, when there is one: the third landscape column.
+    private func devicesAboveQRCode(_ devices: CardNode) -> any TileNode {
+        guard let qrCode else { return devices }
+        return StackNode.column(spacing: 8, [devices, QRCodeNode(matrix: qrCode, side: Self.landscapeQRCodeSide)])
+    }
+
+    /// Of the 300 pt a landscape column has, the code takes 120: 180 px on a TRMNL, 4 px a
+    /// module for addresses up to about 40 characters.
+    private static let landscapeQRCodeSide = 120.0
 
     /// The large arrangement with more rows, for portrait screens (Kindle); with history
     /// the status card grows by a labelled sparkline and targets show their uptime.
@@ -83,7 +103,8 @@ struct TileLayout {
             [
                 detailedStatusCard(
                     twoColumns: true, height: sparkline == nil ? 150 : 150 + TileCards.sparklineBlockHeight + 3, sparkline: sparkline),
-                cards.targetsCard(limit: 8, uptime: sparkline != nil), cards.devicesCard(limit: 5, height: 140),
+                cards.targetsCard(limit: 8, uptime: sparkline != nil, reasons: true),
+                devicesWithQRCode(cards.devicesCard(limit: 5, height: qrCode == nil ? 140 : nil), side: 140),
             ])
     }
 

@@ -19,6 +19,9 @@ struct TilePalette {
     var isPaper: Bool
     /// Colour emoji drawn in the text colour (night light must stay red).
     var tintsEmoji: Bool
+    /// The light modules and quiet zone of a QR code (dark ones are black): white, except
+    /// at night, where a white square would light the room.
+    var codeLight: Color = .white
 
     static func make(_ theme: TileTheme, paper: Bool) -> TilePalette {
         if paper { return paperPalette(inverted: theme != .light) }
@@ -47,7 +50,8 @@ struct TilePalette {
                 cardFill: red.withOpacity(0.06), cardBorder: red.withOpacity(0.22),
                 primary: red, secondary: red.withOpacity(0.62), accent: red,
                 success: red, warning: Color(hex: 0xE0632A), error: Color(hex: 0xFF2A1A),
-                barEmpty: red.withOpacity(0.22), stale: red.withOpacity(0.40), isPaper: false, tintsEmoji: true)
+                barEmpty: red.withOpacity(0.22), stale: red.withOpacity(0.40), isPaper: false, tintsEmoji: true,
+                codeLight: red)
         }
     }
 

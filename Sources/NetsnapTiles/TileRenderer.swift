@@ -1,6 +1,7 @@
 import Foundation
 import NetsnapModel
 import NetsnapPNG
+import NetsnapQR
 import NetsnapRaster
 import NetsnapText
 import NetsnapWidgets
@@ -69,7 +70,8 @@ public struct TileRenderer: Sendable {
         drawBackground(on: canvas, transparentCorners: format == .rgba)
 
         let content = TileContent(widgets: widgets, now: now, timeZone: request.timeZone)
-        let layout = TileLayout(cards: TileCards(content: content, palette: palette))
+        var layout = TileLayout(cards: TileCards(content: content, palette: palette))
+        if Self.hasRoomForQRCode(request.target) { layout.qrCode = request.qrURL.flatMap(QRMatrix.init(encoding:)) }
         let root: any TileNode
         switch request.target {
         case .widget(.small, _): root = layout.small()
@@ -83,6 +85,14 @@ public struct TileRenderer: Sendable {
             StaleBand(labels: content.staleLabels).draw(in: bounds, canvas: canvas)
         }
         return canvas
+    }
+
+    /// The large widget and the displays; small and medium have no room for a readable code.
+    static func hasRoomForQRCode(_ target: TileRequest.Target) -> Bool {
+        switch target {
+        case .widget(let size, _): size == .large
+        case .display: true
+        }
     }
 
     /// Phone widgets use their scale; displays are laid out on a point canvas of about

@@ -20,13 +20,21 @@ public struct TileRequest: Sendable, Hashable {
     public var timeZone: TimeZone
     /// How in-between tones become grey levels; only grey formats use it.
     public var dithering: Dithering
+    /// The address the large tile and the displays show as a QR code (the configured
+    /// `publicURL`); nil shows none. It rides on the request, beside the theme and time zone,
+    /// because it is how a picture is drawn, not what the snapshot says: the widget models
+    /// (and the state file the server redraws from) stay the data alone.
+    public var qrURL: String?
 
     /// Creates a request.
-    public init(target: Target, theme: TileTheme = .dark, timeZone: TimeZone, dithering: Dithering = .ordered) {
+    public init(
+        target: Target, theme: TileTheme = .dark, timeZone: TimeZone, dithering: Dithering = .ordered, qrURL: String? = nil
+    ) {
         self.target = target
         self.theme = theme
         self.timeZone = timeZone
         self.dithering = dithering
+        self.qrURL = qrURL
     }
 
     /// The path under the output folder, e.g. `tiles/medium@2x-dark.png` or `tiles/trmnl-light.png`.

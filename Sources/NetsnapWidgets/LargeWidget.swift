@@ -14,6 +14,10 @@ public struct LargeWidget: Sendable, Equatable, Codable {
         public var probeProtocol: MonitoringTarget.ProbeProtocol
         public var isOnline: Bool
         public var latencyMs: Double?
+        /// Why the last probe failed, when the target is down and the producer says.
+        public var lastError: String?
+        /// When `lastError` was seen.
+        public var lastErrorAt: Date?
 
         /// The row for `target`.
         public init(_ target: MonitoringTarget) {
@@ -23,6 +27,9 @@ public struct LargeWidget: Sendable, Equatable, Codable {
             probeProtocol = target.probeProtocol
             isOnline = target.isOnline
             latencyMs = target.currentLatency
+            // An old failure on a target that is up again is no reason to show.
+            lastError = target.isOnline ? nil : target.lastError
+            lastErrorAt = target.isOnline ? nil : target.lastErrorAt
         }
     }
 

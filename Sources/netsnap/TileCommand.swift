@@ -79,7 +79,8 @@ struct TileCommand: AsyncParsableCommand {
         let request = TileRequest(
             target: target, theme: theme.flatMap(TileTheme.init(rawValue:)) ?? defaultTheme,
             timeZone: configuration.tiles.timeZone,
-            dithering: try dithering.map(Dithering.parse(option:)) ?? configuration.tiles.dithering)
+            dithering: try dithering.map(Dithering.parse(option:)) ?? configuration.tiles.dithering,
+            qrURL: configuration.tiles.qrURL)
         let bytes: [UInt8]
         do {
             bytes = try renderer.tiles!.png(for: renderer.widgets(for: snapshot), request: request, now: renderTime)

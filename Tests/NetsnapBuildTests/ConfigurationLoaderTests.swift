@@ -19,6 +19,16 @@ import Testing
         #expect(configuration.redact)
     }
 
+    @Test func publicURLBecomesTheQRCodeOfTilesAndPages() throws {
+        let configuration = try ConfigurationLoader.parse(
+            yaml: "publicURL: https://netsnap.example/\ntiles:\n  displays: [trmnl]\n", file: "netsnap.yml")
+        #expect(configuration.pages.qrURL == "https://netsnap.example/")
+        #expect(!configuration.tiles.requests.isEmpty)
+        #expect(configuration.tiles.requests.allSatisfy { $0.qrURL == "https://netsnap.example/" })
+        #expect(NetsnapConfiguration().tiles.requests.allSatisfy { $0.qrURL == nil })
+        #expect(NetsnapConfiguration().pages.qrURL == nil)
+    }
+
     @Test func emptyFileMeansDefaults() throws {
         #expect(try ConfigurationLoader.parse(yaml: "", file: "netsnap.yml") == NetsnapConfiguration())
     }

@@ -34,6 +34,26 @@ import Testing
         #expect(value["small"]?["signalBars"] == .number(3))
     }
 
+    @Test func targetObjectsSayWhyADownTargetIsDown() throws {
+        var snapshot = SampleSnapshot.snapshot.redated(to: RFC3339.parse("2026-11-21T10:42:00Z")!)
+        let down = try #require(snapshot.targets.firstIndex { !$0.isOnline })
+        snapshot.targets[down].lastError = "connection refused"
+        snapshot.targets[down].lastErrorAt = RFC3339.parse("2026-11-21T10:41:58Z")
+        let value = try parse(WidgetsFeed.bytes(WidgetSet(snapshot), context: FeedContext(generatedAt: now)))
+        for list in [value["large"]?["topTargets"], value["dashboard"]?["targets"]] {
+            guard case .array(let targets) = list else {
+                Issue.record("no target list")
+                continue
+            }
+            let named = try #require(targets.first { $0["name"] == .string(snapshot.targets[down].name) })
+            #expect(named["lastError"] == .string("connection refused"))
+            #expect(named["lastErrorAt"] == .string("2026-11-21T10:41:58Z"))
+            for target in targets where target["isOnline"] == .bool(true) {
+                #expect(target["lastError"] == JSONValue.null && target["lastErrorAt"] == JSONValue.null)
+            }
+        }
+    }
+
     @Test func badgeFollowsTheShieldsEndpointFormat() throws {
         let badge = try parse(BadgeFeed.bytes(try sampleWidgets(), context: FeedContext(generatedAt: now, badgeLabel: "home")))
         #expect(badge == .object([

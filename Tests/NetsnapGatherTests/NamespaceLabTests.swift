@@ -60,7 +60,17 @@ struct NamespaceLabTests {
         #expect(first.error.contains("web missing (http 10.77.0.10): HTTP 404"))
         #expect(first.error.contains("tls self-signed (https 10.77.0.10): SSL certificate problem"))
         #expect(first.error.contains("dns nxdomain (dns 10.77.0.10): resolver answered NXDOMAIN"))
-        #expect(first.error.contains("silent ping (icmp 10.77.0.240): no answer within 0.5 s"))
+        #expect(first.error.contains("silent ping (icmp 10.77.0.240): timed out after 0.5 s"))
+        // The same reasons ride in the snapshot, dated, on the targets that are down only.
+        let reasons = Dictionary(uniqueKeysWithValues: snapshot.targets.map { ($0.name, $0.lastError) })
+        #expect(reasons["tcp closed"] == "connection refused")
+        #expect(reasons["silent ping"] == "timed out after 0.5 s")
+        #expect(reasons["web missing"]??.hasPrefix("HTTP 404") == true)
+        #expect(reasons["dns nxdomain"]??.contains("NXDOMAIN") == true)
+        for target in snapshot.targets {
+            #expect((target.lastError == nil) == target.isOnline, "\(target.name)")
+            #expect(target.lastErrorAt == (target.isOnline ? nil : snapshot.generatedAt), "\(target.name)")
+        }
 
         let devices = Dictionary(uniqueKeysWithValues: snapshot.devices.map { ($0.macAddress!.text, $0) })
         #expect(devices.count == 6)

@@ -21,6 +21,36 @@ import Testing
         #expect(try kinds(store, HistoryFixtures.snapshot(minute: 5)) == [.targetRecovered])
     }
 
+    @Test func targetDownSaysWhyWhenTheSnapshotDoes() throws {
+        let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
+        func failing(_ minute: Int, _ reason: String?) -> Snapshot {
+            var snapshot = HistoryFixtures.snapshot(minute: minute, nasOnline: false)
+            snapshot.targets[0].lastError = reason
+            return snapshot
+        }
+        _ = try store.record(failing(0, nil), detector: detector)
+        _ = try store.record(failing(1, "timed out after 2 s"), detector: detector)
+        let down = try #require(try store.record(failing(2, "connection refused"), detector: detector).events.first)
+        #expect(down.kind == .targetDown)
+        #expect(down.wording.text == "NAS (192.168.1.10, icmp) failed 3 checks in a row: connection refused.")
+        #expect(down.wording.data["lastError"] == "connection refused")
+        #expect(down.publicWording.text == "NAS (icmp) failed 3 checks in a row: connection refused.")
+
+        // A reason naming the host stays out of the public wording, which never names it.
+        let other = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
+        for minute in 0..<2 { _ = try other.record(failing(minute, nil), detector: detector) }
+        let named = try #require(
+            try other.record(failing(2, "connect 192.168.1.10: No route to host"), detector: detector).events.first)
+        #expect(named.wording.text.hasSuffix("in a row: connect 192.168.1.10: No route to host."))
+        #expect(named.publicWording.text == "NAS (icmp) failed 3 checks in a row.")
+        #expect(named.publicWording.data["lastError"] == nil)
+
+        let silent = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
+        for minute in 0..<2 { _ = try silent.record(failing(minute, nil), detector: detector) }
+        let plain = try #require(try silent.record(failing(2, nil), detector: detector).events.first)
+        #expect(plain.wording.text == "NAS (192.168.1.10, icmp) failed 3 checks in a row.")
+    }
+
     @Test func aBlipShorterThanNIsNotAnOutage() throws {
         let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
         for minute in 0..<6 {

@@ -23,6 +23,20 @@ import Testing
         #expect(pages["medium.html"]?.contains("203.0.113.7") == true)
     }
 
+    @Test func aDownTargetsRowSaysWhyEscaped() throws {
+        var snapshot = SampleSnapshot.snapshot.redated(to: PageFixtures.snapshotAt)
+        let down = try #require(snapshot.targets.firstIndex { !$0.isOnline })
+        snapshot.targets[down].lastError = #"HTTP 500 <b>"&'"#
+        let page = PageFixtures.render(PageFixtures.widgets(snapshot))["index.html"] ?? ""
+        #expect(page.contains(
+            #"<span class="row-error" data-show-if="lastError"> · <span dir="auto" data-bind="lastError">HTTP 500 &lt;b&gt;&quot;&amp;&#39;</span></span>"#))
+        #expect(!page.contains("<b>\""))
+        // Rows without a reason keep the element, hidden, for the script to fill.
+        #expect(page.contains(#"<span class="row-error" data-show-if="lastError" hidden>"#))
+        let plain = PageFixtures.render()["index.html"] ?? ""
+        #expect(!plain.contains(#"<span class="row-error" data-show-if="lastError">"#))
+    }
+
     @Test func sameInputGivesSameBytes() {
         #expect(PageFixtures.render() == PageFixtures.render())
     }

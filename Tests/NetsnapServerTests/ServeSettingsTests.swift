@@ -35,6 +35,12 @@ import Testing
         #expect(settings.trmnlDevices.map(\.text) == ["aa:bb:cc:dd:ee:ff", "11:22:33:44:55:66"])
     }
 
+    @Test func tilesShowThePublicAddressAsAQRCode() throws {
+        let configuration = try ConfigurationLoader.parse(yaml: "publicURL: https://netsnap.example/\n", file: "netsnap.yml")
+        #expect(ServeSettings(configuration: configuration).qrURL == "https://netsnap.example/")
+        #expect(ServeSettings(configuration: NetsnapConfiguration()).qrURL == nil)
+    }
+
     @Test func defaultsBindLoopbackAndOpenNothingUnlessRedacted() throws {
         let plain = ServeSettings(configuration: NetsnapConfiguration())
         #expect(plain.host == "127.0.0.1")

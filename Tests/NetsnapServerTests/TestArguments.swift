@@ -24,4 +24,5 @@ struct TestArguments: ServerArguments {
     var dithering = Dithering.ordered
     var trmnlDevices: [MACAddress] = []
     var displaySchedule = DisplaySchedule()
+    var qrURL: String?
 }

@@ -42,6 +42,22 @@ private let zurich = TimeZone(identifier: "Europe/Zurich")!
         #expect(fixture.tiles.drawn == [expected])
     }
 
+    /// The configured public address rides on every drawn request; the renderer decides
+    /// which canvases have room for its QR code.
+    @Test func drawnTilesCarryThePublicAddress() async throws {
+        var fixture = try ServerFixture()
+        fixture.arguments.qrURL = "https://netsnap.example/"
+        try await fixture.withRouter { client async throws in
+            #expect(try await client.execute(uri: "/tiles/trmnl.png", method: .get).status == .ok)
+            #expect(try await client.execute(uri: "/tiles/large.png", method: .get).status == .ok)
+        }
+        #expect(
+            fixture.tiles.drawn == [
+                TileRequest(target: .display(.trmnl), theme: .light, timeZone: zurich, qrURL: "https://netsnap.example/"),
+                TileRequest(target: .widget(.large, scale: 2), theme: .dark, timeZone: zurich, qrURL: "https://netsnap.example/"),
+            ])
+    }
+
     @Test(arguments: [
         "/tiles/medium.png?scale=0", "/tiles/medium.png?scale=4", "/tiles/medium.png?scale=2.0",
         "/tiles/medium.png?scale=02", "/tiles/medium.png?scale=two", "/tiles/medium.png?scale=",

@@ -430,3 +430,27 @@ def test_control_characters_and_direction_overrides_stay_contained(driver, tmp_p
             ".map(function (e) { return getComputedStyle(e).unicodeBidi; })")
         assert isolated and set(isolated) == {"isolate"}
         assert console_errors(driver) == []
+
+
+def test_a_live_refresh_shows_and_hides_a_targets_reason(driver, tmp_path):
+    output = render(tmp_path / "Output", utc_now(), refresh_seconds=1)
+    widgets_path = output / "widgets.json"
+    plain = json.loads(widgets_path.read_text())
+    down = next(t for t in plain["dashboard"]["targets"] if not t["isOnline"])
+    reasons = "[...document.querySelectorAll('#targets-title ~ ul .row-error')].map(e => [e.hidden, e.textContent])"
+    with LoopbackServer(output) as server:
+        open_page(driver, f"{server.base}/index.html")
+        assert all(hidden for hidden, _ in driver.execute_script(f"return {reasons}"))
+        with_reason = json.loads(json.dumps(plain))
+        for target in with_reason["dashboard"]["targets"]:
+            if target["name"] == down["name"]:
+                target["lastError"] = "<b>connection refused</b>"
+                target["lastErrorAt"] = target.get("lastErrorAt") or plain["snapshotAt"]
+        widgets_path.write_text(json.dumps(with_reason))
+        WebDriverWait(driver, 5).until(
+            lambda d: [False, " · <b>connection refused</b>"] in d.execute_script(f"return {reasons}"))
+        assert sum(not hidden for hidden, _ in driver.execute_script(f"return {reasons}")) == 1
+        widgets_path.write_text(json.dumps(plain))
+        WebDriverWait(driver, 5).until(lambda d: all(hidden for hidden, _ in d.execute_script(f"return {reasons}")))
+        assert driver.execute_script("return document.querySelectorAll('.row-error b').length") == 0
+        assert console_errors(driver) == []

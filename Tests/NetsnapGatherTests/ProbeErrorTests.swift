@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import NetsnapGather
+
+/// The short sentences a failed probe leaves in the snapshot's `lastError`.
+@Suite struct ProbeErrorTests {
+    @Test func eachFailureIsOneShortSentence() {
+        #expect(ProbeError.timedOut(seconds: 2).snapshotText == "timed out after 2 s")
+        #expect(ProbeError.timedOut(seconds: 0.5).snapshotText == "timed out after 0.5 s")
+        #expect(ProbeError.refused.snapshotText == "connection refused")
+        #expect(ProbeError.unexpectedAnswer("HTTP 500 (expected 200)").snapshotText == "HTTP 500 (expected 200)")
+        #expect(ProbeError.unresolved(host: "nas.lan", reason: "no such name").snapshotText == "cannot resolve nas.lan: no such name")
+    }
+
+    @Test func controlCharactersFromAPeerBecomeSpaces() {
+        let text = ProbeError.unexpectedAnswer("SSL certificate problem:\nself-signed\u{1B}[31m\u{0}").snapshotText
+        #expect(text == "SSL certificate problem: self-signed [31m ")
+        #expect(!text.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+
+    @Test func aLongReasonIsCutToTheContractsLimit() {
+        let text = ProbeError.unexpectedAnswer(String(repeating: "é", count: 1_000)).snapshotText
+        #expect(text.unicodeScalars.count == 256)
+        #expect(text.hasSuffix("\u{2026}"))
+        let fits = String(repeating: "x", count: 256)
+        #expect(ProbeError.unexpectedAnswer(fits).snapshotText == fits)
+    }
+
+    /// A closed loopback port: the kernel refuses at once, so the probe says so.
+    @Test func aClosedLoopbackPortIsRefused() async throws {
+        let target = ProbeTarget(name: "closed", kind: .tcp, host: "127.0.0.1", port: Self.closedPort(), retries: 0)
+        let result = await TargetProber.probe(target, settings: ProbeSettings(), pingGroupRangePath: "/nonexistent")
+        #expect(result.error?.snapshotText == "connection refused")
+    }
+
+    /// A port nothing listens on: bound, read back and closed again.
+    private static func closedPort() -> UInt16 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        return UInt16(bigEndian: address.sin_port)
+    }
+}
