@@ -1,0 +1,30 @@
+import CAvahi
+
+/// Why Avahi could not browse or advertise.
+public enum AvahiError: Error, Equatable, CustomStringConvertible {
+    /// No avahi-daemon answers on the system bus.
+    case noDaemon(String)
+    /// Avahi answered with an error.
+    case failed(String)
+
+    /// The error for an Avahi error number.
+    init(code: Int32) {
+        let text = String(cString: avahi_strerror(code))
+        switch code {
+        case Int32(AVAHI_ERR_NO_DAEMON), Int32(AVAHI_ERR_DBUS_ERROR), Int32(AVAHI_ERR_DISCONNECTED):
+            self = .noDaemon(text)
+        default:
+            self = .failed(text)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .noDaemon(let why):
+            "no avahi-daemon is running (\(why)): start it (sudo systemctl enable --now avahi-daemon), "
+                + "or name the agent with --connect HOST:PORT"
+        case .failed(let why):
+            "Avahi: \(why)"
+        }
+    }
+}
