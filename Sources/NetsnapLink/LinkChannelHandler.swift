@@ -77,7 +77,7 @@ final class LinkChannelHandler: ChannelInboundHandler {
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         if error is ByteToMessageDecoderError.PayloadTooLargeError {
-            drop("a line longer than \(maximumLineBytes / (1 << 20)) MiB", context)
+            drop("a line longer than \(Self.size(maximumLineBytes))", context)
         } else {
             drop("\(error)", context)
         }
@@ -105,6 +105,11 @@ final class LinkChannelHandler: ChannelInboundHandler {
     private func drop(_ why: String, _ context: ChannelHandlerContext) {
         if reason == nil { reason = why }
         context.close(promise: nil)
+    }
+
+    /// "16 MiB", or bytes when it is no whole number of MiB.
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MiB" : "\(bytes) bytes"
     }
 
     static func seconds(_ value: Double) -> String {

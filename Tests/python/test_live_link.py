@@ -2,6 +2,7 @@
 the real binary, the real TCP connection, the agent restarting, going silent, sending
 garbage and sending an endless line."""
 import json
+import os
 import signal
 import subprocess
 import time
@@ -22,6 +23,14 @@ def wait_for(predicate, seconds, what):
             return value
         time.sleep(0.1)
     pytest.fail(f"timed out after {seconds} s waiting for {what}")
+
+
+def peak_rss_kb(pid):
+    """The process's peak resident memory so far (kB)."""
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1])
+    raise AssertionError("no VmHWM")
 
 
 class Watch:
@@ -56,10 +65,7 @@ class Watch:
         return self.stderr_path.read_text(errors="replace")
 
     def peak_rss_kb(self):
-        for line in open(f"/proc/{self.process.pid}/status"):
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1])
-        raise AssertionError("no VmHWM")
+        return peak_rss_kb(self.process.pid)
 
     def stop(self):
         if self.process.poll() is None:
@@ -185,3 +191,49 @@ def test_an_endless_line_drops_the_connection_memory_stays_bounded_and_it_reconn
     print(f"endless line: dropped after {sent >> 20} MiB sent; peak RSS {before // 1024} MB before, grew {grown_mb:.1f} MB")
     agent.answer_pings = True
     wait_for(lambda: ssid_is(watch, "Link Lab"), 15, "data flowing again")
+
+
+def test_discover_without_avahi_daemon_says_so_and_exits_6(tmp_path):
+    env = {**os.environ, "DBUS_SYSTEM_BUS_ADDRESS": f"unix:path={tmp_path / 'no-bus'}"}
+    result = subprocess.run(
+        [str(NETSNAP), "watch", "--discover", "--cycles", "1", "--output", str(tmp_path / "out"), "--state", str(tmp_path / "state")],
+        capture_output=True, text=True, env=env, timeout=60)
+    assert result.returncode == 6
+    assert "no avahi-daemon is running" in result.stderr and "--connect HOST:PORT" in result.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_connect_refuses_a_malformed_address(tmp_path):
+    result = subprocess.run([str(NETSNAP), "watch", "--connect", "mac.lan"], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2 and "--connect expects HOST:PORT" in result.stderr
+
+
+def test_standard_input_skips_a_line_longer_than_the_bound_and_memory_stays_bounded(tmp_path):
+    config = tmp_path / "netsnap.yml"
+    config.write_text("watch:\n  intervalSeconds: 1\ntiles:\n  enabled: false\n")
+    output = tmp_path / "out"
+    log = tmp_path / "watch.log"
+    process = subprocess.Popen(
+        [str(NETSNAP), "watch", "--messages", "-", "--config", str(config), "--output", str(output), "--state", str(tmp_path / "state")],
+        stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=open(log, "wb"))
+    try:
+        process.stdin.write(status_line("Before").encode())
+        process.stdin.flush()
+        wait_for(lambda: (output / "summary.json").exists() and "Before" in (output / "summary.json").read_text(), 20, "the first status")
+        time.sleep(1)
+        before = peak_rss_kb(process.pid)
+        chunk = b"x" * (1 << 20)
+        for _ in range(64):
+            process.stdin.write(chunk)
+        process.stdin.write(b"\n" + status_line("After").encode())
+        process.stdin.flush()
+        wait_for(lambda: "After" in (output / "summary.json").read_text(), 30, "the status after the long line")
+        grown_mb = (peak_rss_kb(process.pid) - before) / 1024
+        assert grown_mb < 48, f"peak memory grew by {grown_mb:.0f} MB for a 64 MB line"
+        text = log.read_text()
+        assert text.count("skipped a line longer than the bound") == 1
+        assert "skipped malformed message" not in text
+    finally:
+        process.stdin.close()
+        process.terminate()
+        process.wait(timeout=15)
