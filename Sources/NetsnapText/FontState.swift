@@ -277,7 +277,10 @@ final class FontState {
                 if let emojiFont, faces[emojiFont].covers(base) { return emojiFont }
             }
         }
-        if character.isWhitespace, let previous, drawn.allSatisfy(faces[previous].covers) { return previous }
+        // Not the emoji font's space, which is as wide as an emoji.
+        if character.isWhitespace, let previous, previous != emojiFont, drawn.allSatisfy(faces[previous].covers) {
+            return previous
+        }
         let named = [primaryFace(weight), fallbackFace(weight)].compactMap { $0 }
         if let face = named.first(where: { face in drawn.allSatisfy(faces[face].covers) }) { return face }
         if let face = coveringFace(base, weight: weight, outlineOnly: false), faces[face].covers(base) { return face }
