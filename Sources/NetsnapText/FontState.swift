@@ -267,7 +267,8 @@ final class FontState {
     /// is shaped as one.
     private func face(for character: Character, weight: FontWeight, colorGlyphs: Bool, previous: Int?) -> Int? {
         let drawn = character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
-        guard let base = drawn.first ?? character.unicodeScalars.first else { return nil }
+        // Joiners, selectors and bidi controls alone shape with their neighbours and never show.
+        guard let base = drawn.first else { return previous ?? primaryFace(weight) }
         let emojiFont = configuration.colorEmoji ? emojiFace() : nil
         if Self.isEmoji(character) {
             if colorGlyphs, let emojiFont, faces[emojiFont].covers(base) { return emojiFont }

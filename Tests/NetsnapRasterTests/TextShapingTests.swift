@@ -72,6 +72,14 @@ import Testing
         #expect(drawnDecomposed.bytes == drawnPrecomposed.bytes)
     }
 
+    @Test func invisibleControlsAreNeitherDrawnNorMissing() {
+        // A zero-width space, a right-to-left mark and a byte-order mark between Latin letters.
+        let line = fonts.layout("Wi\u{200B}Fi\u{200F}\u{FEFF}", style: style)
+        #expect(line.missingCharacters == 0)
+        #expect(line.glyphCount == 4)
+        #expect(abs(line.width - fonts.layout("WiFi", style: style).width) < 0.5)
+    }
+
     @Test func rightToLeftTextIsCutAtItsLogicalEnd() {
         let text = "הרשת של המשפחה הגדולה בקומה השנייה"
         let full = fonts.layout(text, style: style)
