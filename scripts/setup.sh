@@ -6,7 +6,8 @@
 #                                     # tiles use, the tools the gatherer reads from
 #   bash scripts/setup.sh             # that and everything the tests use: the browser the page
 #                                     # tests drive, pngcheck, tesseract (with its Arabic and
-#                                     # Hebrew data, to read tiles back), systemd-analyze, the
+#                                     # Hebrew data, to read tiles back), a Type 1 font (URW),
+#                                     # systemd-analyze, the
 #                                     # Mosquitto broker and clients the push tests run, zbarimg
 #                                     # to read QR codes back, and the Python packages of the
 #                                     # outside-client tests
@@ -22,7 +23,7 @@ runtime_packages=(
   iproute2 ieee-data iw
 )
 test_packages=(
-  pngcheck tesseract-ocr tesseract-ocr-ara tesseract-ocr-heb openssl systemd mosquitto mosquitto-clients zbar-tools
+  pngcheck tesseract-ocr tesseract-ocr-ara tesseract-ocr-heb fonts-urw-base35 openssl systemd mosquitto mosquitto-clients zbar-tools
   chromium chromium-driver
 )
 # Each entry is the module to import, and after a colon the PyPI package when its name differs.

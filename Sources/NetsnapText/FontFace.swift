@@ -11,12 +11,17 @@ final class FontFace {
     private let face: FT_Face
     /// True for bitmap colour fonts (CBDT emoji), which come in fixed strikes.
     let isColorBitmap: Bool
+    /// TrueType and OpenType fonts, whose tables HarfBuzz shapes with; Type 1 and bitmap
+    /// (BDF, PCF) fonts have none.
+    private let hasOpenTypeTables: Bool
+    private let isScalable: Bool
     private let unitsPerEm: Double
     private var currentSize: Int = -1
     /// HarfBuzz's font at one unit per font unit: shaped once, a text scales to any size.
     private let shapingFont: OpaquePointer
 
     // Load flags; FreeType defines these as macros Swift does not import.
+    private static let loadNoScale: Int32 = 1 << 0
     private static let loadColor: Int32 = 1 << 20
     private static let loadNoHinting: Int32 = 1 << 1
     private static let targetLight: Int32 = 1 << 16
@@ -41,11 +46,13 @@ final class FontFace {
         face = opened
         shapingFont = font
         let flags = opened.pointee.face_flags
-        isColorBitmap = flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        isScalable = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        isColorBitmap = !isScalable && flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        hasOpenTypeTables = flags & FT_Long(FT_FACE_FLAG_SFNT) != 0
         unitsPerEm = Double(max(1, opened.pointee.units_per_EM))
         let scale = Int32(unitsPerEm)
         hb_font_set_scale(font, scale, scale)
-        if isColorBitmap, opened.pointee.num_fixed_sizes > 0 { FT_Select_Size(opened, 0) }
+        if !isScalable, opened.pointee.num_fixed_sizes > 0 { FT_Select_Size(opened, 0) }
     }
 
     deinit {
@@ -66,6 +73,9 @@ final class FontFace {
         _ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, rightToLeft: Bool, script: hb_script_t,
         faceIndex: Int, buffer: OpaquePointer, into shaped: inout ShapedText
     ) {
+        guard hasOpenTypeTables else {
+            return setUnshaped(scalars, range: range, rightToLeft: rightToLeft, faceIndex: faceIndex, into: &shaped)
+        }
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf32(buffer, scalars.baseAddress, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
@@ -78,7 +88,7 @@ final class FontFace {
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count)
         else { return }
         let perUnit = 1 / unitsPerEm
-        for index in 0..<Int(count) {
+        for index in 0..<Int(count) where infos[index].codepoint != 0 {
             let position = positions[index]
             let advance = Double(position.x_advance) * perUnit
             shaped.glyphs.append(
@@ -87,6 +97,32 @@ final class FontFace {
                     xOffset: Double(position.x_offset) * perUnit, yOffset: Double(position.y_offset) * perUnit))
             shaped.width += advance
         }
+    }
+
+    /// A font without OpenType tables: one glyph per scalar at its advance, in visual order.
+    private func setUnshaped(
+        _ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, rightToLeft: Bool, faceIndex: Int,
+        into shaped: inout ShapedText
+    ) {
+        for index in rightToLeft ? Array(range.reversed()) : Array(range) {
+            let glyph = FT_Get_Char_Index(face, FT_ULong(scalars[index]))
+            guard glyph != 0 else { continue }
+            let advance = unscaledAdvance(of: glyph)
+            shaped.glyphs.append(
+                ShapedText.Glyph(face: faceIndex, glyph: glyph, cluster: index, advance: advance, xOffset: 0, yOffset: 0))
+            shaped.width += advance
+        }
+    }
+
+    /// The advance of `glyph` in ems: font units of an outline font, or pixels of a bitmap
+    /// font's strike over its size.
+    private func unscaledAdvance(of glyph: UInt32) -> Double {
+        if isScalable {
+            guard FT_Load_Glyph(face, glyph, Self.loadNoScale) == 0 else { return 0 }
+            return Double(face.pointee.glyph.pointee.advance.x) / unitsPerEm
+        }
+        guard FT_Load_Glyph(face, glyph, 0) == 0, let size = face.pointee.size, size.pointee.metrics.y_ppem > 0 else { return 0 }
+        return Double(face.pointee.glyph.pointee.advance.x) / 64 / Double(size.pointee.metrics.y_ppem)
     }
 
     /// Ascender, descender (positive, below the baseline) and cap height at `pixelSize`.
