@@ -7,10 +7,9 @@
 #   bash scripts/setup.sh             # that and everything the tests use: the browser the page
 #                                     # tests drive, pngcheck, tesseract (with its Arabic and
 #                                     # Hebrew data, to read tiles back), a Type 1 font (URW),
-#                                     # systemd-analyze, the
-#                                     # Mosquitto broker and clients the push tests run, zbarimg
-#                                     # to read QR codes back, and the Python packages of the
-#                                     # outside-client tests
+#                                     # systemd-analyze, the Mosquitto broker and clients the
+#                                     # push tests run, zbarimg to read QR codes back, and the
+#                                     # Python packages of the outside-client tests
 set -euo pipefail
 
 # libcurl4-openssl-dev: a --static-swift-stdlib build (scripts/package-deb.sh) links
