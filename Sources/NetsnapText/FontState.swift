@@ -15,8 +15,9 @@ final class FontState {
     private var fallback: [FontWeight: Int?] = [:]
     private var covering = BoundedCache<CoverageKey, Int?>(capacity: 4096)
     private var emoji: Int??
-    /// Texts shaped once for every size; a tile sets a few dozen, a day of SSIDs a few more.
-    private var shapes = BoundedCache<ShapeKey, ShapedText>(capacity: 2048)
+    /// Texts shaped once for every size and theme; a tile sets a few dozen. About 70 bytes a
+    /// glyph: under 10 MB even if every text were as long as the longest kept.
+    private var shapes = BoundedCache<ShapeKey, ShapedText>(capacity: 512)
     /// About 0.1–2 KB a glyph, depending on size: a few MB at most.
     private var images = BoundedCache<GlyphKey, GlyphImage>(capacity: 4096)
     private var metricsCache = BoundedCache<TextStyle, FontMetrics>(capacity: 1024)

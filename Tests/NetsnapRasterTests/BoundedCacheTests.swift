@@ -40,7 +40,7 @@ import NetsnapRaster
             _ = fonts.layout("Guest \(serial)", style: TextStyle(pixelSize: 12), maxWidth: 200)
         }
         let counts = fonts.cacheCounts
-        #expect(counts.images <= 4096 && counts.shapes <= 2048, "\(counts)")
+        #expect(counts.images <= 4096 && counts.shapes <= 512, "\(counts)")
         #expect(counts.shapes > 0, "\(counts)")
         #expect(counts.covering <= 4096, "\(counts)")
         #expect(counts.images > 0 && counts.covering > 0)
