@@ -8,9 +8,9 @@ public struct TextLine: Sendable, Hashable {
         var face: Int
         var glyph: UInt32
         var x: Double
-        var y: Double = 0
+        var y: Double
         /// The logical index of the first scalar of the glyph's cluster.
-        var cluster: Int = 0
+        var cluster: Int
     }
 
     let glyphs: [Glyph]
