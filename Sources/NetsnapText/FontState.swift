@@ -173,7 +173,8 @@ final class FontState {
         while keep > 0, ends[keep - 1] + ellipsis > budget { keep -= 1 }
         while true {
             while keep > 0, shaped.graphemes[keep - 1].isWhitespace { keep -= 1 }
-            let head = keep > 0 ? source[..<shaped.graphemes[keep - 1].end] : source[source.startIndex..<source.startIndex]
+            let end = source.utf8.index(source.startIndex, offsetBy: keep > 0 ? shaped.graphemes[keep - 1].utf8End : 0)
+            let head = source[..<end]
             let cut = shape(Substring(head + "\u{2026}"), style: style)
             // Shaping anew can widen the head a little (a final form, lost kerning): then one less.
             if keep == 0 || cut.width <= budget + 0.01 / style.pixelSize {
@@ -197,18 +198,16 @@ final class FontState {
         var scalarFaces: [Int] = []
         scalars.reserveCapacity(text.utf8.count)
         var previousFace: Int?
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let end = text.index(after: index)
-            defer { index = end }
+        var utf8End = 0
+        for character in text {
+            utf8End += character.utf8.count
             guard let face = face(for: character, weight: style.weight, colorGlyphs: style.colorGlyphs, previous: previousFace)
             else {
                 shaped.missingScalars += character.unicodeScalars.count
                 continue
             }
             shaped.graphemes.append(
-                ShapedText.Grapheme(firstScalar: scalars.count, end: end, isWhitespace: character.isWhitespace))
+                ShapedText.Grapheme(firstScalar: scalars.count, utf8End: utf8End, isWhitespace: character.isWhitespace))
             for scalar in character.unicodeScalars {
                 scalars.append(scalar.value)
                 scalarFaces.append(face)

@@ -13,10 +13,11 @@ struct ShapedText {
     }
 
     /// A user-perceived character (grapheme cluster) that got a face: where its scalars
-    /// start among the shaped scalars and where it ends in the source text.
+    /// start among the shaped scalars and where it ends in the text, in UTF-8 bytes (the
+    /// shape is cached by content, so no index of one particular string is kept).
     struct Grapheme {
         var firstScalar: Int
-        var end: String.Index
+        var utf8End: Int
         var isWhitespace: Bool
     }
 
