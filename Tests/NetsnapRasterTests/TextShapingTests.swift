@@ -80,6 +80,15 @@ import Testing
         #expect(abs(line.width - fonts.layout("WiFi", style: style).width) < 0.5)
     }
 
+    @Test func hostileBidiControlsAndMarksStayWithinTheLine() {
+        // Overrides, embeddings and isolates nested far past the algorithm's depth, with marks.
+        let text = String(repeating: "\u{202E}א\u{202A}a\u{0651}\u{2067}ب\u{2069}", count: 5_000)
+        let line = fonts.layout(text, style: style, maxWidth: 300)
+        #expect(line.isTruncated)
+        #expect(line.width <= 300 && line.width > 0)
+        #expect(line.missingCharacters == 0)
+    }
+
     @Test func rightToLeftTextIsCutAtItsLogicalEnd() {
         let text = "הרשת של המשפחה הגדולה בקומה השנייה"
         let full = fonts.layout(text, style: style)
