@@ -23,12 +23,14 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.20.0"),
     ],
     targets: [
-        // C libraries from Debian (libpng-dev, libdeflate-dev, libfreetype-dev, libfontconfig-dev, libharfbuzz-dev).
+        // C libraries from Debian (libpng-dev, libdeflate-dev, libfreetype-dev, libfontconfig-dev, libharfbuzz-dev,
+        // libfribidi-dev).
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
 
         .target(name: "NetsnapModel"),
         .target(name: "NetsnapWidgets", dependencies: ["NetsnapModel"]),
@@ -64,7 +66,7 @@ let package = Package(
             ]
         ),
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG", "CLibDeflate"]),
-        .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz"]),
+        .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
         .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText", "NetsnapQR"]),
         .target(
             name: "NetsnapBuild",

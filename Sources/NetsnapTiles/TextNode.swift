@@ -50,6 +50,6 @@ struct TextNode: TileNode {
         let baseline = (frame.y + frame.height / 2) * canvas.scale + capHeight / 2
         canvas.fonts.draw(
             line, into: &canvas.pixmap, x: x, baseline: baseline, color: color,
-            tintColorGlyphs: canvas.palette.tintsEmoji)
+            tintColorGlyphs: canvas.palette.tintsEmoji, marking: &canvas.solidText)
     }
 }

@@ -10,6 +10,11 @@ final class TileCanvas {
     let scale: Double
     /// 1-bit output: glyphs rendered hinted and solid instead of anti-aliased.
     let monochrome: Bool
+    /// Emoji in colour; not on screens of two or four greys, where they would dither into
+    /// noise, nor at night, where they take the text's red: outlines show their shapes.
+    let colorGlyphs: Bool
+    /// On grey output, the pixels text was drawn on: they are rounded, never dithered.
+    var solidText: SolidPixels?
     /// Named places in pixels (status dot, bars, cards) for tests that probe pixels.
     private(set) var landmarks: [String: Rect] = [:]
     /// Nodes a column had to leave out for lack of height; a layout that fits has none.
@@ -23,13 +28,18 @@ final class TileCanvas {
         var maxWidth: Double
     }
 
-    init(width: Int, height: Int, fonts: FontSystem, palette: TilePalette, scale: Double, monochrome: Bool) {
+    init(
+        width: Int, height: Int, fonts: FontSystem, palette: TilePalette, scale: Double, monochrome: Bool,
+        grayBitDepth: Int? = nil
+    ) {
         // Transparent to start: the background pass paints every pixel anyway.
         pixmap = Pixmap(width: width, height: height)
         self.fonts = fonts
         self.palette = palette
         self.scale = scale
         self.monochrome = monochrome
+        colorGlyphs = (grayBitDepth.map { $0 > 2 } ?? true) && !palette.tintsEmoji
+        solidText = grayBitDepth.map { _ in SolidPixels(width: width, height: height) }
     }
 
     /// The text style for `font` at this scale. At 1× (under 1.5 px a point) thin strokes
@@ -37,7 +47,7 @@ final class TileCanvas {
     func style(_ font: TileFont) -> TextStyle {
         TextStyle(
             pixelSize: font.size * scale, weight: scale < 1.5 ? font.weight.heavier : font.weight,
-            monochrome: monochrome)
+            monochrome: monochrome, colorGlyphs: colorGlyphs)
     }
 
     /// `text` set in `font`, truncated to `maxWidth` pixels.

@@ -42,7 +42,7 @@ public struct TileRenderer: Sendable {
         case .rgb, .rgba:
             return .color(canvas.pixmap)
         case .gray(let bitDepth):
-            return .gray(canvas.pixmap.grayscale(bitDepth: bitDepth, dithering: request.dithering))
+            return .gray(canvas.pixmap.grayscale(bitDepth: bitDepth, dithering: request.dithering, keepingSolid: canvas.solidText))
         }
     }
 
@@ -64,9 +64,11 @@ public struct TileRenderer: Sendable {
         if case .gray = format { paper = true } else { paper = false }
         let palette = TilePalette.make(request.theme, paper: paper)
         let scale = Self.scale(of: request.target)
+        var grayBitDepth: Int?
+        if case .gray(let bitDepth) = format { grayBitDepth = bitDepth }
         let canvas = TileCanvas(
             width: request.pixelWidth, height: request.pixelHeight, fonts: fonts, palette: palette, scale: scale,
-            monochrome: format == .gray(bitDepth: 1))
+            monochrome: format == .gray(bitDepth: 1), grayBitDepth: grayBitDepth)
         drawBackground(on: canvas, transparentCorners: format == .rgba)
 
         let content = TileContent(widgets: widgets, now: now, timeZone: request.timeZone)
