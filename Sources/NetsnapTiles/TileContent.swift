@@ -56,7 +56,14 @@ struct TileContent {
     }
 
     var networkName: String { widgets.small.networkName }
-    var signal: String { Self.dBm(widgets.small.signalDBm) }
+    /// The signal in dBm, or on a wired link what it is instead: "Wired · 1 Gb/s".
+    var signal: String {
+        hasSignal ? Self.dBm(widgets.small.signalDBm) : LinkText.label(.ethernet, speedMbps: widgets.small.linkSpeedMbps, short: true) ?? Self.dash
+    }
+    /// "Signal", or "Link" where `signal` names the link.
+    var signalLabel: String { hasSignal ? "Signal" : "Link" }
+    /// False on a wired link: no bars, no dBm.
+    var hasSignal: Bool { widgets.small.connectionType != .ethernet }
     var gatewayLatency: String { Self.latency(widgets.medium.gatewayLatencyMs) }
     var publicIP: String { widgets.medium.publicIP ?? Self.dash }
     var gatewayIP: String { large.gatewayIP ?? Self.dash }
