@@ -56,9 +56,10 @@ struct TileContent {
     }
 
     var networkName: String { widgets.small.networkName }
-    /// The signal in dBm, or on a wired link what it is instead: "Wired · 1 Gb/s".
+    /// The signal in dBm, or on a wired link its speed ("1 Gb/s"; "Wired" when unknown): the
+    /// network name above already says "Ethernet".
     var signal: String {
-        hasSignal ? Self.dBm(widgets.small.signalDBm) : LinkText.label(.ethernet, speedMbps: widgets.small.linkSpeedMbps, short: true) ?? Self.dash
+        hasSignal ? Self.dBm(widgets.small.signalDBm) : widgets.small.linkSpeedMbps.map(LinkText.speed) ?? "Wired"
     }
     /// "Signal", or "Link" where `signal` names the link.
     var signalLabel: String { hasSignal ? "Signal" : "Link" }

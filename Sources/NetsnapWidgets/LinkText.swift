@@ -11,11 +11,11 @@ public enum LinkText {
     }
 
     /// The kind and, when known, the speed; nil for Wi-Fi (its signal says more) and for no
-    /// network at all. `short` says "Wired" for narrow places such as a small tile.
-    public static func label(_ kind: NetworkStatus.ConnectionType, speedMbps: Int?, short: Bool = false) -> String? {
+    /// network at all.
+    public static func label(_ kind: NetworkStatus.ConnectionType, speedMbps: Int?) -> String? {
         let word: String
         switch kind {
-        case .ethernet: word = short ? "Wired" : "Ethernet"
+        case .ethernet: word = "Ethernet"
         case .cellular: word = "Cellular"
         case .wifi, .none: return nil
         }

@@ -18,7 +18,6 @@ import Testing
 
     @Test func labelsByKind() {
         #expect(LinkText.label(.ethernet, speedMbps: 1000) == "Ethernet · 1 Gb/s")
-        #expect(LinkText.label(.ethernet, speedMbps: 1000, short: true) == "Wired · 1 Gb/s")
         #expect(LinkText.label(.ethernet, speedMbps: nil) == "Ethernet")
         #expect(LinkText.label(.cellular, speedMbps: nil) == "Cellular")
         #expect(LinkText.label(.wifi, speedMbps: 866) == nil && LinkText.label(.none, speedMbps: nil) == nil)
