@@ -68,8 +68,10 @@ public struct OutputRenderer: Sendable {
             files += pages.render(widgets, now: now).map { OutputFile(path: $0.path, bytes: $0.bytes) }
         }
         if let tiles {
+            let isNight = configuration.night?.contains(now, timeZone: configuration.timeZone) == true
             for request in configuration.tiles.requests {
-                files.append(OutputFile(path: request.fileName, bytes: try tiles.png(for: widgets, request: request, now: now)))
+                let drawn = isNight ? TileSettings.atNight(request) : request
+                files.append(OutputFile(path: request.fileName, bytes: try tiles.png(for: widgets, request: drawn, now: now)))
             }
         }
         return (widgets, files)

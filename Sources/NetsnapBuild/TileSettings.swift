@@ -26,6 +26,16 @@ public struct TileSettings: Sendable, Equatable {
 
     public init() {}
 
+    /// `request` as drawn inside the night hours: a colour tile in the night theme (written
+    /// under its usual name, so a screen that fetches `medium@2x-dark.png` turns red at night);
+    /// grey and 1-bit displays are paper, which lights nothing, and stay as they are.
+    public static func atNight(_ request: TileRequest) -> TileRequest {
+        guard request.format == .rgb || request.format == .rgba else { return request }
+        var night = request
+        night.theme = .night
+        return night
+    }
+
     /// Every tile to render, phone sizes first.
     public var requests: [TileRequest] {
         let widgets = themes.flatMap { theme in

@@ -78,6 +78,7 @@ public struct Gatherer: Sendable {
         }
 
         var status = NetworkStatus(connectionType: uplink?.kind ?? .none, updatedAt: now)
+        uplink?.describe(&status)
         if let gateway = route4?.gateway ?? route6?.gateway {
             status.gatewayIP = gateway
             let gatewayMAC = neighbours.first { $0.address == gateway && $0.mac != nil }?.mac

@@ -72,12 +72,16 @@ public enum SnapshotDecoder {
         let publicIP = reader.ipAddress("publicIP")
         let ispName = reader.string("ispName", limit: .name)
         let asn = reader.string("asn", limit: .label)
+        let interfaceName = reader.string("interfaceName", limit: .label)
+        let linkSpeedMbps = reader.integer("linkSpeedMbps", in: 1...10_000_000)
+        let localIP = reader.ipAddress("localIP")
         guard let connectionType, let updatedAt else { return nil }
         return NetworkStatus(
             connectionType: connectionType, ssid: ssid, signalStrength: signalStrength, signalDBm: signalDBm,
             channel: channel, frequency: frequency, bssid: bssid, securityType: securityType, gatewayIP: gatewayIP,
             gatewayMAC: gatewayMAC, gatewayVendor: gatewayVendor, gatewayLatency: gatewayLatency, publicIP: publicIP,
-            ispName: ispName, asn: asn, location: location, updatedAt: updatedAt)
+            ispName: ispName, asn: asn, location: location, interfaceName: interfaceName, linkSpeedMbps: linkSpeedMbps,
+            localIP: localIP, updatedAt: updatedAt)
     }
 
     static func decodeTargets(_ elements: [JSONValue], path: String, issues: IssueCollector) -> [MonitoringTarget] {

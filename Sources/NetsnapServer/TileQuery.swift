@@ -1,4 +1,6 @@
 import Foundation
+import NetsnapBuild
+import NetsnapModel
 import NetsnapRaster
 import NetsnapTiles
 
@@ -30,11 +32,23 @@ struct TileQuery {
     let dithering: Dithering
     /// The address shown as a QR code where a tile has room; nil: none.
     var qrURL: String? = nil
+    /// Hours when a tile asked for without a theme is drawn at night, told in `nightTimeZone`.
+    var night: ClockWindow? = nil
+    var nightTimeZone = TimeZone(identifier: "UTC")!
 
     /// The request for `name` with its query `parameters`: nil when `name` is no size,
     /// profile or canvas (the path may still be a file in the output folder), a refusal
     /// when a value is bad or given twice.
-    func request(name: Substring, parameters: Parameters) throws(Refusal) -> TileRequest? {
+    func request(name: Substring, parameters: Parameters, at now: Date? = nil) throws(Refusal) -> TileRequest? {
+        guard let request = try explicitRequest(name: name, parameters: parameters) else { return nil }
+        // Inside the night hours, a tile whose theme nobody chose is drawn as `render` draws it then.
+        if parameters.theme.isEmpty, let now, let night, night.contains(now, timeZone: nightTimeZone) {
+            return TileSettings.atNight(request)
+        }
+        return request
+    }
+
+    private func explicitRequest(name: Substring, parameters: Parameters) throws(Refusal) -> TileRequest? {
         let size = TileSize(rawValue: String(name))
         let profile = Self.profiles[String(name)]
         guard size != nil || profile != nil || Self.isCanvasName(name) else { return nil }

@@ -22,8 +22,10 @@ struct TileCards {
         return DotNode(color: content.statusColor(palette), state: state, diameter: diameter, landmark: "statusDot")
     }
 
-    func signalBars() -> SignalBarsNode {
-        SignalBarsNode(
+    /// The signal bars; nothing on a wired link, which has no signal to show.
+    func signalBars() -> any TileNode {
+        guard content.hasSignal else { return SpacerNode.gap(0) }
+        return SignalBarsNode(
             filled: content.widgets.small.signalBars, fillColor: content.isStale ? palette.stale : palette.accent,
             emptyColor: palette.barEmpty)
     }

@@ -39,7 +39,7 @@ struct TileLayout {
                             SpacerNode.gap(2),
                             cards.text(content.networkName, .title, cards.valueColor),
                             SpacerNode(),
-                            cards.labelled("Signal", content.signal),
+                            cards.labelled(content.signalLabel, content.signal),
                             cards.labelled("Gateway", content.gatewayLatency),
                             cards.labelled("Public IP", content.publicIP),
                             cards.footer,
@@ -142,7 +142,7 @@ struct TileLayout {
         .row(
             spacing: 6,
             [
-                TextNode(text: "Signal", font: .caption, color: cards.palette.secondary, flex: .fixed), SpacerNode(),
+                TextNode(text: content.signalLabel, font: .caption, color: cards.palette.secondary, flex: .fixed), SpacerNode(),
                 cards.text(content.signal, .body, cards.valueColor, alignment: .trailing), cards.signalBars(),
             ])
     }

@@ -40,6 +40,10 @@ struct NamespaceLabTests {
         let snapshot = try SnapshotDecoder.decode(Array(first.output.utf8))
         #expect(snapshot.source?.kind == .local)
         #expect(snapshot.status.connectionType == .ethernet)
+        // The link from the namespace's own sysfs: a veth says 10 Gb/s.
+        #expect(snapshot.status.interfaceName == "eth0")
+        #expect(snapshot.status.linkSpeedMbps == 10_000)
+        #expect(snapshot.status.localIP == IPAddress("10.77.0.2"))
         #expect(snapshot.status.gatewayIP == IPAddress("10.77.0.1"))
         #expect(snapshot.status.gatewayMAC == MACAddress("a4:2b:b0:00:00:01"))
         #expect(snapshot.status.gatewayVendor == "TP-LINK TECHNOLOGIES")
