@@ -61,7 +61,7 @@ extension TileCards {
 
     /// Devices, newest first: each name whole with its address beside it where both fit,
     /// the name alone where they do not.
-    func displayDevicesCard(limit: Int, height: Double? = nil, padding: Double = 12) -> CardNode {
+    func displayDevicesCard(limit: Int, padding: Double = 12) -> CardNode {
         let rows = content.large.recentDevices.prefix(limit)
         let deviceRows: [any TileNode] =
             rows.isEmpty
@@ -84,7 +84,7 @@ extension TileCards {
                             shorterForms: Array(forms.dropFirst())),
                     ])
                 ] + deviceRows + [SpacerNode()]),
-            padding: padding, height: height, landmark: "devicesCard")
+            padding: padding, landmark: "devicesCard")
     }
 
     /// Problem targets first, each a dot, its name and why it is down or its latency, for

@@ -5,10 +5,10 @@ import NetsnapRaster
 /// the numbers that matter, then lists sized to the room left; list heights are worked out
 /// from the type scale so a list shows every row that fits and no row is cut off.
 extension TileLayout {
-    /// Wide short e-paper: status and name on the left, the numbers and as many targets as
-    /// fit on the right.
+    /// Wide short e-paper: status and name on the left, as wide as they are (up to half), the
+    /// numbers and as many targets as fit on the right.
     func strip() -> any TileNode {
-        let left = (area.width * 0.48).rounded()
+        let left = (area.width * 0.5).rounded()
         let numberFont = TileFont(size: 14, weight: .semibold)
         var numbers = headlineNumbers(font: numberFont)
         let used = Double(numbers.count) * (numberFont.lineHeight + 1)
@@ -25,9 +25,7 @@ extension TileLayout {
                             nameHeadline(TileFont(size: 18, weight: .bold), smaller: [15, 13]),
                             SpacerNode(), cards.footer,
                         ]), width: left, height: area.height),
-                SizedNode(
-                    content: StackNode.column(spacing: 1, numbers + [SpacerNode()]), width: area.width - left - 8,
-                    height: area.height),
+                StackNode.column(spacing: 1, numbers + [SpacerNode()]),
             ], flex: .filling)
     }
 
@@ -79,12 +77,9 @@ extension TileLayout {
                         [
                             cards.targetsCard(
                                 limit: targetRows, height: targetsHeight, padding: 12, uptime: content.history != nil,
-                                reasons: true),
-                            devicesWithQRCode(
-                                cards.displayDevicesCard(
-                                    limit: TileCards.listRows(fitting: devicesHeight, padding: 12), height: devicesHeight),
-                                side: min(devicesHeight, (area.width * 0.2).rounded())),
-                        ]), width: area.width - statusWidth - 8, height: area.height),
+                                reasons: true)
+                        ] + devicesAndCode(height: devicesHeight, side: min(devicesHeight, (area.width * 0.2).rounded()))),
+                    width: area.width - statusWidth - 8, height: area.height),
             ], flex: .filling)
     }
 
@@ -122,17 +117,20 @@ extension TileLayout {
                     statusHeadline(statusFont, smaller: [TileFont(size: 22, weight: .bold)], dot: 12, bars: true),
                     nameHeadline(nameFont, smaller: [24, 20]), SpacerNode.gap(4), figureRow, details, SpacerNode(), cards.footer,
                 ]), padding: 12, height: statusHeight, landmark: "statusCard")
-        var stack: [any TileNode] = [
-            status,
-            cards.targetsCard(limit: targetRows, height: targetsHeight, padding: 12, uptime: content.history != nil, reasons: true),
-        ]
-        if devicesHeight >= TileCards.listCardHeight(rows: 1, padding: 12) {
-            stack.append(
-                devicesWithQRCode(
-                    cards.displayDevicesCard(limit: TileCards.listRows(fitting: devicesHeight, padding: 12), height: devicesHeight),
-                    side: min(devicesHeight, 150)))
-        }
-        return StackNode.column(spacing: 8, stack)
+        return StackNode.column(
+            spacing: 8,
+            [
+                status,
+                cards.targetsCard(limit: targetRows, height: targetsHeight, padding: 12, uptime: content.history != nil, reasons: true),
+            ] + devicesAndCode(height: devicesHeight, side: min(devicesHeight, 150)))
+    }
+
+    /// The devices card with as many rows as `height` holds, and the QR code beside it;
+    /// nothing where not even one row fits.
+    private func devicesAndCode(height: Double, side: Double) -> [any TileNode] {
+        guard height >= TileCards.listCardHeight(rows: 1, padding: 12) else { return [] }
+        let devices = cards.displayDevicesCard(limit: TileCards.listRows(fitting: height, padding: 12))
+        return [devicesWithQRCode(devices, side: side, height: height)]
     }
 
     /// The status dot and word, large, in the status colour; on wider layouts the signal

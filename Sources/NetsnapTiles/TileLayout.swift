@@ -66,16 +66,16 @@ struct TileLayout {
                 detailedStatusCard(twoColumns: true, height: statusHeight, sparkline: sparkline),
                 cards.targetsCard(limit: targetRows, height: targetsHeight, padding: 12, uptime: sparkline != nil, reasons: true),
                 devicesWithQRCode(
-                    cards.devicesCard(
-                        limit: TileCards.listRows(fitting: devicesHeight, padding: 12), height: devicesHeight, padding: 12),
-                    side: devicesHeight),
+                    cards.devicesCard(limit: TileCards.listRows(fitting: devicesHeight, padding: 12), padding: 12),
+                    side: devicesHeight, height: devicesHeight),
             ])
     }
 
-    /// The devices card and, when there is one, the QR code beside it, as tall as the card.
-    func devicesWithQRCode(_ devices: CardNode, side: Double) -> any TileNode {
-        guard let qrCode else { return devices }
-        return StackNode.row(spacing: 8, [devices, QRCodeNode(matrix: qrCode, side: side)])
+    /// The devices card `height` points tall and, when there is one, the QR code of `side`
+    /// beside it, centred on the card's height.
+    func devicesWithQRCode(_ devices: CardNode, side: Double, height: Double) -> any TileNode {
+        let row: any TileNode = qrCode.map { StackNode.row(spacing: 8, [devices, QRCodeNode(matrix: $0, side: side)]) } ?? devices
+        return SizedNode(content: row, width: .infinity, height: height)
     }
 
     /// The large tile's sparkline line; the status card grows by it plus one spacing.

@@ -5,7 +5,8 @@ public enum TileLayoutClass: String, Sendable, Hashable, CaseIterable {
     /// LED matrices up to about 160 × 80: a bitmap pixel font, the status as colour and a
     /// word, and the one number that matters.
     case micro
-    /// Wide, short e-paper (296 × 128, 250 × 122, 212 × 104): status and name beside the numbers.
+    /// Wide, short e-paper (296 × 128, 250 × 122, 212 × 104, anything under 160 px tall and
+    /// wider than it is tall by half): status and name beside the numbers.
     case strip
     /// Near-square panels (200 × 200): status, name, numbers, then targets as they fit.
     case square
@@ -20,7 +21,7 @@ public enum TileLayoutClass: String, Sendable, Hashable, CaseIterable {
         let aspect = Double(width) / Double(max(height, 1))
         if width <= 160 && height <= 80 || height <= 48 {
             self = .micro
-        } else if aspect >= 1.75 && height < 240 {
+        } else if aspect >= 1.75 && height < 240 || aspect >= 1.4 && height < 160 {
             self = .strip
         } else if aspect < 0.8 {
             self = .portrait
