@@ -74,6 +74,19 @@ public enum DisplayProfile: Sendable, Hashable {
         }
     }
 
+    /// What `init(name:)` accepts, for error messages.
+    public static let expectedNames = "a panel name (trmnl, waveshare-7in5, kindle, led-64x32, …) or WxH[:rgb|rgba|gray1|gray2|gray4|gray8]"
+
+    /// One line per named profile: name, size, format, layout class and what it is.
+    public static var catalogueLines: [String] {
+        named.map { profile in
+            let size = "\(profile.width)x\(profile.height)"
+            return profile.name.padding(toLength: 19, withPad: " ", startingAt: 0) + size.padding(toLength: 10, withPad: " ", startingAt: 0)
+                + profile.format.name.padding(toLength: 7, withPad: " ", startingAt: 0)
+                + profile.layoutClass.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + profile.summary
+        }
+    }
+
     /// The layout the canvas gets, from its size and shape.
     public var layoutClass: TileLayoutClass { TileLayoutClass(width: width, height: height) }
 
@@ -82,7 +95,7 @@ public enum DisplayProfile: Sendable, Hashable {
         switch self {
         case .trmnl: "TRMNL e-ink, 1-bit"
         case .trmnlGray: "TRMNL e-ink in its 2-bit mode"
-        case .kindle: "Kindle kiosk (Kindle 4 and basic Kindles)"
+        case .kindle: "Kindle 4 and basic Kindles"
         case .panel(let panel): panel.summary
         case .custom: "a canvas of its own"
         }

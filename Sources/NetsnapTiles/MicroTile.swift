@@ -51,7 +51,7 @@ struct MicroTile {
     static func fontNames(height: Int) -> (status: String, name: String, number: String) {
         if height >= 60 { return ("10x20", "7x13", "9x15B") }
         if height >= 40 { return ("9x15B", "6x10", "7x13B") }
-        return ("6x10", "5x7", "6x10")
+        return ("6x10", "6x10", "6x10")
     }
 
     private func face(_ name: String, fallbackSize: Double) -> Face {

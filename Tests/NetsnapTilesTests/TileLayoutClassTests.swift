@@ -40,7 +40,7 @@ import Testing
         let expected: [String: (Int, Int, TileColorFormat)] = [
             "waveshare-2in13": (250, 122, .gray(bitDepth: 1)), "waveshare-2in9": (296, 128, .gray(bitDepth: 1)),
             "waveshare-4in2": (400, 300, .gray(bitDepth: 1)), "waveshare-7in5": (800, 480, .gray(bitDepth: 1)),
-            "inkplate-6": (800, 600, .gray(bitDepth: 2)), "inkplate-10": (1200, 825, .gray(bitDepth: 2)),
+            "inkplate-6": (800, 600, .gray(bitDepth: 4)), "inkplate-10": (1200, 825, .gray(bitDepth: 4)),
             "kindle-paperwhite": (1072, 1448, .gray(bitDepth: 8)), "led-64x32": (64, 32, .rgb), "trmnl": (800, 480, .gray(bitDepth: 1)),
             "kindle": (600, 800, .gray(bitDepth: 8)),
         ]
