@@ -63,7 +63,7 @@ struct TileLayout {
         return StackNode.column(
             spacing: 8,
             [
-                detailedStatusCard(twoColumns: true, height: statusHeight, sparkline: sparkline),
+                detailedStatusCard(height: statusHeight, sparkline: sparkline),
                 cards.targetsCard(limit: targetRows, height: targetsHeight, padding: 12, uptime: sparkline != nil, reasons: true),
                 devicesWithQRCode(
                     cards.devicesCard(limit: TileCards.listRows(fitting: devicesHeight, padding: 12), padding: 12),
@@ -81,7 +81,9 @@ struct TileLayout {
     /// The large tile's sparkline line; the status card grows by it plus one spacing.
     private static let sparklineRowHeight = 20.0
 
-    func detailedStatusCard(twoColumns: Bool, height: Double?, sparkline: StackNode?) -> CardNode {
+    /// The large tile's status card: the time in the header, details in two columns under
+    /// the name, and the sparkline line when there is history.
+    private func detailedStatusCard(height: Double, sparkline: StackNode?) -> CardNode {
         let link: [any TileNode] = [
             signalRow(), cards.labelled("Gateway", content.gatewayLatency), cards.labelled("Band", content.bandAndChannel),
         ]
@@ -89,25 +91,14 @@ struct TileLayout {
             cards.labelled("Public IP", content.publicIP), cards.labelled("Gateway IP", content.gatewayIP),
             cards.labelled("Provider", forms: cards.providerForms),
         ]
-        let header: [any TileNode]
-        let rows: [any TileNode]
-        if twoColumns {
-            // Wide cards: the time in the header, details in two columns under the name.
-            header = [cards.statusRow(trailing: TextNode(text: content.footer, font: .caption, color: cards.footerColor, flex: .fixed))]
-            rows =
-                [
-                    SpacerNode(),
-                    StackNode.row(spacing: 16, [StackNode.column(spacing: 2, link), StackNode.column(spacing: 2, addresses)]),
-                ] + (sparkline.map { [$0] } ?? [])
-        } else {
-            // Narrow cards: one column of details, the time at the foot.
-            header = [cards.statusRow(trailing: SpacerNode.gap(0))]
-            let history: [any TileNode] = sparkline.map { [$0, SpacerNode.gap(8)] } ?? []
-            rows = [SpacerNode.gap(4)] + link + addresses + [SpacerNode()] + history + [cards.footer]
-        }
+        let header = cards.statusRow(trailing: TextNode(text: content.footer, font: .caption, color: cards.footerColor, flex: .fixed))
+        let rows: [any TileNode] =
+            [
+                SpacerNode(),
+                StackNode.row(spacing: 16, [StackNode.column(spacing: 2, link), StackNode.column(spacing: 2, addresses)]),
+            ] + (sparkline.map { [$0] } ?? [])
         return CardNode(
-            content: StackNode.column(
-                spacing: 3, header + [cards.text(content.networkName, .largeTitle, cards.valueColor)] + rows),
+            content: StackNode.column(spacing: 3, [header, cards.text(content.networkName, .largeTitle, cards.valueColor)] + rows),
             padding: 12, height: height, landmark: "statusCard")
     }
 

@@ -90,7 +90,12 @@ public struct TileRenderer: Sendable {
         if Self.hasRoomForQRCode(request.target) { layout.qrCode = request.qrURL.flatMap(QRMatrix.init(encoding:)) }
         let bounds = Rect(x: 0, y: 0, width: Double(request.pixelWidth) / scale, height: Double(request.pixelHeight) / scale)
         let margin = layoutClass == .strip || layoutClass == .square ? Self.smallPanelMargin : Self.margin
-        let area = bounds.insetBy(dx: margin, dy: margin)
+        var area = bounds.insetBy(dx: margin, dy: margin)
+        let banded = palette.isPaper && content.isStale
+        if banded, layoutClass != nil {
+            // Displays lay out above the band, so it hides no status, number or code.
+            area.height = max(0, area.height - StaleBand.height(canvasHeight: bounds.height) + margin / 2)
+        }
         layout.area = (area.width, area.height)
         let root: any TileNode
         switch (request.target, layoutClass) {
@@ -103,7 +108,7 @@ public struct TileRenderer: Sendable {
         default: root = layout.landscapeDisplay()
         }
         root.draw(in: area, canvas: canvas)
-        if palette.isPaper, content.isStale {
+        if banded {
             StaleBand(labels: content.staleLabels).draw(in: bounds, canvas: canvas)
         }
         return canvas

@@ -94,6 +94,21 @@ import Testing
         }
     }
 
+    /// On stale paper the display layouts make room for the band: the status and the QR code
+    /// stay above it, whole.
+    @Test(arguments: [DisplayProfile.trmnl, .trmnlGray, .kindle, panel("waveshare-2in9"), panel("waveshare-1in54")])
+    func staleBandHidesNoStatusOrCode(profile: DisplayProfile) throws {
+        let request = TileRequest(target: .display(profile), theme: .light, timeZone: TileFixtures.utc, qrURL: "https://netsnap.example/")
+        let tile = TileFixtures.renderer.draw(Self.sample, request: request, now: Self.sampleNow.addingTimeInterval(2 * 86_400))
+        let band = try #require(tile.landmarks["staleBand"])
+        let status = try #require(tile.landmarks["statusDot"])
+        #expect(status.maxY <= band.y)
+        if profile.layoutClass == .landscape || profile.layoutClass == .portrait {
+            let code = try #require(tile.landmarks["qrCode"], "\(profile.name): no QR code")
+            #expect(code.maxY <= band.y, "\(profile.name): the band covers the QR code")
+        }
+    }
+
     /// An LED matrix is drawn in a pixel font: every pixel is the black background or one of
     /// the few solid colours the tile uses — no anti-aliased in-between shades.
     @Test(arguments: ["led-64x32", "led-128x64"])
