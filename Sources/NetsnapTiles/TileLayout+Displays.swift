@@ -57,6 +57,11 @@ extension TileLayout {
         let details: [any TileNode] =
             cards.gatewaySparklineRow(height: 20).map { [$0] }
             ?? [cards.labelled("Public IP", content.publicIP), cards.labelled("Provider", forms: cards.providerForms)]
+        let targets = cards.targetsCard(limit: targetRows, padding: 12, uptime: content.history != nil, reasons: true)
+        let codeSide = (area.width * 0.2).rounded()
+        let devices = devicesAndCode(height: devicesHeight, side: min(devicesHeight, codeSide))
+        // Where no devices fit (a small canvas, a stale band) the code sits beside the targets.
+        let list = devices.isEmpty ? besideQRCode(targets, side: min(targetsHeight, codeSide), height: targetsHeight) : targets
         let status = CardNode(
             content: StackNode.column(
                 spacing: 4,
@@ -72,13 +77,7 @@ extension TileLayout {
             [
                 SizedNode(content: status, width: statusWidth, height: area.height),
                 SizedNode(
-                    content: StackNode.column(
-                        spacing: 8,
-                        [
-                            cards.targetsCard(
-                                limit: targetRows, height: targetsHeight, padding: 12, uptime: content.history != nil,
-                                reasons: true)
-                        ] + devicesAndCode(height: devicesHeight, side: min(devicesHeight, (area.width * 0.2).rounded()))),
+                    content: StackNode.column(spacing: 8, [list] + devices),
                     width: area.width - statusWidth - 8, height: area.height),
             ], flex: .filling)
     }
@@ -117,12 +116,11 @@ extension TileLayout {
                     statusHeadline(statusFont, smaller: [TileFont(size: 22, weight: .bold)], dot: 12, bars: true),
                     nameHeadline(nameFont, smaller: [24, 20]), SpacerNode.gap(4), figureRow, details, SpacerNode(), cards.footer,
                 ]), padding: 12, height: statusHeight, landmark: "statusCard")
-        return StackNode.column(
-            spacing: 8,
-            [
-                status,
-                cards.targetsCard(limit: targetRows, height: targetsHeight, padding: 12, uptime: content.history != nil, reasons: true),
-            ] + devicesAndCode(height: devicesHeight, side: min(devicesHeight, 150)))
+        let targets = cards.targetsCard(limit: targetRows, padding: 12, uptime: content.history != nil, reasons: true)
+        let devices = devicesAndCode(height: devicesHeight, side: min(devicesHeight, 150))
+        // Where no devices fit (a stale band takes their room) the code sits beside the targets.
+        let list = devices.isEmpty ? besideQRCode(targets, side: min(targetsHeight, 150), height: targetsHeight) : targets
+        return StackNode.column(spacing: 8, [status, list] + devices)
     }
 
     /// The devices card with as many rows as `height` holds, and the QR code beside it;
@@ -130,7 +128,7 @@ extension TileLayout {
     private func devicesAndCode(height: Double, side: Double) -> [any TileNode] {
         guard height >= TileCards.listCardHeight(rows: 1, padding: 12) else { return [] }
         let devices = cards.displayDevicesCard(limit: TileCards.listRows(fitting: height, padding: 12))
-        return [devicesWithQRCode(devices, side: side, height: height)]
+        return [besideQRCode(devices, side: side, height: height)]
     }
 
     /// The status dot and word, large, in the status colour; on wider layouts the signal

@@ -65,16 +65,16 @@ struct TileLayout {
             [
                 detailedStatusCard(height: statusHeight, sparkline: sparkline),
                 cards.targetsCard(limit: targetRows, height: targetsHeight, padding: 12, uptime: sparkline != nil, reasons: true),
-                devicesWithQRCode(
+                besideQRCode(
                     cards.devicesCard(limit: TileCards.listRows(fitting: devicesHeight, padding: 12), padding: 12),
                     side: devicesHeight, height: devicesHeight),
             ])
     }
 
-    /// The devices card `height` points tall and, when there is one, the QR code of `side`
-    /// beside it, centred on the card's height.
-    func devicesWithQRCode(_ devices: CardNode, side: Double, height: Double) -> any TileNode {
-        let row: any TileNode = qrCode.map { StackNode.row(spacing: 8, [devices, QRCodeNode(matrix: $0, side: side)]) } ?? devices
+    /// A card (the devices, or the targets where no devices fit) `height` points tall and,
+    /// when there is one, the QR code of `side` beside it, centred on the card's height.
+    func besideQRCode(_ card: CardNode, side: Double, height: Double) -> any TileNode {
+        let row: any TileNode = qrCode.map { StackNode.row(spacing: 8, [card, QRCodeNode(matrix: $0, side: side)]) } ?? card
         return SizedNode(content: row, width: .infinity, height: height)
     }
 
