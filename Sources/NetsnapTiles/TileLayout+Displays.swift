@@ -60,8 +60,9 @@ extension TileLayout {
         let targets = cards.targetsCard(limit: targetRows, padding: 12, uptime: content.history != nil, reasons: true)
         let codeSide = (area.width * 0.2).rounded()
         let devices = devicesAndCode(height: devicesHeight, side: min(devicesHeight, codeSide))
-        // Where no devices fit (a small canvas, a stale band) the code sits beside the targets.
-        let list = devices.isEmpty ? besideQRCode(targets, side: min(targetsHeight, codeSide), height: targetsHeight) : targets
+        // Where no devices fit (a small canvas) or a stale band covers them, the code sits beside the targets.
+        let list = devices.isEmpty || codeBesideTargets
+            ? besideQRCode(targets, side: min(targetsHeight, (codeSide * 0.7).rounded()), height: targetsHeight) : targets
         let status = CardNode(
             content: StackNode.column(
                 spacing: 4,
@@ -118,17 +119,18 @@ extension TileLayout {
                 ]), padding: 12, height: statusHeight, landmark: "statusCard")
         let targets = cards.targetsCard(limit: targetRows, padding: 12, uptime: content.history != nil, reasons: true)
         let devices = devicesAndCode(height: devicesHeight, side: min(devicesHeight, 150))
-        // Where no devices fit (a stale band takes their room) the code sits beside the targets.
-        let list = devices.isEmpty ? besideQRCode(targets, side: min(targetsHeight, 150), height: targetsHeight) : targets
+        // Where no devices fit or a stale band covers them, the code sits beside the targets.
+        let list = devices.isEmpty || codeBesideTargets
+            ? besideQRCode(targets, side: min(targetsHeight, 150), height: targetsHeight) : targets
         return StackNode.column(spacing: 8, [status, list] + devices)
     }
 
-    /// The devices card with as many rows as `height` holds, and the QR code beside it;
-    /// nothing where not even one row fits.
+    /// The devices card with as many rows as `height` holds, and the QR code beside it
+    /// unless it sits beside the targets; nothing where not even one row fits.
     private func devicesAndCode(height: Double, side: Double) -> [any TileNode] {
         guard height >= TileCards.listCardHeight(rows: 1, padding: 12) else { return [] }
         let devices = cards.displayDevicesCard(limit: TileCards.listRows(fitting: height, padding: 12))
-        return [besideQRCode(devices, side: side, height: height)]
+        return [codeBesideTargets ? SizedNode(content: devices, width: .infinity, height: height) : besideQRCode(devices, side: side, height: height)]
     }
 
     /// The status dot and word, large, in the status colour; on wider layouts the signal

@@ -7,6 +7,9 @@ struct TileLayout {
     /// The dashboard's address as a QR code, for the canvases with room for one (large and
     /// displays); nil leaves every layout exactly as it is without one.
     var qrCode: QRMatrix?
+    /// Display layouts put the QR code beside the targets rather than the devices (a stale
+    /// band covers the foot of the picture).
+    var codeBesideTargets = false
     /// The room inside the margins, in points; layouts size their lists to it.
     var area = (width: 0.0, height: 0.0)
 

@@ -92,10 +92,13 @@ public struct TileRenderer: Sendable {
         let margin = layoutClass == .strip || layoutClass == .square ? Self.smallPanelMargin : Self.margin
         var area = bounds.insetBy(dx: margin, dy: margin)
         let banded = palette.isPaper && content.isStale
-        if banded, layoutClass != nil {
-            // Displays lay out above the band, so it hides no status, number or code.
+        if banded, layoutClass == .strip || layoutClass == .square {
+            // Small panels lay out above the band, so it hides no status or number.
             area.height = max(0, area.height - StaleBand.height(canvasHeight: bounds.height) + margin / 2)
         }
+        // Larger screens let the band cover the ends of their lists, and keep the QR code up
+        // beside the targets, clear of it.
+        layout.codeBesideTargets = banded
         layout.area = (area.width, area.height)
         let root: any TileNode
         switch (request.target, layoutClass) {
