@@ -99,7 +99,7 @@ extension TileCards {
                     text(row.name, .body, valueColor), SpacerNode(),
                     TextNode(
                         text: row.isOnline ? TileContent.latency(row.latencyMs) : "Down", font: .body,
-                        color: row.isOnline ? palette.secondary : valueColor, flex: .fixed),
+                        color: row.isOnline ? palette.secondary : content.isStale ? palette.stale : palette.error, flex: .fixed),
                 ])
         }
     }
