@@ -40,7 +40,9 @@ extension TileLayout {
         return StackNode.column(
             spacing: 2,
             [
-                statusHeadline(statusFont, smaller: [TileFont(size: 17, weight: .bold)], dot: 12, bars: true),
+                // Signal bars only where they leave the status word its room.
+                statusHeadline(
+                    statusFont, smaller: [17, 14].map { TileFont(size: $0, weight: .bold) }, dot: 12, bars: area.width >= 160),
                 nameHeadline(statusFont, smaller: [17, 14]), SpacerNode.gap(4),
             ] + numbers + [SpacerNode.gap(4)] + cards.plainTargetRows(limit: max(0, targetRows)) + [SpacerNode(), cards.footer])
     }

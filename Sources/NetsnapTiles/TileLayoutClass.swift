@@ -8,7 +8,8 @@ public enum TileLayoutClass: String, Sendable, Hashable, CaseIterable {
     /// Wide, short e-paper (296 × 128, 250 × 122, 212 × 104, anything under 160 px tall and
     /// wider than it is tall by half): status and name beside the numbers.
     case strip
-    /// Near-square panels (200 × 200): status, name, numbers, then targets as they fit.
+    /// Near-square panels (200 × 200) and narrow tall ones (under 300 px wide): status,
+    /// name, numbers, then targets as they fit, in one column without cards.
     case square
     /// Landscape screens (400 × 300 up to 1872 × 1404): a status column with large numbers
     /// beside the targets and devices lists, and the QR code.
@@ -24,7 +25,8 @@ public enum TileLayoutClass: String, Sendable, Hashable, CaseIterable {
         } else if aspect >= 1.75 && height < 240 || aspect >= 1.4 && height < 160 {
             self = .strip
         } else if aspect < 0.8 {
-            self = .portrait
+            // Too narrow for cards side by side in a row: the one-column square layout.
+            self = width < 300 ? .square : .portrait
         } else if aspect < 1.25 && max(width, height) < 480 {
             self = .square
         } else {

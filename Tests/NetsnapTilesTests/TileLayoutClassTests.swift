@@ -30,7 +30,7 @@ import Testing
         (64, 32, TileLayoutClass.micro), (128, 64, .micro), (96, 48, .micro), (296, 128, .strip), (250, 122, .strip),
         (212, 104, .strip), (200, 200, .square), (400, 300, .landscape), (640, 384, .landscape), (800, 480, .landscape),
         (1024, 600, .landscape), (1872, 1404, .landscape), (1200, 825, .landscape), (600, 800, .portrait),
-        (1072, 1448, .portrait),
+        (1072, 1448, .portrait), (100, 400, .square),
     ])
     func classesFollowSizeAndShape(width: Int, height: Int, expected: TileLayoutClass) {
         #expect(TileLayoutClass(width: width, height: height) == expected)
