@@ -79,11 +79,6 @@ public final class PixelFont: Sendable {
         text.unicodeScalars.reduce(0) { $0 + (glyphs[$1.value]?.advance ?? 0) }
     }
 
-    /// True when every scalar of `text` has a glyph.
-    public func covers(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { glyphs[$0.value] != nil }
-    }
-
     /// `text` whole when it fits `maxWidth` pixels, else cut with an ellipsis to fit.
     public func fitting(_ text: String, maxWidth: Int) -> String {
         guard width(of: text) > maxWidth else { return text }
