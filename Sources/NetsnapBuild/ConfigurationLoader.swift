@@ -87,7 +87,7 @@ public enum ConfigurationLoader {
         if let displays = try reader.strings("displays") {
             tiles.displays = try displays.map { name throws(ConfigurationError) in
                 guard let profile = DisplayProfile(name: name) else {
-                    throw reader.error("displays", "\"\(name)\" is not trmnl, trmnl-gray, kindle or WxH[:rgb|rgba|gray1|gray2|gray4|gray8]")
+                    throw reader.error("displays", "\"\(name)\" is not \(DisplayProfile.expectedNames)")
                 }
                 return profile
             }

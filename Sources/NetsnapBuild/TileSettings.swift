@@ -11,7 +11,7 @@ public struct TileSettings: Sendable, Equatable {
     public var sizes: [TileSize] = TileSize.allCases
     public var scales: [Int] = [2]
     public var themes: [TileTheme] = [.dark, .light]
-    /// Non-phone displays (`trmnl`, `trmnl-gray`, `kindle`, `WxH[:format]`).
+    /// Non-phone displays: named profiles (`trmnl`, `waveshare-7in5`, `led-64x32`, …) or `WxH[:format]`.
     public var displays: [DisplayProfile] = []
     /// The theme display profiles are drawn in (e-ink wants `light`).
     public var displayTheme: TileTheme = .light

@@ -5,10 +5,10 @@ import NetsnapRaster
 import NetsnapTiles
 
 /// Reads `/tiles/{name}.png?scale=…&theme=…&format=…` into a tile request: the phone sizes
-/// `small`, `medium`, `large` at scale 1, 2 or 3 (default 2, dark); the display profiles
-/// `trmnl`, `trmnl-gray`, `kindle`; and any `WxH` canvas (16–4096 px a side) in the
-/// `format` asked for (default `rgb`). Displays take no scale and default to the
-/// configured display theme.
+/// `small`, `medium`, `large` at scale 1, 2 or 3 (default 2, dark); the named display
+/// profiles (`trmnl`, `waveshare-7in5`, `led-64x32`, … — `DisplayProfile.named`); and any
+/// `WxH` canvas (16–4096 px a side) in the `format` asked for (default `rgb`), laid out by
+/// its class. Displays take no scale and default to the configured display theme.
 struct TileQuery {
     /// Why a query was refused (answered 400).
     struct Refusal: Error, Equatable {
@@ -22,7 +22,8 @@ struct TileQuery {
         var format: [Substring] = []
     }
 
-    static let profiles: [String: DisplayProfile] = ["trmnl": .trmnl, "trmnl-gray": .trmnlGray, "kindle": .kindle]
+    static let profiles: [String: DisplayProfile] = Dictionary(
+        uniqueKeysWithValues: DisplayProfile.named.map { ($0.name, $0) })
 
     /// Where "Updated HH:MM" is told.
     let timeZone: TimeZone

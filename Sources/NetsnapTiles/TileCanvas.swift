@@ -19,6 +19,8 @@ final class TileCanvas {
     private(set) var landmarks: [String: Rect] = [:]
     /// Nodes a column had to leave out for lack of height; a layout that fits has none.
     private(set) var omittedNodes = 0
+    /// Texts drawn cut with an ellipsis, for tests that check a layout keeps names whole.
+    private(set) var truncatedTexts: [String] = []
     /// Nested stacks measure the same text several times; lay each out once per tile.
     private var lines: [LineKey: TextLine] = [:]
 
@@ -76,6 +78,10 @@ final class TileCanvas {
 
     func noteOmitted(_ count: Int) {
         omittedNodes += count
+    }
+
+    func noteTruncated(_ text: String) {
+        truncatedTexts.append(text)
     }
 
     func mark(_ name: String, _ pixelRect: Rect) {

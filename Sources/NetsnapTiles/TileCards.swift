@@ -105,7 +105,7 @@ struct TileCards {
             padding: padding, height: height, landmark: "targetsCard")
     }
 
-    func devicesCard(limit: Int, height: Double? = nil, padding: Double = 14) -> CardNode {
+    func devicesCard(limit: Int, padding: Double = 14) -> CardNode {
         let rows = content.large.recentDevices.prefix(limit)
         let deviceRows: [any TileNode] =
             rows.isEmpty
@@ -127,6 +127,6 @@ struct TileCards {
                         text(content.devices, .body, palette.secondary, alignment: .trailing),
                     ])
                 ] + deviceRows + [SpacerNode()]),
-            padding: padding, height: height, landmark: "devicesCard")
+            padding: padding, landmark: "devicesCard")
     }
 }
