@@ -40,10 +40,13 @@ public struct OutputRenderer: Sendable {
     }
 
     /// `render`, also returning the widget models the files were made from (the server
-    /// draws tiles on demand from them).
+    /// draws tiles on demand from them). With `reuse` (a watch loop's), pages and tiles whose
+    /// inputs equal the last render's are taken from it instead of drawn again.
     public func renderWithWidgets(
-        _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil
+        _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil,
+        reuse: RenderReuse? = nil
     ) throws -> (widgets: WidgetSet, files: [OutputFile]) {
+        reuse?.beginRender()
         // Redacted once, shared by the widgets and devices.json.
         let shown = configuration.redact ? snapshot.redacted() : snapshot
         let widgets = WidgetSet(snapshot, shown: shown, options: configuration.widgets, history: history)
@@ -65,13 +68,26 @@ public struct OutputRenderer: Sendable {
             files.append(OutputFile(path: "feed.xml", bytes: AtomFeed.bytes(events, context: feedContext)))
         }
         if let pages {
-            files += pages.render(widgets, now: now).map { OutputFile(path: $0.path, bytes: $0.bytes) }
+            let inputs = RenderedInputs(widgets: widgets, now: now, timeZone: pages.settings.timeZone, settings: pages.settings)
+            files += Self.reusing(reuse, "pages", inputs) {
+                pages.render(widgets, now: now).map { OutputFile(path: $0.path, bytes: $0.bytes) }
+            }
         }
         if let tiles {
             for request in configuration.tiles.requests {
-                files.append(OutputFile(path: request.fileName, bytes: try tiles.png(for: widgets, request: request, now: now)))
+                let inputs = RenderedInputs(widgets: widgets, now: now, timeZone: request.timeZone, settings: request)
+                files += try Self.reusing(reuse, request.fileName, inputs) {
+                    [OutputFile(path: request.fileName, bytes: try tiles.png(for: widgets, request: request, now: now))]
+                }
             }
         }
         return (widgets, files)
+    }
+
+    private static func reusing<Inputs: Equatable & Sendable>(
+        _ reuse: RenderReuse?, _ name: String, _ inputs: Inputs, _ render: () throws -> [OutputFile]
+    ) rethrows -> [OutputFile] {
+        guard let reuse else { return try render() }
+        return try reuse.files(name, inputs: inputs, render: render)
     }
 }
