@@ -21,9 +21,11 @@ public struct OutputRenderer: Sendable {
     }
 
     /// A renderer with the configured templates read and fonts loaded (when tiles are on).
-    public static func make(configuration: NetsnapConfiguration) throws -> OutputRenderer {
+    /// Without `pages` no template is read: a command that draws one tile starts faster.
+    public static func make(configuration: NetsnapConfiguration, pages: Bool = true) throws -> OutputRenderer {
         let tiles = configuration.tiles.enabled ? TileRenderer(fonts: try FontSystem(configuration: configuration.tiles.fonts)) : nil
-        return OutputRenderer(configuration: configuration, tiles: tiles, pages: try PageRenderer(settings: configuration.pages))
+        return OutputRenderer(
+            configuration: configuration, tiles: tiles, pages: pages ? try PageRenderer(settings: configuration.pages) : nil)
     }
 
     /// The widget models for `snapshot`, redacted first when configured.
