@@ -4,8 +4,8 @@ import Foundation
 /// intermediate JSON values: the array is most of a large snapshot, and building, reading
 /// and freeing 100,000 small objects was most of the cost of decoding it.
 ///
-/// It only takes the plain case — every element an object of the known keys with string
-/// (or null) values, unescaped strings, every value valid. On anything else it gives up
+/// It only takes the plain case — every element an object of the members `decodeDevices`
+/// reads, with string (or null) values, unescaped strings, every value valid. On anything else it gives up
 /// and the decoder reads the document the general way, which reports every issue with
 /// its JSON path: the two must agree on every document this one accepts.
 struct DeviceArrayScanner {
@@ -68,19 +68,13 @@ struct DeviceArrayScanner {
                 guard take(UInt8(ascii: ":")) else { return nil }
                 skipWhitespace()
                 let value: Range<Int>?
-                var isFlag = false
                 if let text = plainString() {
                     value = text
                 } else if literal("null") {
                     value = nil
-                } else if literal("true") || literal("false") {
-                    // Only an unknown key may hold one: no device member is a boolean.
-                    value = nil
-                    isFlag = true
                 } else {
                     return nil
                 }
-                if isFlag, Self.isMember(bytes, key) { return nil }
                 switch key.count {
                 case 2 where matches(key, "id"): members.id = value
                 case 6 where matches(key, "vendor"): members.vendor = value
@@ -92,7 +86,9 @@ struct DeviceArrayScanner {
                 case 10 where matches(key, "macAddress"): members.macAddress = value
                 case 10 where matches(key, "deviceType"): members.deviceType = value
                 case 10 where matches(key, "customName"): members.customName = value
-                default: break  // unknown keys are ignored, as the contract says
+                // An unknown key goes the general way: it may be a member this scanner was
+                // not taught yet, which it must not drop.
+                default: return nil
                 }
                 skipWhitespace()
                 if take(UInt8(ascii: ",")) { continue }
@@ -101,16 +97,6 @@ struct DeviceArrayScanner {
             }
         }
         return make(members)
-    }
-
-    private static let memberNames: [StaticString] = [
-        "id", "ipAddress", "macAddress", "hostname", "vendor", "deviceType", "customName", "status", "firstSeen", "lastSeen",
-    ]
-
-    private static func isMember(_ bytes: UnsafeBufferPointer<UInt8>, _ key: Range<Int>) -> Bool {
-        memberNames.contains { name in
-            name.utf8CodeUnitCount == key.count && memcmp(bytes.baseAddress! + key.lowerBound, name.utf8Start, key.count) == 0
-        }
     }
 
     /// The device, when every member is valid; nil where the general path finds an issue.

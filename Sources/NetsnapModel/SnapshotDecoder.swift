@@ -137,6 +137,8 @@ public enum SnapshotDecoder {
         return targets
     }
 
+    /// `DeviceArrayScanner` reads the same members: a new one is taught to it too (until then
+    /// documents holding it take this path).
     static func decodeDevices(_ elements: [JSONValue], path: String, issues: IssueCollector) -> [LocalDevice] {
         var devices: [LocalDevice] = []
         devices.reserveCapacity(elements.count)

@@ -24,10 +24,10 @@ import Testing
     @Test func theQuickPathReadsWhatTheGeneralPathReads() throws {
         let variants = [
             "[]", "[\(device)]", "[ \(device) , \(device) ]",
-            // null is absent; repeated keys: the last wins; unknown keys are ignored.
+            // null is absent; repeated keys: the last wins.
             #"[{"id":"0F2C4D8E-9B1A-4E7F-8C3D-2A5B6C7D0002","ipAddress":"fe80::1","macAddress":"a4:2b:b0:11:22:31","#
                 + #""hostname":null,"vendor":"Zürich Gerät ✓","deviceType":"toaster","status":"idle","status":"offline","#
-                + #""firstSeen":"2026-09-01T08:00:00Z","lastSeen":"2026-11-21T10:41:30Z","futureField":"x","flag":true}]"#,
+                + #""firstSeen":"2026-09-01T08:00:00Z","lastSeen":"2026-11-21T10:41:30Z"}]"#,
             #"[{"id":"0F2C4D8E-9B1A-4E7F-8C3D-2A5B6C7D0003","ipAddress":"10.0.0.3","macAddress":"a4:2b:b0:11:22:32","#
                 + #""deviceType":null,"status":"active","firstSeen":"2026-09-01T08:00:00Z","lastSeen":"2026-11-21T10:41:30Z"}]"#,
         ]
@@ -65,6 +65,15 @@ import Testing
             } catch {
                 #expect(error.issues.map(\.location) == [location], "\(devices)")
             }
+        }
+    }
+
+    /// An unknown key may be a member the scanner was not taught: the general path reads it.
+    @Test func unknownKeysAreLeftToTheGeneralPath() throws {
+        for extra in [#""futureField":"x""#, #""flag":true"#, #""count":3"#, #""link":{"speed":1000}"#] {
+            let bytes = document(devices: "[\(device.dropLast()),\(extra)}]")
+            #expect(SnapshotDecoder.decodeScanningDevices(bytes) == nil)
+            #expect(try SnapshotDecoder.decode(bytes).devices.first?.hostname == "router.lan")
         }
     }
 
