@@ -66,7 +66,7 @@ struct TileCommand: AsyncParsableCommand {
         if redact { configuration.redact = true }
         configuration.tiles.enabled = true
         let renderTime = try RenderTime.parse(now)
-        let renderer = try RendererLoader.make(configuration)
+        let renderer = try RendererLoader.make(configuration, pages: false)
         let snapshot: Snapshot
         do {
             snapshot = try SnapshotLoader.load(source.snapshotInput, now: renderTime)
