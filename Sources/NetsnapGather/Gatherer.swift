@@ -303,7 +303,7 @@ public struct Gatherer: Sendable {
 
 extension Double {
     fileprivate func rounded(toPlaces places: Int) -> Double {
-        let scale = pow(10, Double(places))
+        let scale = Foundation.pow(10, Double(places))
         return (self * scale).rounded() / scale
     }
 }
