@@ -46,6 +46,12 @@ enum HTTPProbe {
             try? await client.shutdown()
             return HTTPExchange(status: Int(response.status.code), timeToFirstByte: firstByte, body: body)
         } catch {
+            if Task.isCancelled {
+                // AsyncHTTPClient's shutdown waits out a TLS handshake in progress; the probe
+                // ends now and the client winds down on its own.
+                client.shutdown { _ in }
+                throw .cancelled
+            }
             try? await client.shutdown()
             if error is NIOTooManyBytesError { throw .unexpectedAnswer("answer larger than \(maximumBodySize / 1024) KiB") }
             guard let tls, CertificateDiagnosis.isVerificationFailure(error), !Task.isCancelled else {

@@ -58,7 +58,7 @@ struct NamespaceLabTests {
             #expect((target.currentLatency != nil) == target.isOnline, "\(target.name)")
         }
         #expect(first.error.contains("web missing (http 10.77.0.10): HTTP 404"))
-        #expect(first.error.contains("tls self-signed (https 10.77.0.10): SSL certificate problem"))
+        #expect(first.error.contains("tls self-signed (https 10.77.0.10): certificate not trusted: self-signed"), "\(first.error)")
         #expect(first.error.contains("dns nxdomain (dns 10.77.0.10): resolver answered NXDOMAIN"))
         #expect(first.error.contains("silent ping (icmp 10.77.0.240): timed out after 0.5 s"))
         // The same reasons ride in the snapshot, dated, on the targets that are down only.
@@ -178,7 +178,7 @@ struct NamespaceLabTests {
         #expect(refused.error.contains(#"sudo sysctl -w net.ipv4.ping_group_range="0 2147483647""#))
     }
 
-    /// HTTPS checks the server against the system CA store (libcurl's bundle,
+    /// HTTPS checks the server against the system CA store (NIOSSL reads
     /// /etc/ssl/certs/ca-certificates.crt). `ip netns exec` mounts /etc/netns/NS/ssl over
     /// /etc/ssl for that one command, so the lab's certificate is trusted in the client only
     /// and the host's own store is never touched.
