@@ -14,6 +14,8 @@ final class EchoReplyInbox: Sendable {
     private struct State {
         var replies = CircularBuffer<Reply>()
         var waiter: CheckedContinuation<Reply?, Never>?
+        /// Counts waits, so a time-out armed for an earlier wait never wakes a later one.
+        var wait: UInt64 = 0
     }
 
     private let eventLoop: any EventLoop
@@ -41,26 +43,32 @@ final class EchoReplyInbox: Sendable {
     func next(until deadline: ContinuousClock.Instant) async -> Reply? {
         if let reply = state.withLock({ $0.replies.popFirst() }) { return reply }
         guard deadline > .now, !Task.isCancelled else { return nil }
-        let timer = eventLoop.scheduleTask(in: TimeAmount(deadline - .now)) { self.wake() }
-        defer { timer.cancel() }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Reply?, Never>) in
-                let reply = state.withLock { state -> Reply?? in
-                    if let reply = state.replies.popFirst() { return .some(reply) }
-                    if Task.isCancelled { return .some(nil) }
+                let outcome = state.withLock { state -> (immediate: Reply??, wait: UInt64) in
+                    if let reply = state.replies.popFirst() { return (.some(reply), 0) }
+                    if Task.isCancelled { return (.some(nil), 0) }
                     state.waiter = continuation
-                    return nil
+                    state.wait += 1
+                    return (nil, state.wait)
                 }
-                if let reply { continuation.resume(returning: reply) }
+                if let immediate = outcome.immediate {
+                    continuation.resume(returning: immediate)
+                    return
+                }
+                // Armed only once the waiter is stored, so it cannot fire before there is one.
+                let wait = outcome.wait
+                eventLoop.scheduleTask(in: TimeAmount(max(.zero, deadline - .now))) { self.wake(wait) }
             }
         } onCancel: {
-            wake()
+            wake(nil)
         }
     }
 
-    /// Resumes the waiting task with no reply.
-    private func wake() {
+    /// Resumes the waiting task with no reply: the one of wait number `wait`, or any when nil.
+    private func wake(_ wait: UInt64?) {
         state.withLock { state -> CheckedContinuation<Reply?, Never>? in
+            guard wait == nil || wait == state.wait else { return nil }
             defer { state.waiter = nil }
             return state.waiter
         }?.resume(returning: nil)
