@@ -22,6 +22,8 @@ extension ProbeError {
         case let error as ChannelError:
             switch error {
             case .connectTimeout: return .timedOut(seconds: timeout)
+            // NIO's datagram channels report EHOSTUNREACH on a write as this.
+            case .writeHostUnreachable: return .unreachable("no route to host")
             case .ioOnClosedChannel, .alreadyClosed, .eof, .outputClosed, .inputClosed:
                 return .unexpectedAnswer("connection closed without a response")
             default: return .unexpectedAnswer("\(operation): \(error)")

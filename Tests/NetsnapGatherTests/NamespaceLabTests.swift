@@ -205,6 +205,39 @@ struct NamespaceLabTests {
         #expect(!result.error.contains("certificate"), "\(result.error)")
     }
 
+    /// Addresses the client has no route to fail at once with the kernel's reason, for
+    /// every kind: an `unreachable` route gives "no route to host", no matching route at
+    /// all (the default route removed) "network unreachable". Only the lab's client
+    /// namespace is changed; nothing is sent anywhere.
+    @Test func unreachableTargetsSayWhy() throws {
+        let lab = try NamespaceLab(many: 1)
+        let runner = try #require(NamespaceLab.runnerPath, "GatherLabRunner not built beside the tests")
+        #expect(lab.run(in: "client", ["ip", "route", "add", "unreachable", "198.51.100.0/24"]).status == 0)
+        #expect(lab.run(in: "client", ["ip", "route", "del", "default"]).status == 0)
+        let config = try lab.write("unreachable.json", """
+            {"stateDirectory": "\(lab.workDirectory)/state", "paths": {"leases": [], "oui": []},
+             "probes": {"timeout": 2, "retries": 0},
+             "targets": [
+              {"name": "tcp no route", "kind": "tcp", "host": "198.51.100.1", "port": 80},
+              {"name": "http no route", "kind": "http", "host": "198.51.100.1"},
+              {"name": "ping no route", "kind": "icmp", "host": "198.51.100.1"},
+              {"name": "tcp no network", "kind": "tcp", "host": "192.0.2.1", "port": 80},
+              {"name": "https no network", "kind": "https", "host": "192.0.2.1"}
+             ]}
+            """)
+        let start = Date()
+        let result = lab.run(in: "client", [runner, "gather", config])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(Date().timeIntervalSince(start) < 2, "unreachable targets should fail at once, not time out")
+        let reasons = Dictionary(
+            uniqueKeysWithValues: try SnapshotDecoder.decode(Array(result.output.utf8)).targets.map { ($0.name, $0.lastError) })
+        #expect(reasons["tcp no route"] == "no route to host", "\(result.error)")
+        #expect(reasons["http no route"] == "no route to host", "\(result.error)")
+        #expect(reasons["ping no route"] == "no route to host", "\(result.error)")
+        #expect(reasons["tcp no network"] == "network unreachable", "\(result.error)")
+        #expect(reasons["https no network"] == "network unreachable", "\(result.error)")
+    }
+
     private var ouiFiles: String {
         #"["\#(Fixture.path("oui.csv"))", "\#(Fixture.path("mam.csv"))", "\#(Fixture.path("oui36.csv"))"]"#
     }
