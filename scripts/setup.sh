@@ -11,11 +11,8 @@
 #                                     # outside-client tests
 set -euo pipefail
 
-# libcurl4-openssl-dev: a --static-swift-stdlib build (scripts/package-deb.sh) links
-# Foundation's networking against the system's libcurl.
 runtime_packages=(
   pkg-config binutils libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libsqlite3-dev
-  libcurl4-openssl-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji
   libmosquitto-dev libqrencode-dev
   iproute2 ieee-data iw
