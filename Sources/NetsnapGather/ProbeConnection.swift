@@ -1,7 +1,6 @@
 import NIOCore
 import NIOPosix
 import NetsnapModel
-import Synchronization
 
 /// Opens the probes' TCP connections on NIO's shared event loops: bounded by the attempt's
 /// timeout, and closed at once when the task is cancelled, even mid-handshake.
@@ -37,36 +36,5 @@ enum ProbeConnection {
         } catch {
             throw .unexpectedAnswer("\(address.text) is not an IP address")
         }
-    }
-}
-
-/// The channel a pending probe opened, so cancelling the task can close it; a channel
-/// opened after the cancellation is refused.
-final class ChannelSlot: Sendable {
-    private enum State {
-        case empty
-        case holding(any Channel)
-        case cancelled
-    }
-
-    private let state = Mutex<State>(.empty)
-
-    /// Keeps `channel`; false when the probe was already cancelled.
-    func hold(_ channel: any Channel) -> Bool {
-        state.withLock { state in
-            if case .cancelled = state { return false }
-            state = .holding(channel)
-            return true
-        }
-    }
-
-    /// Closes the held channel, and any channel offered later.
-    func cancel() {
-        let channel: (any Channel)? = state.withLock { state in
-            defer { state = .cancelled }
-            if case .holding(let channel) = state { return channel }
-            return nil
-        }
-        channel?.close(promise: nil)
     }
 }
