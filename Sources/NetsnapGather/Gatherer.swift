@@ -28,11 +28,12 @@ public struct Gatherer: Sendable {
         var sweepReport: SweepReport?
         if sweep || configuration.sweep.enabled {
             // Before the read, so the neighbour table holds every host the sweep made answer ARP.
-            sweepReport = await runSweep(uplink: readRoutes(notes: &notes).uplink, notes: &notes)
+            // (The read notes a missing route itself.)
+            var routeNotes = GatherNotes(logger: Logger(label: logger.label, factory: { _ in SwiftLogNoOpLogHandler() }))
+            sweepReport = await runSweep(uplink: readRoutes(notes: &routeNotes).uplink, notes: &notes)
         }
         let readings = await readHost(state: state)
-        var probes = await runProbes(gateway: readings.gateway)
-        probes.sweep = sweepReport
+        let probes = await runProbes(gateway: readings.gateway)
         let assembly = assemble(readings, probes, state: state, now: Date())
         // The readings' notes were logged as they were read; the probes' are logged here.
         for note in assembly.notes.dropFirst(readings.notes.count) { logger.info("\(note)") }

@@ -68,12 +68,28 @@ enum LoopbackServers {
         return Server(channel: channel, accepted: NIOLockedChannels())
     }
 
-    /// A port on 127.0.0.1 that nothing listens on (bound, read back, closed again).
-    static func closedPort() async throws -> UInt16 {
-        let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton).bind(host: "127.0.0.1", port: 0).get()
-        let port = UInt16(channel.localAddress!.port!)
-        try await channel.close()
-        return port
+    /// A TCP port on 127.0.0.1 that nothing listens on: bound but never listening, so a
+    /// connection is refused and no other test's server can take the port meanwhile.
+    final class ClosedPort {
+        let port: UInt16
+        private let descriptor: Int32
+
+        init() {
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            _ = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+                }
+            }
+            self.descriptor = descriptor
+            port = UInt16(bigEndian: address.sin_port)
+        }
+
+        deinit { close(descriptor) }
     }
 
     private final class StatusResponder: ChannelInboundHandler {
