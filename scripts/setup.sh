@@ -13,11 +13,8 @@
 set -euo pipefail
 
 # xfonts-base: the misc-fixed bitmap fonts LED-matrix tiles are drawn in.
-# libcurl4-openssl-dev: a --static-swift-stdlib build (scripts/package-deb.sh) links
-# Foundation's networking against the system's libcurl.
 runtime_packages=(
   pkg-config binutils libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev libsqlite3-dev
-  libcurl4-openssl-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji fonts-symbola xfonts-base
   libmosquitto-dev libqrencode-dev
   iproute2 ieee-data iw

@@ -59,19 +59,11 @@ public struct UplinkInterface: Sendable, Equatable {
             else { continue }
             let family = Int32(address.pointee.sa_family)
             guard family == AF_INET || family == AF_INET6 else { continue }
-            let length = family == AF_INET ? MemoryLayout<sockaddr_in>.size : MemoryLayout<sockaddr_in6>.size
-            guard let ip = socketAddress(address, length: length).ipAddress,
-                let maskText = socketAddress(netmask, length: length).ipAddress
+            guard let ip = NameResolver.ipAddress(of: address), let maskText = NameResolver.ipAddress(of: netmask)
             else { continue }
             result.append(Address(address: ip, prefixLength: prefixLength(of: maskText, family: family, pointer: netmask)))
         }
         return result
-    }
-
-    private static func socketAddress(_ pointer: UnsafeMutablePointer<sockaddr>, length: Int) -> SocketAddress {
-        var storage = sockaddr_storage()
-        withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: length)) }
-        return SocketAddress(storage: storage, length: socklen_t(length))
     }
 
     /// Counts the set bits of a netmask.
