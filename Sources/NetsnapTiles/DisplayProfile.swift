@@ -80,10 +80,11 @@ public enum DisplayProfile: Sendable, Hashable {
     /// One line per named profile: name, size, format, layout class and what it is.
     public static var catalogueLines: [String] {
         named.map { profile in
-            let size = "\(profile.width)x\(profile.height)"
-            return profile.name.padding(toLength: 19, withPad: " ", startingAt: 0) + size.padding(toLength: 10, withPad: " ", startingAt: 0)
-                + profile.format.name.padding(toLength: 7, withPad: " ", startingAt: 0)
-                + profile.layoutClass.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + profile.summary
+            // Padded by hand: Foundation's `padding(toLength:)` bridges through NSString, a
+            // cost every command paid at start-up, since the help text is built eagerly.
+            func column(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+            return column(profile.name, 19) + column("\(profile.width)x\(profile.height)", 10) + column(profile.format.name, 7)
+                + column(profile.layoutClass.rawValue, 10) + profile.summary
         }
     }
 
