@@ -12,6 +12,10 @@ import Testing
         await TargetProber.probe(target, settings: ProbeSettings(retries: 0), pingGroupRangePath: "/nonexistent")
     }
 
+    /// Generous: these tests are about what a TLS failure says, not how fast a handshake is,
+    /// and a debug build's handshake on a busy 2-core machine can take seconds.
+    private static let handshakeTimeout = 30.0
+
     @Test func aClosedPortIsRefusedForTCPAndHTTP() async throws {
         let closed = LoopbackServers.ClosedPort()
         defer { withExtendedLifetime(closed) {} }
@@ -60,7 +64,7 @@ import Testing
         let certificates = try TestCertificates()
         let server = try await LoopbackServers.http(status: .ok, tls: certificates.selfSigned)
         defer { Task { await server.stop() } }
-        let result = await probe(ProbeTarget(kind: .https, host: "localhost", port: server.port, timeout: 3))
+        let result = await probe(ProbeTarget(kind: .https, host: "localhost", port: server.port, timeout: Self.handshakeTimeout))
         #expect(result.error?.snapshotText == "certificate not trusted: self-signed")
         #expect(result.attempts == 1, "a refused certificate is not retried")
     }
@@ -72,16 +76,16 @@ import Testing
         let ca = try TestCertificates.write(certificates.caPEM, name: "ca.pem")
         defer { try? FileManager.default.removeItem(atPath: ca) }
 
-        let trusted = await probe(ProbeTarget(kind: .https, host: "localhost", port: server.port, expectStatus: 200, timeout: 3, ca: ca))
+        let trusted = await probe(ProbeTarget(kind: .https, host: "localhost", port: server.port, expectStatus: 200, timeout: Self.handshakeTimeout, ca: ca))
         #expect(trusted.isOnline, "\(String(describing: trusted.error))")
         #expect((trusted.latency ?? .zero) > .zero)
         // Without the ca key the system store decides, and it has never heard of this CA.
-        let untrusted = await probe(ProbeTarget(kind: .https, host: "localhost", port: server.port, timeout: 3))
+        let untrusted = await probe(ProbeTarget(kind: .https, host: "localhost", port: server.port, timeout: Self.handshakeTimeout))
         #expect(untrusted.error?.snapshotText.hasPrefix("certificate not trusted") == true, "\(String(describing: untrusted.error))")
         // Another target's CA does not vouch for a self-signed server.
         let other = try await LoopbackServers.http(status: .ok, tls: certificates.selfSigned)
         defer { Task { await other.stop() } }
-        let elsewhere = await probe(ProbeTarget(kind: .https, host: "localhost", port: other.port, timeout: 3, ca: ca))
+        let elsewhere = await probe(ProbeTarget(kind: .https, host: "localhost", port: other.port, timeout: Self.handshakeTimeout, ca: ca))
         #expect(elsewhere.error?.snapshotText == "certificate not trusted: self-signed")
     }
 
