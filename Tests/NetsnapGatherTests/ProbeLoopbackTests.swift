@@ -97,8 +97,9 @@ import Testing
             let result = await probe(ProbeTarget(kind: kind, host: "127.0.0.1", port: server.port, timeout: 0.5))
             let elapsed = ContinuousClock.now - start
             #expect(result.error?.snapshotText == "timed out after 0.5 s", "\(kind)")
-            // Bounded well below a hang, with room for a machine busy running every suite at once.
-            #expect(elapsed >= .milliseconds(450) && elapsed < .seconds(5), "\(kind) took \(elapsed)")
+            // The words say the time-out fired; the bound only says it did not hang (with room
+            // for a 2-core machine running every suite at once).
+            #expect(elapsed >= .milliseconds(450) && elapsed < .seconds(30), "\(kind) took \(elapsed)")
         }
     }
 
@@ -151,12 +152,12 @@ import Testing
         task.cancel()
         let results = await task.value
         // The plain probes' time-out is 20 s: ending within a few seconds can only be the cancel.
-        #expect(ContinuousClock.now - start < .seconds(5), "probes ended \(ContinuousClock.now - start) after the cancel")
+        #expect(ContinuousClock.now - start < .seconds(15), "probes ended \(ContinuousClock.now - start) after the cancel")
         #expect(results.targets.filter { $0.target.kind != .tcp }.allSatisfy { $0.error == .cancelled }, "\(results.targets.map(\.error))")
         for connection in plain.connections { try await connection.closeFuture.get() }
-        #expect(ContinuousClock.now - start < .seconds(5), "the server saw the plain connections close late")
+        #expect(ContinuousClock.now - start < .seconds(15), "the server saw the plain connections close late")
         for connection in tls.connections { try await connection.closeFuture.get() }
         // AsyncHTTPClient bounds the TCP connect and the TLS handshake each by the time-out.
-        #expect(ContinuousClock.now - start < .seconds(7), "the TLS connections outlived their time-outs")
+        #expect(ContinuousClock.now - start < .seconds(20), "the TLS connections outlived their time-outs")
     }
 }
