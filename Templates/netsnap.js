@@ -12,13 +12,69 @@
 
   var root = document.documentElement;
   var query = new URLSearchParams(window.location.search);
-  var theme = query.get("theme");
-  if (theme === "dark" || theme === "light") {
-    root.setAttribute("data-theme", theme);
+  var THEMES = ["dark", "light", "night"];
+  var askedTheme = THEMES.indexOf(query.get("theme")) >= 0 ? query.get("theme") : null;
+
+  // The same rules as ClockWindow.swift: keep the two in step. "HH:MM" to minutes after
+  // midnight, or NaN.
+  function clockMinutes(text) {
+    var match = /^([0-9]{2}):([0-9]{2})$/.exec(text || "");
+    if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) {
+      return NaN;
+    }
+    return Number(match[1]) * 60 + Number(match[2]);
+  }
+
+  // The minute of the day at `now` (ms) in the IANA zone `zone`, or in the browser's own
+  // zone when it does not know that one.
+  function minuteOfDay(now, zone) {
+    try {
+      var parts = new Intl.DateTimeFormat("en-GB", { timeZone: zone || undefined, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+        .formatToParts(new Date(now));
+      var hour = 0;
+      var minute = 0;
+      parts.forEach(function (part) {
+        if (part.type === "hour") {
+          hour = Number(part.value) % 24;
+        } else if (part.type === "minute") {
+          minute = Number(part.value);
+        }
+      });
+      return hour * 60 + minute;
+    } catch (error) {
+      var date = new Date(now);
+      return date.getHours() * 60 + date.getMinutes();
+    }
+  }
+
+  function isNight(from, until, minute) {
+    return from < until ? minute >= from && minute < until : minute >= from || minute < until;
+  }
+
+  // ?theme= wins; else inside the night hours the night theme, outside them the configured
+  // one (or the reader's preference). Judged again at every refresh, so a page left open on
+  // a wall turns red at night and back in the morning.
+  function applyTheme(now) {
+    var theme = askedTheme;
+    if (!theme) {
+      var from = clockMinutes(root.getAttribute("data-night-from"));
+      var until = clockMinutes(root.getAttribute("data-night-until"));
+      if (isNaN(from) || isNaN(until) || from === until) {
+        return;
+      }
+      var night = isNight(from, until, minuteOfDay(now, root.getAttribute("data-night-zone")));
+      theme = night ? "night" : root.getAttribute("data-day-theme");
+    }
+    if (THEMES.indexOf(theme) >= 0) {
+      setAttribute(root, "data-theme", theme);
+    } else if (root.hasAttribute("data-theme")) {
+      root.removeAttribute("data-theme");
+    }
   }
   if (query.get("bg") === "transparent") {
     root.setAttribute("data-bg", "transparent");
   }
+  applyTheme(Date.now());
 
   var ABSENT = "\u2014";
   var STATES = ["online", "degraded", "offline", "active", "idle"];
@@ -71,21 +127,32 @@
     return date.getDate() + " " + MONTHS[date.getMonth()] + " " + twoDigits(date.getHours()) + ":" + twoDigits(date.getMinutes());
   }
 
-  // "Stale · 8 min", "Clock ahead · 5 min", or "" while the data is fresh at `now` (ms).
-  function staleLabel(snapshotAt, expiresAt, now) {
+  // "Stale · 8 min", "Clock ahead · 5 min"… and the shorter forms of it, longest first, as
+  // AgeText.labels: from a day on the date stays ("Stale since 21 Nov 10:42", "Stale · 21 Nov").
+  // Empty while the data is fresh at `now` (ms).
+  function staleLabels(snapshotAt, expiresAt, now) {
     var taken = Date.parse(snapshotAt || "");
     var expires = Date.parse(expiresAt || "");
     if (isNaN(taken) || isNaN(expires)) {
-      return "";
+      return [];
     }
     var seconds = (now - taken) / 1000;
+    var word = "Stale";
+    var relation = "since";
     if (seconds < -CLOCK_SKEW_SECONDS) {
-      return "Clock ahead \u00b7 " + age(-seconds) + (-seconds >= 86400 ? " \u2014 dated " + dayAndClock(new Date(taken)) : "");
+      word = "Clock ahead";
+      relation = "dated";
+      seconds = -seconds;
+    } else if (now <= expires) {
+      return [];
     }
-    if (now <= expires) {
-      return "";
+    var short = word + " \u00b7 " + age(seconds);
+    if (seconds < 86400) {
+      return [short];
     }
-    return "Stale \u00b7 " + age(seconds) + (seconds >= 86400 ? " \u2014 since " + dayAndClock(new Date(taken)) : "");
+    var day = dayAndClock(new Date(taken));
+    return [short + " \u2014 " + relation + " " + day, word + " " + relation + " " + day,
+      word + " \u00b7 " + day.slice(0, day.lastIndexOf(" "))];
   }
 
   var formats = {
@@ -113,6 +180,29 @@
     },
     percent: function (value) {
       return typeof value === "number" ? value + " %" : ABSENT;
+    },
+    // As UptimeText.swift: one decimal rounded down, so a missed check never reads 100%;
+    // empty (the element hides) without a figure.
+    uptime: function (value) {
+      if (typeof value !== "number") {
+        return "";
+      }
+      if (value >= 100) {
+        return "100%";
+      }
+      var tenths = Math.min(999, Math.max(0, Math.floor(value * 10)));
+      return Math.floor(tenths / 10) + "." + (tenths % 10) + "%";
+    },
+    // As LinkText.swift: "100 Mb/s", "1 Gb/s", "2.5 Gb/s".
+    speed: function (value) {
+      if (typeof value !== "number") {
+        return ABSENT;
+      }
+      if (value < 1000) {
+        return value + " Mb/s";
+      }
+      var tenths = Math.floor((value + 50) / 100);
+      return Math.floor(tenths / 10) + (tenths % 10 ? "." + (tenths % 10) : "") + " Gb/s";
     },
     clock: function (value) {
       var date = new Date(value);
@@ -361,11 +451,26 @@
   // Freshness is judged by this browser's clock, so a page whose data stopped coming says
   // so, and how old it is.
   function markFreshness() {
-    var label = staleLabel(root.getAttribute("data-snapshot-at"), root.getAttribute("data-expires"), Date.now());
-    toggle("data-stale", label !== "");
+    var labels = staleLabels(root.getAttribute("data-snapshot-at"), root.getAttribute("data-expires"), Date.now());
+    toggle("data-stale", labels.length > 0);
     Array.prototype.forEach.call(document.querySelectorAll("[data-stale-text]"), function (element) {
-      setText(element, label);
+      fitLabel(element, labels);
     });
+  }
+
+  // The longest form of the label that fits its line, as the tiles choose: a widget's foot
+  // is one line, and a small widget is narrow.
+  function fitLabel(element, labels) {
+    var line = element.closest(".widget-foot");
+    for (var index = 0; index < labels.length; index += 1) {
+      setText(element, labels[index]);
+      if (!line || line.scrollWidth <= line.clientWidth) {
+        return;
+      }
+    }
+    if (!labels.length) {
+      setText(element, "");
+    }
   }
 
   function localizeTimes() {
@@ -448,6 +553,7 @@
         })
         .then(function () {
           markFreshness();
+          applyTheme(Date.now());
           window.setTimeout(refresh, interval);
         });
     };

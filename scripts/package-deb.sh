@@ -73,12 +73,14 @@ while read -r soname; do
   dependency=$(dependency_of "$soname")
   depends+=("$dependency")
 done <<<"$needed"
-# The tiles' fonts (Inter, DejaVu for what Inter lacks) and the user the postinst creates.
-depends+=("fonts-inter" "fonts-dejavu-core" "adduser")
+# The tiles' fonts (Inter, DejaVu for what Inter lacks, misc-fixed bitmap fonts from
+# xfonts-base for LED matrices) and the user the postinst creates.
+depends+=("fonts-inter" "fonts-dejavu-core" "xfonts-base" "adduser")
 depends_line=$(printf '%s\n' "${depends[@]}" | sort -u | paste -sd, - | sed 's/,/, /g')
-# Colour emoji in tiles, vendor names from the IEEE registry, the Wi-Fi link from iw, a
-# font cache so a tile does not scan every font at start.
-recommends_line="fonts-noto-color-emoji, ieee-data, iw, fontconfig"
+# Colour emoji in tiles (and Symbola's outlines of them for 1- and 2-bit e-ink and the
+# night theme), vendor names from the IEEE registry, the Wi-Fi link from iw, a font cache so
+# a tile does not scan every font at start. libfribidi0 comes with the NEEDED libraries above.
+recommends_line="fonts-noto-color-emoji, fonts-symbola, ieee-data, iw, fontconfig"
 
 stage="$scratch/deb/$package"
 rm -rf "$stage"

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Screenshots of every rendered page in both themes at phone, tablet and 1080p widths.
+"""Screenshots of every rendered page in each theme at phone, tablet and 1080p widths.
 
     python3 scripts/page-screenshots.py Output /tmp/shots
 
@@ -15,7 +15,7 @@ from selenium.webdriver.chrome.service import Service
 
 PAGES = ["index", "small", "medium", "large", "embed"]
 WIDTHS = {"phone": 390, "tablet": 820, "desktop": 1920}
-THEMES = ["dark", "light"]
+THEMES = ["dark", "light", "night"]
 
 
 def browser():

@@ -5,23 +5,22 @@
 #                                     # MQTT push, libqrencode for the QR code), the fonts the
 #                                     # tiles use, the tools the gatherer reads from
 #   bash scripts/setup.sh             # that and everything the tests use: the browser the page
-#                                     # tests drive, pngcheck, tesseract, systemd-analyze, the
-#                                     # Mosquitto broker and clients the push tests run, zbarimg
-#                                     # to read QR codes back, and the Python packages of the
-#                                     # outside-client tests
+#                                     # tests drive, pngcheck, tesseract (with its Arabic and
+#                                     # Hebrew data, to read tiles back), a Type 1 font (URW),
+#                                     # systemd-analyze, the Mosquitto broker and clients the
+#                                     # push tests run, zbarimg to read QR codes back, and the
+#                                     # Python packages of the outside-client tests
 set -euo pipefail
 
-# libcurl4-openssl-dev: a --static-swift-stdlib build (scripts/package-deb.sh) links
-# Foundation's networking against the system's libcurl.
+# xfonts-base: the misc-fixed bitmap fonts LED-matrix tiles are drawn in.
 runtime_packages=(
-  pkg-config binutils libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libsqlite3-dev
-  libcurl4-openssl-dev
-  fonts-inter fonts-dejavu-core fonts-noto-color-emoji
+  pkg-config binutils libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev libsqlite3-dev
+  fonts-inter fonts-dejavu-core fonts-noto-color-emoji fonts-symbola xfonts-base
   libmosquitto-dev libqrencode-dev
   iproute2 ieee-data iw
 )
 test_packages=(
-  pngcheck tesseract-ocr openssl systemd mosquitto mosquitto-clients zbar-tools
+  pngcheck tesseract-ocr tesseract-ocr-ara tesseract-ocr-heb fonts-urw-base35 openssl systemd mosquitto mosquitto-clients zbar-tools
   chromium chromium-driver
 )
 # Each entry is the module to import, and after a colon the PyPI package when its name differs.

@@ -1,3 +1,4 @@
-// HarfBuzz over FreeType faces: shapes emoji sequences into the colour font's ligatures.
+// HarfBuzz over FreeType faces: shapes every run of text (kerning, ligatures, marks,
+// Arabic joining, emoji sequences) with the font's own OpenType tables.
 #include <hb.h>
 #include <hb-ft.h>

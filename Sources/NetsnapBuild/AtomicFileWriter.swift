@@ -21,9 +21,7 @@ public struct AtomicFileWriter: Sendable {
     /// Writes one file; false when it already held these bytes.
     public func write(_ file: OutputFile) throws(OutputWriteError) -> Bool {
         let target = directory.isEmpty ? file.path : "\(directory)/\(file.path)"
-        if let existing = FileManager.default.contents(atPath: target), existing.elementsEqual(file.bytes) {
-            return false
-        }
+        if Self.holds(target, file.bytes) { return false }
         let folder = (target as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
@@ -54,6 +52,17 @@ public struct AtomicFileWriter: Sendable {
             throw OutputWriteError(path: target, reason: failure)
         }
         return true
+    }
+
+    /// True when the file at `path` holds exactly `bytes`. The size is checked first and the
+    /// contents compared as memory: a watch cycle compares every output, some of them megabytes.
+    static func holds(_ path: String, _ bytes: [UInt8]) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count,
+            let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count
+        else { return false }
+        if bytes.isEmpty { return true }
+        return existing.withUnsafeBytes { old in bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 } }
     }
 
     /// Removes the `.json` files in `folder` (below the output folder) that `files` no longer

@@ -1,12 +1,15 @@
 import Foundation
 import NetsnapGather
+import NetsnapModel
+import NetsnapPages
 import NetsnapRaster
 import NetsnapTiles
 
 /// Loads `netsnap.yml` into a `NetsnapConfiguration`; the README lists every key.
 public enum ConfigurationLoader {
     static let topLevelKeys = [
-        "output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "state", "publicURL", "timeZone", "history",
+        "output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "state", "publicURL", "timeZone", "nightFrom",
+        "nightUntil", "history",
         "events", "watch", "source", "tiles", "pages", "gather", "serve", "mqtt", "notify",
     ]
 
@@ -49,13 +52,21 @@ public enum ConfigurationLoader {
             configuration.tiles.timeZone = zone
             configuration.pages.timeZone = zone
         }
+        if let night = try nightHours(reader) {
+            configuration.night = night
+            configuration.pages.night = night
+        }
         try readHistory(reader, into: &configuration)
         if let tiles = try reader.section("tiles") { try readTiles(tiles, into: &configuration.tiles) }
         if let gather = try reader.decode(GatherConfiguration.self, at: "gather") { configuration.gather = gather }
         if let pages = try reader.section("pages") {
-            try pages.checkKeys(["refreshSeconds", "templates"])
+            try pages.checkKeys(["refreshSeconds", "templates", "theme"])
             if let seconds = try pages.integer("refreshSeconds", in: 1...86_400) { configuration.pages.refreshSeconds = seconds }
             if let folder = try pages.string("templates") { configuration.pages.templatesDirectory = folder }
+            if let theme = try pages.string("theme") {
+                guard let parsed = PageTheme(rawValue: theme) else { throw pages.error("theme", "expected dark, light or night, found \"\(theme)\"") }
+                configuration.pages.theme = parsed
+            }
         }
         if let serve = try reader.section("serve") { configuration.serve = try ServeConfiguration(serve) }
         if let mqtt = try reader.section("mqtt") { configuration.mqtt = try PushConfigurationReader.mqtt(mqtt) }
@@ -76,7 +87,7 @@ public enum ConfigurationLoader {
         if let displays = try reader.strings("displays") {
             tiles.displays = try displays.map { name throws(ConfigurationError) in
                 guard let profile = DisplayProfile(name: name) else {
-                    throw reader.error("displays", "\"\(name)\" is not trmnl, trmnl-gray, kindle or WxH[:rgb|rgba|gray1|gray2|gray4|gray8]")
+                    throw reader.error("displays", "\"\(name)\" is not \(DisplayProfile.expectedNames)")
                 }
                 return profile
             }
@@ -94,6 +105,24 @@ public enum ConfigurationLoader {
         if let zone = try timeZone(reader) { tiles.timeZone = zone }
         if let font = try reader.string("font") { tiles.fonts.family = font }
         if let fallback = try reader.string("fallbackFont") { tiles.fonts.fallbackFamily = fallback }
+    }
+
+    /// `nightFrom` and `nightUntil` ("22:00", "07:00"): both or neither, and not the same time.
+    private static func nightHours(_ reader: ConfigurationReader) throws(ConfigurationError) -> ClockWindow? {
+        var minutes: [Int] = []
+        for key in ["nightFrom", "nightUntil"] {
+            guard let text = try reader.string(key) else { continue }
+            guard let value = ClockWindow.minutes(text) else { throw reader.error(key, "expected a time such as \"22:00\", found \"\(text)\"") }
+            minutes.append(value)
+        }
+        if minutes.isEmpty { return nil }
+        guard minutes.count == 2 else {
+            throw reader.error(try reader.string("nightFrom") == nil ? "nightFrom" : "nightUntil", "nightFrom and nightUntil go together")
+        }
+        guard let window = ClockWindow(from: minutes[0], until: minutes[1]) else {
+            throw reader.error("nightUntil", "nightFrom and nightUntil must differ")
+        }
+        return window
     }
 
     /// The section's `timeZone`, an IANA name such as Europe/Zurich.

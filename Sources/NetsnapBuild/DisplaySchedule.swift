@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapModel
 
 /// How often a TRMNL-style display wakes to ask for a new picture: its own setting, not the
 /// watch interval — a battery panel that wakes every 30 s lasts days instead of months —
@@ -31,13 +32,7 @@ public struct DisplaySchedule: Sendable, Equatable {
     }
 
     /// Minutes after midnight for "HH:MM" (00:00–23:59); nil for anything else.
-    static func minutes(_ text: String) -> Int? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }), let hour = Int(parts[0]), let minute = Int(parts[1]),
-            (0..<24).contains(hour), (0..<60).contains(minute)
-        else { return nil }
-        return hour * 60 + minute
-    }
+    static func minutes(_ text: String) -> Int? { ClockWindow.minutes(text) }
 
     static let keys = ["refreshSeconds", "sleepFrom", "sleepUntil"]
 

@@ -1,6 +1,7 @@
 import Foundation
 import NetsnapGather
 import NetsnapHistory
+import NetsnapModel
 import NetsnapPages
 import NetsnapPush
 import NetsnapWidgets
@@ -24,6 +25,9 @@ public struct NetsnapConfiguration: Sendable, Equatable {
     /// Where every surface tells the time ("Updated 10:42", "since 21 Nov 10:42"); the
     /// host's zone unless configured. `tiles.timeZone` may set another for tiles.
     public var timeZone: TimeZone = .current
+    /// Hours, told in `timeZone`, when pages and colour tiles turn to the night theme
+    /// (`nightFrom`, `nightUntil`); nil: never by the clock.
+    public var night: ClockWindow?
     /// How long history is kept.
     public var retention = RetentionPolicy()
     /// Consecutive failures before a "down"/"gone"/"lost" event.

@@ -21,9 +21,11 @@ public struct OutputRenderer: Sendable {
     }
 
     /// A renderer with the configured templates read and fonts loaded (when tiles are on).
-    public static func make(configuration: NetsnapConfiguration) throws -> OutputRenderer {
+    /// Without `pages` no template is read: a command that draws one tile starts faster.
+    public static func make(configuration: NetsnapConfiguration, pages: Bool = true) throws -> OutputRenderer {
         let tiles = configuration.tiles.enabled ? TileRenderer(fonts: try FontSystem(configuration: configuration.tiles.fonts)) : nil
-        return OutputRenderer(configuration: configuration, tiles: tiles, pages: try PageRenderer(settings: configuration.pages))
+        return OutputRenderer(
+            configuration: configuration, tiles: tiles, pages: pages ? try PageRenderer(settings: configuration.pages) : nil)
     }
 
     /// The widget models for `snapshot`, redacted first when configured.
@@ -40,10 +42,13 @@ public struct OutputRenderer: Sendable {
     }
 
     /// `render`, also returning the widget models the files were made from (the server
-    /// draws tiles on demand from them).
+    /// draws tiles on demand from them). With `reuse` (a watch loop's), pages and tiles whose
+    /// inputs equal the last render's are taken from it instead of drawn again.
     public func renderWithWidgets(
-        _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil
+        _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil,
+        reuse: RenderReuse? = nil
     ) throws -> (widgets: WidgetSet, files: [OutputFile]) {
+        reuse?.beginRender()
         // Redacted once, shared by the widgets and devices.json.
         let shown = configuration.redact ? snapshot.redacted() : snapshot
         let widgets = WidgetSet(snapshot, shown: shown, options: configuration.widgets, history: history)
@@ -65,13 +70,30 @@ public struct OutputRenderer: Sendable {
             files.append(OutputFile(path: "feed.xml", bytes: AtomFeed.bytes(events, context: feedContext)))
         }
         if let pages {
-            files += pages.render(widgets, now: now).map { OutputFile(path: $0.path, bytes: $0.bytes) }
+            // The night hours change the theme a page opens in, not its settings.
+            let settings = PagesAsDrawn(settings: pages.settings, theme: pages.settings.theme(at: now))
+            let inputs = RenderedInputs(widgets: widgets, now: now, timeZone: pages.settings.timeZone, settings: settings)
+            files += Self.reusing(reuse, "pages", inputs) {
+                pages.render(widgets, now: now).map { OutputFile(path: $0.path, bytes: $0.bytes) }
+            }
         }
         if let tiles {
+            let isNight = configuration.night?.contains(now, timeZone: configuration.timeZone) == true
             for request in configuration.tiles.requests {
-                files.append(OutputFile(path: request.fileName, bytes: try tiles.png(for: widgets, request: request, now: now)))
+                let drawn = isNight ? TileSettings.atNight(request) : request
+                let inputs = RenderedInputs(widgets: widgets, now: now, timeZone: drawn.timeZone, settings: drawn)
+                files += try Self.reusing(reuse, request.fileName, inputs) {
+                    [OutputFile(path: request.fileName, bytes: try tiles.png(for: widgets, request: drawn, now: now))]
+                }
             }
         }
         return (widgets, files)
+    }
+
+    private static func reusing<Inputs: Equatable & Sendable>(
+        _ reuse: RenderReuse?, _ name: String, _ inputs: Inputs, _ render: () throws -> [OutputFile]
+    ) rethrows -> [OutputFile] {
+        guard let reuse else { return try render() }
+        return try reuse.files(name, inputs: inputs, render: render)
     }
 }

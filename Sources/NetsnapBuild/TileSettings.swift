@@ -11,7 +11,7 @@ public struct TileSettings: Sendable, Equatable {
     public var sizes: [TileSize] = TileSize.allCases
     public var scales: [Int] = [2]
     public var themes: [TileTheme] = [.dark, .light]
-    /// Non-phone displays (`trmnl`, `trmnl-gray`, `kindle`, `WxH[:format]`).
+    /// Non-phone displays: named profiles (`trmnl`, `waveshare-7in5`, `led-64x32`, …) or `WxH[:format]`.
     public var displays: [DisplayProfile] = []
     /// The theme display profiles are drawn in (e-ink wants `light`).
     public var displayTheme: TileTheme = .light
@@ -25,6 +25,16 @@ public struct TileSettings: Sendable, Equatable {
     public var qrURL: String?
 
     public init() {}
+
+    /// `request` as drawn inside the night hours: a colour tile in the night theme (written
+    /// under its usual name, so a screen that fetches `medium@2x-dark.png` turns red at night);
+    /// grey and 1-bit displays are paper, which lights nothing, and stay as they are.
+    public static func atNight(_ request: TileRequest) -> TileRequest {
+        guard request.format == .rgb || request.format == .rgba else { return request }
+        var night = request
+        night.theme = .night
+        return night
+    }
 
     /// Every tile to render, phone sizes first.
     public var requests: [TileRequest] {

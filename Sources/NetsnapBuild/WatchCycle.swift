@@ -7,7 +7,7 @@ import NetsnapWidgets
 import Synchronization
 
 /// One turn of `watch`: take a snapshot, store it, note whether the source still delivers,
-/// render every output, write what changed. When the source fails (a file gone, a gatherer
+/// render every output whose inputs changed (the rest are reused), write what changed. When the source fails (a file gone, a gatherer
 /// erring) the last good snapshot is rendered again, so every output shows its real age
 /// instead of standing still at the last fresh picture.
 public struct WatchCycle: Sendable {
@@ -17,6 +17,8 @@ public struct WatchCycle: Sendable {
     let clock: @Sendable () -> Date
     /// The newest snapshot the source gave, for cycles where it gives none.
     private let lastGood = LastGoodSnapshot()
+    /// The last cycle's pages and tiles, drawn again only when what they show changed.
+    public let reuse = RenderReuse()
 
     public init(renderer: OutputRenderer, input: WatchInput, history: HistoryStore, clock: @escaping @Sendable () -> Date = Date.init) {
         self.renderer = renderer
@@ -73,7 +75,8 @@ public struct WatchCycle: Sendable {
         let summary = try history.summary(endingAt: outcome.snapshot.generatedAt, targets: outcome.snapshot.targets)
         let events = try history.recentEvents(limit: configuration.feedItems)
         timer.lap("history")
-        let (widgets, files) = try renderer.renderWithWidgets(outcome.snapshot, now: now, history: summary, events: events)
+        let (widgets, files) = try renderer.renderWithWidgets(
+            outcome.snapshot, now: now, history: summary, events: events, reuse: reuse)
         timer.lap("render")
         let writer = AtomicFileWriter(directory: configuration.outputDirectory)
         let changed = try writer.write(files) + writer.removeUnlisted(in: TargetBadgeFeed.folder, keeping: files)

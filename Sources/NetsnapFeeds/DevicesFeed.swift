@@ -18,6 +18,7 @@ public enum DevicesFeed {
     /// Pass the snapshot already redacted when `context.redacted` is set. Written compact:
     /// it is for programs, and with 100,000 devices indentation alone adds megabytes.
     public static func bytes(_ snapshot: Snapshot, context: FeedContext) -> [UInt8] {
-        JSONWriter.bytes(json(snapshot, context: context), pretty: false)
+        // About 250 bytes a device.
+        JSONWriter.bytes(json(snapshot, context: context), pretty: false, capacity: 4096 + snapshot.devices.count * 256)
     }
 }

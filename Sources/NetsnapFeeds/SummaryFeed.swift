@@ -22,6 +22,9 @@ public enum SummaryFeed {
             ("connectionType", .string(medium.connectionType.rawValue)),
             ("signalBars", .optional(medium.signalBars)),
             ("signalDBm", .optional(medium.signalDBm)),
+            // Where a wired or cellular link shows instead of signal: "Ethernet · 1 Gb/s".
+            ("linkLabel", .optional(medium.linkLabel)),
+            ("linkSpeedMbps", .optional(medium.linkSpeedMbps)),
             ("gatewayLatencyMs", .optional(medium.gatewayLatencyMs)),
             // For dashboards that show text as it comes (Homepage): "4.2 ms", or "—" when not measured.
             ("gatewayLatencyText", .string(medium.gatewayLatencyMs.map { LatencyText.format($0, oneDecimalBelow: 99.95) } ?? "\u{2014}")),

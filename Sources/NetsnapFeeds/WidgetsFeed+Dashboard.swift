@@ -23,6 +23,7 @@ extension WidgetsFeed {
             ("securityType", .optional(details.securityType)),
             ("bssid", .optional(details.bssid)),
             ("gatewayMAC", .optional(details.gatewayMAC)),
+            ("localIP", .optional(details.localIP)),
             ("gatewayVendor", .optional(details.gatewayVendor)),
             ("city", .optional(details.city)),
             ("country", .optional(details.country)),

@@ -60,6 +60,9 @@ public enum WidgetsFeed {
             ("networkName", .string(small.networkName)),
             ("signalBars", .optional(small.signalBars)),
             ("signalDBm", .optional(small.signalDBm)),
+            ("linkLabel", .optional(small.linkLabel)),
+            ("linkSpeedMbps", .optional(small.linkSpeedMbps)),
+            ("interfaceName", .optional(small.interfaceName)),
         ]
     }
 
@@ -81,6 +84,7 @@ public enum WidgetsFeed {
             ("latencyMs", .optional(target.latencyMs)),
             ("lastError", .optional(target.lastError)),
             ("lastErrorAt", target.lastErrorAt.map(JSONValue.date) ?? .null),
+            ("uptime24h", .optional(target.uptime24h)),
         ])
     }
 

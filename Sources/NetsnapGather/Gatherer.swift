@@ -15,15 +15,146 @@ public struct Gatherer: Sendable {
         self.logger = logger
     }
 
-    /// A `local` snapshot and the notes about what was left out. `sweep` sweeps the
-    /// subnet on this run even when the config does not enable it.
+    /// A `local` snapshot and the notes about what was left out, in three steps: read the
+    /// host (passive, no traffic), run the probes the configuration asks for, and assemble
+    /// the snapshot (pure). `sweep` sweeps the subnet on this run even when the config does
+    /// not enable it.
     public func gather(sweep: Bool = false) async -> (snapshot: Snapshot, notes: [String]) {
         var notes = GatherNotes(logger: logger)
-        let paths = configuration.paths
         let stateDirectory = configuration.stateDirectory ?? GatherState.defaultDirectory()
-        var (state, stateNote) = GatherState.load(directory: stateDirectory)
+        let (state, stateNote) = GatherState.load(directory: stateDirectory)
         if let stateNote { notes.add(stateNote) }
 
+        var sweepReport: SweepReport?
+        if sweep || configuration.sweep.enabled {
+            // Before the read, so the neighbour table holds every host the sweep made answer ARP.
+            // (The read notes a missing route itself.)
+            var routeNotes = GatherNotes(logger: Logger(label: logger.label, factory: { _ in SwiftLogNoOpLogHandler() }))
+            sweepReport = await runSweep(uplink: readRoutes(notes: &routeNotes).uplink, notes: &notes)
+        }
+        let readings = await readHost(state: state)
+        let probes = await runProbes(gateway: readings.gateway)
+        let assembly = assemble(readings, probes, state: state, now: Date())
+        // The readings' notes were logged as they were read; the probes' are logged here.
+        for note in assembly.notes.dropFirst(readings.notes.count) { logger.info("\(note)") }
+        var closing = GatherNotes(logger: logger)
+        if var sweepReport {
+            sweepReport.addARPOnly(from: readings.neighbours)
+            closing.log("sweep found \(sweepReport.liveHosts.count) live hosts in \(sweepReport.subnet): "
+                + "\(sweepReport.responders.count) answered ICMP, \(sweepReport.arpOnly.count) only ARP")
+        }
+        do {
+            try assembly.state.save(directory: stateDirectory)
+        } catch {
+            closing.add("state not saved in \(stateDirectory) (\(error.localizedDescription)): device ids and first-seen dates will not persist")
+        }
+        closing.log("snapshot: \(assembly.snapshot.devices.count) devices, \(assembly.snapshot.targets.count) targets")
+        return (assembly.snapshot, notes.lines + assembly.notes + closing.lines)
+    }
+
+    /// Step 1, passive: routes, the uplink, the neighbour table, the Wi-Fi link, host names
+    /// and vendors. Sends nothing; a missing source leaves its fields empty and adds a note.
+    /// `state` names the remembered devices whose vendors are looked up too.
+    public func readHost(state: GatherState) async -> HostReadings {
+        var notes = GatherNotes(logger: logger)
+        var readings = HostReadings()
+        (readings.route4, readings.route6, readings.uplink) = readRoutes(notes: &notes)
+        let uplink = readings.uplink
+
+        async let neighbourReading = readNeighbours()
+        async let wifiReading = uplink?.kind == .wifi ? readWirelessLink(interface: uplink!.name) : nil
+        let (neighbours, neighbourNote) = await neighbourReading
+        if let neighbourNote { notes.add(neighbourNote) }
+        readings.neighbours = neighbours
+        let wifi = await wifiReading
+        wifi?.notes.forEach { notes.add($0) }
+        readings.wifi = wifi?.link
+
+        readings.hostnames = readHostnames(notes: &notes)
+        let paths = configuration.paths
+        readings.vendors = notes.timed("OUI registry") { () -> ([MACAddress: String], String) in
+            let macs = DeviceInventory.macs(in: neighbours, state: state).union([wifi?.link?.bssid].compactMap { $0 })
+            let (vendors, filesRead) = OUIRegistry.vendors(for: macs, csvPaths: paths.oui)
+            return (vendors, "\(filesRead) of \(paths.oui.count) files read, \(vendors.count) of \(macs.count) MACs named")
+        }
+        if paths.oui.allSatisfy({ !FileManager.default.fileExists(atPath: $0) }) {
+            notes.add("no IEEE OUI registry at \(paths.oui.joined(separator: ", ")): vendors left out (apt install ieee-data)")
+        }
+        readings.notes = notes.lines
+        return readings
+    }
+
+    /// Step 2, active: the targets, the gateway's latency and the public IP, concurrently,
+    /// as the configuration asks (nothing by default). Cancelling the task ends every probe.
+    public func runProbes(gateway: IPAddress?) async -> ProbeResults {
+        async let targets = probeTargets()
+        async let gatewayLatency = measureGatewayLatency(gateway)
+        async let publicIP = lookUpPublicIP()
+        var results = ProbeResults()
+        results.targets = await targets
+        results.gatewayLatency = await gatewayLatency
+        results.publicIP = await publicIP
+        return results
+    }
+
+    /// Step 3, pure: the snapshot from what was read and probed, the state updated with
+    /// device and target ids, and the notes (the readings' first, then the probes').
+    public func assemble(_ readings: HostReadings, _ probes: ProbeResults, state: GatherState, now: Date)
+        -> (snapshot: Snapshot, state: GatherState, notes: [String])
+    {
+        var state = state
+        var notes = readings.notes
+        let gatewayAddresses = Set([readings.route4?.gateway, readings.route6?.gateway].compactMap { $0 })
+        let inventory = DeviceInventory(
+            neighbours: readings.neighbours, hostnames: readings.hostnames, vendors: readings.vendors,
+            overrides: configuration.devices, gatewayAddresses: gatewayAddresses, now: now,
+            forgetAfter: configuration.forgetDevicesAfterDays * 86_400)
+        let devices = inventory.devices(updating: &state)
+
+        var status = NetworkStatus(connectionType: readings.uplink?.kind ?? .none, updatedAt: now)
+        readings.uplink?.describe(&status)
+        if let gateway = readings.gateway {
+            status.gatewayIP = gateway
+            let gatewayMAC = readings.neighbours.first { $0.address == gateway && $0.mac != nil }?.mac
+            status.gatewayMAC = gatewayMAC
+            status.gatewayVendor = gatewayMAC.flatMap { readings.vendors[$0] }
+            if gatewayMAC == nil { notes.append("gateway \(gateway) is not in the neighbour table: its MAC is left out") }
+        }
+        if let link = readings.wifi { apply(link, to: &status) }
+        switch probes.gatewayLatency {
+        case .some(.success(let latency)): status.gatewayLatency = latency
+        case .some(.failure(let error)): notes.append("gateway latency: \(error)")
+        case nil: break
+        }
+        switch probes.publicIP {
+        case .some(.success(let info)):
+            status.publicIP = info.ip
+            status.ispName = info.isp
+            status.asn = info.asn
+            if info.city != nil || info.country != nil { status.location = Location(city: info.city, country: info.country) }
+        case .some(.failure(let error)): notes.append("public IP lookup: \(error)")
+        case nil: break
+        }
+
+        let targets = probes.targets.map { result in
+            if let error = result.error {
+                notes.append("target \(result.target.name) (\(result.target.kind.rawValue) \(result.target.host)): \(error)")
+            }
+            return MonitoringTarget(
+                id: Self.targetID(result.target, state: &state), name: result.target.name, host: result.target.host,
+                probeProtocol: result.target.kind, currentLatency: result.latency.map(Self.milliseconds),
+                isOnline: result.isOnline, lastChecked: now, lastError: result.error?.snapshotText,
+                lastErrorAt: result.error == nil ? nil : now)
+        }
+        let snapshot = Snapshot(
+            generatedAt: now, source: SnapshotSource(kind: .local, name: configuration.name), status: status,
+            targets: targets, devices: devices)
+        return (snapshot, state, notes)
+    }
+
+    /// The default routes and the interface the preferred one leaves through.
+    private func readRoutes(notes: inout GatherNotes) -> (route4: DefaultRoute?, route6: DefaultRoute?, uplink: UplinkInterface?) {
+        let paths = configuration.paths
         let (route4, route6) = notes.timed("routes") { () -> ((DefaultRoute?, DefaultRoute?), String) in
             let v4 = readText(paths.route).flatMap(DefaultRoute.parseIPv4)
             let v6 = readText(paths.ipv6Route).flatMap(DefaultRoute.parseIPv6)
@@ -38,100 +169,14 @@ public struct Gatherer: Sendable {
             }
         }
         if uplink == nil { notes.add("no default route: connection type none") }
-
-        var sweepReport: SweepReport?
-        if sweep || configuration.sweep.enabled {
-            sweepReport = await runSweep(uplink: uplink, notes: &notes)
-        }
-
-        async let neighbourReading = readNeighbours()
-        async let wifiReading = uplink?.kind == .wifi ? readWirelessLink(interface: uplink!.name) : nil
-        async let targetResults = probeTargets()
-        async let gatewayLatency = measureGatewayLatency(route4?.gateway ?? route6?.gateway)
-        async let publicInfo = lookUpPublicIP()
-
-        let (neighbours, neighbourNote) = await neighbourReading
-        if let neighbourNote { notes.add(neighbourNote) }
-        let wifi = await wifiReading
-        wifi?.notes.forEach { notes.add($0) }
-
-        let hostnames = readHostnames(notes: &notes)
-        let vendors = notes.timed("OUI registry") { () -> ([MACAddress: String], String) in
-            let macs = DeviceInventory.macs(in: neighbours, state: state).union([wifi?.link?.bssid].compactMap { $0 })
-            let (vendors, filesRead) = OUIRegistry.vendors(for: macs, csvPaths: paths.oui)
-            return (vendors, "\(filesRead) of \(paths.oui.count) files read, \(vendors.count) of \(macs.count) MACs named")
-        }
-        if paths.oui.allSatisfy({ !FileManager.default.fileExists(atPath: $0) }) {
-            notes.add("no IEEE OUI registry at \(paths.oui.joined(separator: ", ")): vendors left out (apt install ieee-data)")
-        }
-
-        let now = Date()
-        let gatewayAddresses = Set([route4?.gateway, route6?.gateway].compactMap { $0 })
-        let inventory = DeviceInventory(
-            neighbours: neighbours, hostnames: hostnames, vendors: vendors, overrides: configuration.devices,
-            gatewayAddresses: gatewayAddresses, now: now, forgetAfter: configuration.forgetDevicesAfterDays * 86_400)
-        let devices = inventory.devices(updating: &state)
-        if var sweepReport {
-            sweepReport.addARPOnly(from: neighbours)
-            notes.log("sweep found \(sweepReport.liveHosts.count) live hosts in \(sweepReport.subnet): "
-                + "\(sweepReport.responders.count) answered ICMP, \(sweepReport.arpOnly.count) only ARP")
-        }
-
-        var status = NetworkStatus(connectionType: uplink?.kind ?? .none, updatedAt: now)
-        if let gateway = route4?.gateway ?? route6?.gateway {
-            status.gatewayIP = gateway
-            let gatewayMAC = neighbours.first { $0.address == gateway && $0.mac != nil }?.mac
-            status.gatewayMAC = gatewayMAC
-            status.gatewayVendor = gatewayMAC.flatMap { vendors[$0] }
-            if gatewayMAC == nil { notes.add("gateway \(gateway) is not in the neighbour table: its MAC is left out") }
-        }
-        if let link = wifi?.link { apply(link, to: &status) }
-        let latencyOutcome: Result<Double, ProbeError>? = await gatewayLatency
-        switch latencyOutcome {
-        case .some(.success(let latency)): status.gatewayLatency = latency
-        case .some(.failure(let error)): notes.add("gateway latency: \(error)")
-        case nil: break
-        }
-        let publicOutcome: Result<PublicIPInfo, ProbeError>? = await publicInfo
-        switch publicOutcome {
-        case .some(.success(let info)):
-            status.publicIP = info.ip
-            status.ispName = info.isp
-            status.asn = info.asn
-            if info.city != nil || info.country != nil { status.location = Location(city: info.city, country: info.country) }
-        case .some(.failure(let error)): notes.add("public IP lookup: \(error)")
-        case nil: break
-        }
-
-        let targets = await targetResults.map { result in
-            if let error = result.error { notes.add("target \(result.target.name) (\(result.target.kind.rawValue) \(result.target.host)): \(error)") }
-            return MonitoringTarget(
-                id: targetID(result.target, state: &state), name: result.target.name, host: result.target.host,
-                probeProtocol: result.target.kind, currentLatency: result.latency.map(Self.milliseconds),
-                isOnline: result.isOnline, lastChecked: now, lastError: result.error?.snapshotText,
-                lastErrorAt: result.error == nil ? nil : now)
-        }
-
-        do {
-            try state.save(directory: stateDirectory)
-        } catch {
-            notes.add("state not saved in \(stateDirectory) (\(error.localizedDescription)): device ids and first-seen dates will not persist")
-        }
-        let snapshot = Snapshot(
-            generatedAt: now, source: SnapshotSource(kind: .local, name: configuration.name), status: status,
-            targets: targets, devices: devices)
-        notes.log("snapshot: \(devices.count) devices, \(targets.count) targets")
-        return (snapshot, notes.lines)
+        return (route4, route6, uplink)
     }
 
     /// Sweeps the configured subnet, or the uplink's, and returns what answered ICMP or,
     /// judging by the neighbour table afterwards, ARP.
     public func sweep() async -> (report: SweepReport?, notes: [String]) {
         var notes = GatherNotes(logger: logger)
-        let uplink = (readText(configuration.paths.route).flatMap(DefaultRoute.parseIPv4)).map {
-            UplinkInterface.inspect($0.interface, sysClassNet: configuration.paths.sysClassNet)
-        }
-        guard var report = await runSweep(uplink: uplink, notes: &notes) else { return (nil, notes.lines) }
+        guard var report = await runSweep(uplink: readRoutes(notes: &notes).uplink, notes: &notes) else { return (nil, notes.lines) }
         let (neighbours, neighbourNote) = await readNeighbours()
         if let neighbourNote { notes.add(neighbourNote) }
         report.addARPOnly(from: neighbours)
@@ -244,6 +289,11 @@ public struct Gatherer: Sendable {
         let start = ContinuousClock.now
         let results = await TargetProber.probeAll(
             configuration.targets, settings: configuration.probes, pingGroupRangePath: configuration.paths.pingGroupRange)
+        for result in results {
+            let resolution = result.resolution.map { "resolved in \(Self.format($0)), " } ?? ""
+            let outcome = result.latency.map { "answered in \(Self.format($0))" } ?? "failed: \(result.error?.description ?? "")"
+            logger.debug("target \(result.target.name): \(resolution)\(outcome), \(result.attempts) attempt(s)")
+        }
         logger.debug("probed \(results.count) targets, \(results.filter(\.isOnline).count) online (\(Self.format(ContinuousClock.now - start)))")
         return results
     }
@@ -280,7 +330,7 @@ public struct Gatherer: Sendable {
     }
 
     /// A fixed id from the config, else the one remembered for this target, else a new one.
-    private func targetID(_ target: ProbeTarget, state: inout GatherState) -> UUID {
+    private static func targetID(_ target: ProbeTarget, state: inout GatherState) -> UUID {
         if let id = target.id { return id }
         if let id = state.targetIDs[target.stateKey] { return id }
         let id = UUID()
@@ -303,7 +353,7 @@ public struct Gatherer: Sendable {
 
 extension Double {
     fileprivate func rounded(toPlaces places: Int) -> Double {
-        let scale = pow(10, Double(places))
+        let scale = Foundation.pow(10, Double(places))
         return (self * scale).rounded() / scale
     }
 }

@@ -6,22 +6,18 @@ enum ICMPPinger {
     static func ping(_ address: IPAddress, timeout: Double, pingGroupRangePath: String) async throws(ProbeError)
         -> Duration
     {
-        let socket = try ICMPEchoSocket(ipv6: address.isIPv6, pingGroupRangePath: pingGroupRangePath)
+        let socket = try await ICMPEchoChannel.open(ipv6: address.isIPv6, pingGroupRangePath: pingGroupRangePath)
         let sequence = UInt16.random(in: 0...UInt16.max)
         let start = ContinuousClock.now
         let deadline = start + .seconds(timeout)
-        while try !socket.sendEcho(to: address, sequence: sequence) {
-            guard !(await socket.wait(orWritable: true, until: deadline)).isEmpty else {
-                throw .timedOut(seconds: timeout)
-            }
+        while try await !socket.sendEcho(to: address, sequence: sequence) {
+            guard ContinuousClock.now < deadline else { throw .timedOut(seconds: timeout) }
+            try? await Task.sleep(for: .milliseconds(5))
         }
-        while true {
-            while let reply = try socket.nextReply() {
-                if reply.sender == address, reply.sequence == sequence { return ContinuousClock.now - start }
-            }
-            guard !(await socket.wait(orWritable: false, until: deadline)).isEmpty else {
-                throw .timedOut(seconds: timeout)
-            }
+        while ContinuousClock.now < deadline, !Task.isCancelled {
+            guard let reply = await socket.nextReply(until: deadline) else { continue }
+            if reply.sender == address, reply.sequence == sequence { return ContinuousClock.now - start }
         }
+        throw Task.isCancelled ? .cancelled : .timedOut(seconds: timeout)
     }
 }

@@ -15,6 +15,10 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
     case notPermitted(String)
     /// The peer answered with something other than what the probe expects.
     case unexpectedAnswer(String)
+    /// The TLS peer's certificate was refused; the text says why ("certificate not trusted: self-signed").
+    case untrusted(String)
+    /// The gather was cancelled before the probe finished.
+    case cancelled
 
     public var description: String {
         switch self {
@@ -24,6 +28,8 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unresolved(let host, let reason): return "cannot resolve \(host): \(reason)"
         case .notPermitted(let reason): return reason
         case .unexpectedAnswer(let reason): return reason
+        case .untrusted(let reason): return reason
+        case .cancelled: return "probe cancelled"
         }
     }
 
@@ -40,12 +46,17 @@ public enum ProbeError: Error, Sendable, Equatable, CustomStringConvertible {
         return String(String.UnicodeScalarView(scalars.prefix(limit - 1))) + "\u{2026}"
     }
 
-    /// An error from a system call's `errno`.
+    /// An error from a system call's `errno`, worded as a user reads it: "connection
+    /// refused", "no route to host", "network unreachable".
     static func system(_ code: Int32, _ operation: String) -> ProbeError {
-        if code == ECONNREFUSED { return .refused }
-        let text = String(cString: strerror(code))
-        if code == EPERM || code == EACCES { return .notPermitted("\(operation): \(text)") }
-        return .unreachable("\(operation): \(text)")
+        switch code {
+        case ECONNREFUSED: return .refused
+        case EHOSTUNREACH: return .unreachable("no route to host")
+        case ENETUNREACH: return .unreachable("network unreachable")
+        case ETIMEDOUT: return .unreachable("\(operation): the kernel gave up waiting")
+        case EPERM, EACCES: return .notPermitted("\(operation): \(String(cString: strerror(code)))")
+        default: return .unreachable("\(operation): \(String(cString: strerror(code)).lowercased())")
+        }
     }
 }
 

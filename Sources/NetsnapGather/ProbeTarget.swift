@@ -1,4 +1,5 @@
 import Foundation
+import NIOSSL
 import NetsnapModel
 
 /// One monitoring target from the config: what to probe and how.
@@ -26,14 +27,17 @@ public struct ProbeTarget: Sendable, Equatable, Decodable {
     public var retries: Int?
     /// A fixed snapshot id; nil keeps a generated one in the state file.
     public var id: UUID?
+    /// For `https`: a PEM file of CA certificates that are then the only trusted roots for
+    /// this target (a private CA, without touching the system store). Nil uses the system store.
+    public var ca: String?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, kind, host, port, path, expectStatus, query, timeout, retries, id
+        case name, kind, host, port, path, expectStatus, query, timeout, retries, id, ca
     }
 
     public init(
         name: String? = nil, kind: Kind, host: String, port: UInt16? = nil, path: String = "/", expectStatus: Int? = nil,
-        query: String? = nil, timeout: Double? = nil, retries: Int? = nil, id: UUID? = nil
+        query: String? = nil, timeout: Double? = nil, retries: Int? = nil, id: UUID? = nil, ca: String? = nil
     ) {
         self.name = name ?? host
         self.kind = kind
@@ -45,6 +49,7 @@ public struct ProbeTarget: Sendable, Equatable, Decodable {
         self.timeout = timeout
         self.retries = retries
         self.id = id
+        self.ca = ca
     }
 
     public init(from decoder: any Decoder) throws {
@@ -71,6 +76,19 @@ public struct ProbeTarget: Sendable, Equatable, Decodable {
         id = try container.decodeIfPresent(UUID.self, forKey: .id)
         if kind == .tcp, port == nil {
             throw DecodingError.dataCorruptedError(forKey: .port, in: container, debugDescription: "a tcp target needs a port")
+        }
+        ca = try container.decodeIfPresent(String.self, forKey: .ca)
+        if let ca {
+            guard kind == .https else {
+                throw DecodingError.dataCorruptedError(forKey: .ca, in: container, debugDescription: "only an https target takes a ca (a PEM file)")
+            }
+            do {
+                guard !(try NIOSSLCertificate.fromPEMFile(ca)).isEmpty else { throw CocoaError(.fileReadCorruptFile) }
+            } catch {
+                let reason = FileManager.default.isReadableFile(atPath: ca) ? "holds no PEM certificate" : "is not a readable file"
+                throw DecodingError.dataCorruptedError(
+                    forKey: .ca, in: container, debugDescription: "expected a PEM file of CA certificates; \(ca) \(reason)")
+            }
         }
         if kind == .dns, query == nil {
             throw DecodingError.dataCorruptedError(forKey: .query, in: container, debugDescription: "a dns target needs a query (the name to resolve)")

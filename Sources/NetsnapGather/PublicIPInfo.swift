@@ -1,10 +1,6 @@
 import Foundation
 import NetsnapModel
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// What a public-IP endpoint reported, read through the configured field mapping.
 public struct PublicIPInfo: Sendable, Equatable {
     public var ip: IPAddress?
@@ -18,17 +14,14 @@ public struct PublicIPInfo: Sendable, Equatable {
         guard let url = URL(string: configuration.url), let host = url.host else {
             throw .unexpectedAnswer("\(configuration.url) is not a URL")
         }
-        let exchange: HTTPExchange
-        if url.scheme == "https" {
-            exchange = try await HTTPSClient.get(url, timeout: configuration.timeout, readBody: true)
-        } else {
-            let address = try await HostResolver.resolve(host, timeout: configuration.timeout)[0]
-            let path = url.path.isEmpty ? "/" : url.path + (url.query.map { "?\($0)" } ?? "")
-            let hostHeader = url.port.map { "\(host):\($0)" } ?? host
-            exchange = try await PlainHTTPClient.get(
-                address: address, port: UInt16(url.port ?? 80), hostHeader: hostHeader, path: path,
-                timeout: configuration.timeout, readBody: true)
+        guard let scheme = url.scheme, scheme == "http" || scheme == "https" else {
+            throw .unexpectedAnswer("\(configuration.url) is not an http or https URL")
         }
+        let address = try await NameResolver.resolve(host, timeout: configuration.timeout)[0]
+        let path = (url.path.isEmpty ? "/" : url.path) + (url.query.map { "?\($0)" } ?? "")
+        let exchange = try await HTTPProbe.get(
+            scheme: scheme, host: host, address: address, port: UInt16(url.port ?? (scheme == "https" ? 443 : 80)), path: path,
+            timeout: configuration.timeout, readBody: true)
         guard (200..<300).contains(exchange.status) else { throw .unexpectedAnswer("HTTP \(exchange.status)") }
         guard let document = try? JSONParser.parse(exchange.body), case .object = document else {
             throw .unexpectedAnswer("the answer is not a JSON object")

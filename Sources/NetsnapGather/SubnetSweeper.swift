@@ -1,9 +1,6 @@
-import Foundation
+import NIOCore
+import NIOPosix
 import NetsnapModel
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Finds live hosts in an IPv4 subnet. Echo requests go out through one socket, at most
 /// `concurrency` awaiting an answer; each waits three times the slowest answer so far
@@ -26,9 +23,9 @@ enum SubnetSweeper {
         let start = ContinuousClock.now
         let progress = SweepProgress(subnet: subnet, total: addresses.count, enabled: showProgress)
         defer { progress.finish() }
-        let socket: ICMPEchoSocket
+        let socket: ICMPEchoChannel
         do {
-            socket = try ICMPEchoSocket(ipv6: false, pingGroupRangePath: pingGroupRangePath)
+            socket = try await ICMPEchoChannel.open(ipv6: false, pingGroupRangePath: pingGroupRangePath)
         } catch {
             guard case .notPermitted = error else { throw error }
             try await triggerARP(addresses, settle: settings.minimumTimeout * 2)
@@ -44,7 +41,7 @@ enum SubnetSweeper {
     }
 
     private static func echoSweep(
-        _ addresses: [IPAddress], socket: ICMPEchoSocket, settings: SweepConfiguration, progress: SweepProgress
+        _ addresses: [IPAddress], socket: ICMPEchoChannel, settings: SweepConfiguration, progress: SweepProgress
     ) async throws(ProbeError) -> [IPAddress] {
         let indexByAddress = Dictionary(uniqueKeysWithValues: addresses.enumerated().map { ($1, $0) })
         var queue = Array(addresses.indices)
@@ -55,7 +52,15 @@ enum SubnetSweeper {
         var probedCount = 0
         var slowest = Duration.zero
         let minimum = Duration.seconds(settings.minimumTimeout), maximum = Duration.seconds(settings.timeout)
+        func record(_ reply: EchoReplyInbox.Reply) {
+            guard let index = indexByAddress[reply.sender], reply.sequence == UInt16(truncatingIfNeeded: index),
+                !answered.contains(index)
+            else { return }
+            answered.insert(index)
+            if let sent = sentAt.removeValue(forKey: index) { slowest = max(slowest, .now - sent) }
+        }
         while true {
+            guard !Task.isCancelled else { throw .cancelled }
             var blocked = false
             while sentAt.count < settings.concurrency, queueHead < queue.count {
                 let index = queue[queueHead]
@@ -63,7 +68,7 @@ enum SubnetSweeper {
                     queueHead += 1
                     continue
                 }
-                guard try socket.sendEcho(to: addresses[index], sequence: UInt16(truncatingIfNeeded: index)) else {
+                guard try await socket.sendEcho(to: addresses[index], sequence: UInt16(truncatingIfNeeded: index)) else {
                     blocked = true
                     break
                 }
@@ -72,13 +77,7 @@ enum SubnetSweeper {
                 attempts[index] += 1
                 queueHead += 1
             }
-            while let reply = try socket.nextReply() {
-                guard let index = indexByAddress[reply.sender], reply.sequence == UInt16(truncatingIfNeeded: index),
-                    !answered.contains(index)
-                else { continue }
-                answered.insert(index)
-                if let sent = sentAt.removeValue(forKey: index) { slowest = max(slowest, .now - sent) }
-            }
+            while let reply = await socket.nextReply(until: .now) { record(reply) }
             let wait = min(maximum, max(minimum, slowest * 3))
             let now = ContinuousClock.now
             for (index, sent) in sentAt where now - sent >= wait {
@@ -87,8 +86,12 @@ enum SubnetSweeper {
             }
             progress.update(probed: probedCount, answered: answered.count)
             if queueHead >= queue.count, sentAt.isEmpty { break }
+            // A full send buffer drains within milliseconds; otherwise sleep until a reply
+            // or the next expiry.
             let nextExpiry = sentAt.values.min().map { $0 + wait } ?? now + wait
-            _ = await socket.wait(orWritable: blocked, until: nextExpiry)
+            if let reply = await socket.nextReply(until: blocked ? min(nextExpiry, now + .milliseconds(5)) : nextExpiry) {
+                record(reply)
+            }
         }
         return answered.map { addresses[$0] }
     }
@@ -96,12 +99,19 @@ enum SubnetSweeper {
     /// Sends one UDP datagram to port 9 (discard) of every address, which makes the kernel
     /// ARP for each, then gives the answers `settle` seconds to arrive.
     private static func triggerARP(_ addresses: [IPAddress], settle: Double) async throws(ProbeError) {
-        let socket = try Socket(family: AF_INET, type: Int32(SOCK_DGRAM.rawValue), protocol: 0)
+        let channel: any Channel
+        do {
+            channel = try await DatagramBootstrap(group: MultiThreadedEventLoopGroup.singleton).bind(host: "0.0.0.0", port: 0).get()
+        } catch {
+            throw .translating(error, timeout: settle, operation: "UDP socket")
+        }
+        defer { channel.close(promise: nil) }
         for address in addresses {
-            let target = SocketAddress(address, port: 9)
-            while try !socket.sendDatagram([0], to: target) {
-                _ = await socket.wait(.writable, until: .now + .milliseconds(50))
-            }
+            guard !Task.isCancelled else { throw .cancelled }
+            let envelope = AddressedEnvelope(
+                remoteAddress: try ProbeConnection.socketAddress(address, port: 9), data: ByteBuffer(bytes: [0]))
+            // A datagram the kernel cannot queue (ARP backlog full) is skipped: the sweep is best effort.
+            try? await channel.writeAndFlush(envelope).get()
         }
         try? await Task.sleep(for: .seconds(settle))
     }

@@ -30,60 +30,67 @@ enum TargetProber {
         let retries = target.retries ?? settings.retries
         var attempts = 0
         var lastError: ProbeError?
+        var resolution: Duration?
         while attempts <= retries {
             attempts += 1
             do {
-                let latency = try await attempt(target, timeout: timeout, pingGroupRangePath: pingGroupRangePath)
-                return TargetResult(target: target, latency: latency, error: nil, attempts: attempts)
+                let latency = try await attempt(target, timeout: timeout, pingGroupRangePath: pingGroupRangePath, resolution: &resolution)
+                return TargetResult(target: target, latency: latency, resolution: resolution, error: nil, attempts: attempts)
             } catch {
                 lastError = error
                 switch error {
                 case .timedOut, .unreachable: continue
-                case .refused, .unresolved, .notPermitted, .unexpectedAnswer: break
+                case .refused, .unresolved, .notPermitted, .unexpectedAnswer, .untrusted, .cancelled: break
                 }
                 break
             }
         }
-        return TargetResult(target: target, latency: nil, error: lastError, attempts: attempts)
+        return TargetResult(target: target, latency: nil, resolution: resolution, error: lastError, attempts: attempts)
     }
 
-    /// One attempt: resolve the host (literal addresses send nothing), then probe.
-    private static func attempt(_ target: ProbeTarget, timeout: Double, pingGroupRangePath: String) async throws(ProbeError)
-        -> Duration
-    {
-        switch target.kind {
-        case .icmp:
-            let address = try await HostResolver.resolve(target.host, timeout: timeout)[0]
-            return try await ICMPPinger.ping(address, timeout: timeout, pingGroupRangePath: pingGroupRangePath)
-        case .tcp:
-            let address = try await HostResolver.resolve(target.host, timeout: timeout)[0]
-            return try await TCPConnectProbe.connectTime(to: address, port: target.effectivePort, timeout: timeout)
-        case .http:
-            let address = try await HostResolver.resolve(target.host, timeout: timeout)[0]
-            let exchange = try await PlainHTTPClient.get(
-                address: address, port: target.effectivePort, hostHeader: hostHeader(target), path: target.path,
-                timeout: timeout, readBody: false)
-            try check(exchange.status, expected: target.expectStatus)
-            return exchange.timeToFirstByte
-        case .https:
-            guard let url = URL(string: "https://\(hostHeader(target))\(target.path)") else {
-                throw .unexpectedAnswer("cannot form an https URL from \(target.host)")
-            }
-            let exchange = try await HTTPSClient.get(url, timeout: timeout, readBody: false)
-            try check(exchange.status, expected: target.expectStatus)
-            return exchange.timeToFirstByte
-        case .dns:
-            let name = target.query ?? target.host
-            if target.host == "system" { return try await DNSProbe.systemResolutionTime(name: name, timeout: timeout) }
-            let resolver = try await HostResolver.resolve(target.host, timeout: timeout)[0]
-            return try await DNSProbe.queryTime(name: name, resolver: resolver, port: target.effectivePort, timeout: timeout)
+    /// One attempt, under one timing rule for every kind: the attempt has `timeout` seconds
+    /// from its start; name resolution (none for a literal address) comes first and is
+    /// timed apart, the exchange gets the rest, and the latency runs from the exchange's
+    /// start to its answer (handshake, response head, echo reply or DNS answer).
+    private static func attempt(
+        _ target: ProbeTarget, timeout: Double, pingGroupRangePath: String, resolution: inout Duration?
+    ) async throws(ProbeError) -> Duration {
+        let start = ContinuousClock.now
+        if target.kind == .dns, target.host == "system" {
+            return try await DNSProbe.systemResolutionTime(name: target.query ?? target.host, timeout: timeout)
+        }
+        resolution = nil
+        let address = try await NameResolver.resolve(target.host, timeout: timeout)[0]
+        if IPAddress(target.host) == nil { resolution = ContinuousClock.now - start }
+        let remaining = timeout - Gatherer.milliseconds(ContinuousClock.now - start) / 1000
+        guard remaining > 0 else { throw .timedOut(seconds: timeout) }
+        do {
+            return try await exchange(target, address: address, timeout: remaining, pingGroupRangePath: pingGroupRangePath)
+        } catch .timedOut {
+            // The limit the user set, not the part of it left after resolution.
+            throw .timedOut(seconds: timeout)
         }
     }
 
-    /// `host[:port]` as a Host header and URL authority (IPv6 literals in brackets).
-    private static func hostHeader(_ target: ProbeTarget) -> String {
-        let host = IPAddress(target.host)?.isIPv6 == true ? "[\(target.host)]" : target.host
-        return target.port.map { "\(host):\($0)" } ?? host
+    /// The probe proper, to an address already resolved.
+    private static func exchange(_ target: ProbeTarget, address: IPAddress, timeout: Double, pingGroupRangePath: String)
+        async throws(ProbeError) -> Duration
+    {
+        switch target.kind {
+        case .icmp:
+            return try await ICMPPinger.ping(address, timeout: timeout, pingGroupRangePath: pingGroupRangePath)
+        case .tcp:
+            return try await TCPConnectProbe.connectTime(to: address, port: target.effectivePort, timeout: timeout)
+        case .http, .https:
+            let exchange = try await HTTPProbe.get(
+                scheme: target.kind.rawValue, host: target.host, address: address, port: target.effectivePort, path: target.path,
+                caFile: target.ca, timeout: timeout, readBody: false)
+            try check(exchange.status, expected: target.expectStatus)
+            return exchange.timeToFirstByte
+        case .dns:
+            return try await DNSProbe.queryTime(
+                name: target.query ?? target.host, resolver: address, port: target.effectivePort, timeout: timeout)
+        }
     }
 
     private static func check(_ status: Int, expected: Int?) throws(ProbeError) {

@@ -16,6 +16,21 @@ public struct UplinkInterface: Sendable, Equatable {
     public let name: String
     public let kind: NetworkStatus.ConnectionType
     public let addresses: [Address]
+    /// The negotiated speed in Mb/s, when the link is up and its driver says.
+    public var speedMbps: Int?
+
+    /// The host's own address to show: the first IPv4 one, else the first global IPv6 one.
+    public var localAddress: IPAddress? {
+        addresses.first { !$0.address.isIPv6 }?.address ?? addresses.first { !$0.address.isLocal }?.address
+            ?? addresses.first?.address
+    }
+
+    /// Writes what is known of the link into `status`: interface, speed, the host's address.
+    func describe(_ status: inout NetworkStatus) {
+        status.interfaceName = name
+        status.linkSpeedMbps = speedMbps
+        status.localIP = localAddress
+    }
 
     /// The interface's first IPv4 subnet, which a sweep covers by default.
     public var ipv4Subnet: IPv4Subnet? {
@@ -24,34 +39,10 @@ public struct UplinkInterface: Sendable, Equatable {
         }
     }
 
-    /// Drivers of USB modems and phone tethering: their links are cellular.
-    static let cellularDrivers: Set<String> = [
-        "qmi_wwan", "cdc_mbim", "huawei_cdc_ncm", "option", "sierra_net", "rndis_host", "ipheth",
-    ]
-
-    /// Reads `name`'s kind from sysfs and its addresses from the kernel (`getifaddrs`).
+    /// Reads `name`'s kind and speed from sysfs and its addresses from the kernel (`getifaddrs`).
     public static func inspect(_ name: String, sysClassNet: String) -> UplinkInterface {
-        UplinkInterface(name: name, kind: kind(of: name, sysClassNet: sysClassNet), addresses: addresses(of: name))
-    }
-
-    /// Wi-Fi when the interface has wireless extensions or a phy80211 link; cellular for
-    /// wwan / ppp / rmnet names, PPP or raw-IP link types and USB modem drivers; else Ethernet.
-    public static func kind(of name: String, sysClassNet: String) -> NetworkStatus.ConnectionType {
-        let directory = "\(sysClassNet)/\(name)"
-        let files = FileManager.default
-        if files.fileExists(atPath: "\(directory)/wireless") || files.fileExists(atPath: "\(directory)/phy80211") {
-            return .wifi
-        }
-        if ["wwan", "ppp", "wwp", "rmnet", "ccmni"].contains(where: name.hasPrefix) { return .cellular }
-        let linkType = (try? String(contentsOfFile: "\(directory)/type", encoding: .utf8))?
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        if linkType == "512" || linkType == "519" { return .cellular }  // ARPHRD_PPP, ARPHRD_RAWIP
-        if let driver = try? files.destinationOfSymbolicLink(atPath: "\(directory)/device/driver"),
-            cellularDrivers.contains((driver as NSString).lastPathComponent)
-        {
-            return .cellular
-        }
-        return .ethernet
+        let link = InterfaceLink.read(name, sysClassNet: sysClassNet)
+        return UplinkInterface(name: name, kind: link.kind, addresses: addresses(of: name), speedMbps: link.speedMbps)
     }
 
     /// The IPv4 and IPv6 addresses on `name`.
@@ -68,19 +59,11 @@ public struct UplinkInterface: Sendable, Equatable {
             else { continue }
             let family = Int32(address.pointee.sa_family)
             guard family == AF_INET || family == AF_INET6 else { continue }
-            let length = family == AF_INET ? MemoryLayout<sockaddr_in>.size : MemoryLayout<sockaddr_in6>.size
-            guard let ip = socketAddress(address, length: length).ipAddress,
-                let maskText = socketAddress(netmask, length: length).ipAddress
+            guard let ip = NameResolver.ipAddress(of: address), let maskText = NameResolver.ipAddress(of: netmask)
             else { continue }
             result.append(Address(address: ip, prefixLength: prefixLength(of: maskText, family: family, pointer: netmask)))
         }
         return result
-    }
-
-    private static func socketAddress(_ pointer: UnsafeMutablePointer<sockaddr>, length: Int) -> SocketAddress {
-        var storage = sockaddr_storage()
-        withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: length)) }
-        return SocketAddress(storage: storage, length: socklen_t(length))
     }
 
     /// Counts the set bits of a netmask.

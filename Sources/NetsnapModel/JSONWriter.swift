@@ -3,8 +3,14 @@
 public enum JSONWriter {
     /// The UTF-8 bytes of `value`, pretty-printed and ending in a newline.
     public static func bytes(_ value: JSONValue, pretty: Bool = true) -> [UInt8] {
+        bytes(value, pretty: pretty, capacity: 4096)
+    }
+
+    /// `bytes`, with room for `capacity` bytes from the start: a size near the output's spares a
+    /// large one its copies as it grows.
+    public static func bytes(_ value: JSONValue, pretty: Bool, capacity: Int) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(4096)
+        output.reserveCapacity(capacity)
         write(value, into: &output, indent: pretty ? 0 : nil)
         if pretty { output.append(0x0A) }
         return output

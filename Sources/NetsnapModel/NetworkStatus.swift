@@ -27,6 +27,12 @@ public struct NetworkStatus: Sendable, Equatable {
     public var ispName: String?
     public var asn: String?
     public var location: Location?
+    /// The host's interface the default route leaves through, e.g. "eth0" or "wlan0".
+    public var interfaceName: String?
+    /// The negotiated link speed in Mb/s (wired links; 1000 is gigabit Ethernet).
+    public var linkSpeedMbps: Int?
+    /// The host's own address on that interface.
+    public var localIP: IPAddress?
     /// When this part was measured.
     public var updatedAt: Date
 
@@ -38,7 +44,8 @@ public struct NetworkStatus: Sendable, Equatable {
         channel: Int? = nil, frequency: String? = nil, bssid: MACAddress? = nil, securityType: String? = nil,
         gatewayIP: IPAddress? = nil, gatewayMAC: MACAddress? = nil, gatewayVendor: String? = nil,
         gatewayLatency: Double? = nil, publicIP: IPAddress? = nil, ispName: String? = nil, asn: String? = nil,
-        location: Location? = nil, updatedAt: Date
+        location: Location? = nil, interfaceName: String? = nil, linkSpeedMbps: Int? = nil, localIP: IPAddress? = nil,
+        updatedAt: Date
     ) {
         self.connectionType = connectionType
         self.ssid = ssid
@@ -56,6 +63,9 @@ public struct NetworkStatus: Sendable, Equatable {
         self.ispName = ispName
         self.asn = asn
         self.location = location
+        self.interfaceName = interfaceName
+        self.linkSpeedMbps = linkSpeedMbps
+        self.localIP = localIP
         self.updatedAt = updatedAt
     }
 }

@@ -54,7 +54,7 @@ public enum RFC3339 {
         }
     }
 
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         var position = 0
         func digits(_ count: Int) -> Int? {
             guard position + count <= bytes.count else { return nil }

@@ -44,6 +44,9 @@ extension NetworkStatus {
                 ("ispName", string(ispName)),
                 ("asn", string(asn)),
                 ("location", location),
+                ("interfaceName", string(interfaceName)),
+                ("linkSpeedMbps", number(linkSpeedMbps.map(Double.init))),
+                ("localIP", string(localIP?.text)),
                 ("updatedAt", date(updatedAt)),
             ]))
     }

@@ -1,20 +1,22 @@
 import Foundation
 
 extension Snapshot {
-    /// The snapshot fit for the open web: no public IP, MAC address, device IP or hostname.
+    /// The snapshot fit for the open web: no public IP, MAC address, device IP, the host's own
+    /// address or hostname.
     /// Custom names stay. Target hosts that name a local address, the public IP or a device
     /// are hidden too, since a target is often one of the devices.
     public func redacted() -> Snapshot {
         var copy = self
         // Compared case-insensitively and, for addresses, in canonical form.
         let deviceHosts = Set(
-            (devices.flatMap { [$0.ipAddress?.text, $0.hostname] } + [status.gatewayIP?.text, status.publicIP?.text])
+            (devices.flatMap { [$0.ipAddress?.text, $0.hostname] } + [status.gatewayIP?.text, status.publicIP?.text, status.localIP?.text])
                 .compactMap { $0?.lowercased() })
         copy.status.publicIP = nil
         copy.status.bssid = nil
         copy.status.gatewayMAC = nil
         copy.status.gatewayIP = nil
         copy.status.location = nil
+        copy.status.localIP = nil
         copy.targets = targets.map { target in
             var target = target
             // A host may be a URL ("http://nas.lan:5000/"): judge the host inside it.

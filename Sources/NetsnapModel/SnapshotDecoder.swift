@@ -5,6 +5,39 @@ import Foundation
 public enum SnapshotDecoder {
     /// The snapshot in `bytes`, or a `SnapshotError` listing every issue found.
     public static func decode(_ bytes: [UInt8]) throws(SnapshotError) -> Snapshot {
+        if let snapshot = decodeScanningDevices(bytes) { return snapshot }
+        return try decodeGenerally(bytes)
+    }
+
+    /// The plain, valid document the quick way: its `devices` read by `DeviceArrayScanner`.
+    /// Nil for anything else — a syntax error, an issue anywhere, devices the scanner leaves
+    /// alone — which `decodeGenerally` then reads and reports on.
+    static func decodeScanningDevices(_ bytes: [UInt8]) -> Snapshot? {
+        final class Scanned {
+            var devices: [LocalDevice]?
+            var gaveUp = false
+        }
+        let scanned = Scanned()
+        let root = try? JSONParser.parse(bytes) { key, bytes, start in
+            guard key == "devices" else { return nil }
+            guard let (devices, end) = DeviceArrayScanner.scan(bytes, from: start) else {
+                scanned.gaveUp = true
+                return nil
+            }
+            scanned.devices = devices
+            return (.array([]), end)
+        }
+        guard let root, !scanned.gaveUp else { return nil }
+        let issues = IssueCollector()
+        guard let reader = ObjectReader(root, path: "", issues: issues), (try? checkSchemaVersion(reader)) != nil,
+            let snapshot = decodeDocument(reader, scannedDevices: scanned.devices), issues.isEmpty
+        else { return nil }
+        return snapshot
+    }
+
+    /// Decodes with every value read through `ObjectReader`, collecting every issue: what
+    /// `decode` falls back to, and the reference the fuzzer holds the quick path to.
+    public static func decodeGenerally(_ bytes: [UInt8]) throws(SnapshotError) -> Snapshot {
         let root = try parse(bytes)
         let issues = IssueCollector()
         guard let reader = ObjectReader(root, path: "", issues: issues) else {
@@ -38,7 +71,7 @@ public enum SnapshotDecoder {
         throw SnapshotError(issues: [SnapshotIssue(location: "schemaVersion", message: message)])
     }
 
-    private static func decodeDocument(_ reader: ObjectReader) -> Snapshot? {
+    private static func decodeDocument(_ reader: ObjectReader, scannedDevices: [LocalDevice]? = nil) -> Snapshot? {
         let version = reader.integer("schemaVersion", in: 1...Snapshot.supportedSchemaVersion, required: true)
         let generatedAt = reader.date("generatedAt", required: true)
         let source = reader.object("source").map { source in
@@ -47,7 +80,8 @@ public enum SnapshotDecoder {
         let session = reader.object("session").map { MonitoringSession(startedAt: $0.date("startedAt")) }
         let status = reader.object("status", required: true).flatMap(decodeStatus)
         let targets = decodeTargets(reader.array("targets") ?? [], path: reader.childPath("targets"), issues: reader.issues)
-        let devices = decodeDevices(reader.array("devices") ?? [], path: reader.childPath("devices"), issues: reader.issues)
+        let devices =
+            scannedDevices ?? decodeDevices(reader.array("devices") ?? [], path: reader.childPath("devices"), issues: reader.issues)
         guard let version, let generatedAt, let status else { return nil }
         return Snapshot(
             schemaVersion: version, generatedAt: generatedAt, source: source, session: session, status: status,
@@ -72,12 +106,16 @@ public enum SnapshotDecoder {
         let publicIP = reader.ipAddress("publicIP")
         let ispName = reader.string("ispName", limit: .name)
         let asn = reader.string("asn", limit: .label)
+        let interfaceName = reader.string("interfaceName", limit: .label)
+        let linkSpeedMbps = reader.integer("linkSpeedMbps", in: 1...10_000_000)
+        let localIP = reader.ipAddress("localIP")
         guard let connectionType, let updatedAt else { return nil }
         return NetworkStatus(
             connectionType: connectionType, ssid: ssid, signalStrength: signalStrength, signalDBm: signalDBm,
             channel: channel, frequency: frequency, bssid: bssid, securityType: securityType, gatewayIP: gatewayIP,
             gatewayMAC: gatewayMAC, gatewayVendor: gatewayVendor, gatewayLatency: gatewayLatency, publicIP: publicIP,
-            ispName: ispName, asn: asn, location: location, updatedAt: updatedAt)
+            ispName: ispName, asn: asn, location: location, interfaceName: interfaceName, linkSpeedMbps: linkSpeedMbps,
+            localIP: localIP, updatedAt: updatedAt)
     }
 
     static func decodeTargets(_ elements: [JSONValue], path: String, issues: IssueCollector) -> [MonitoringTarget] {
@@ -103,6 +141,8 @@ public enum SnapshotDecoder {
         return targets
     }
 
+    /// `DeviceArrayScanner` reads the same members: a new one is taught to it too (until then
+    /// documents holding it take this path).
     static func decodeDevices(_ elements: [JSONValue], path: String, issues: IssueCollector) -> [LocalDevice] {
         var devices: [LocalDevice] = []
         devices.reserveCapacity(elements.count)

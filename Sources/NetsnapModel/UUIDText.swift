@@ -6,12 +6,15 @@ public enum UUIDText {
     private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// The UUID in `text` (8-4-4-4-12 hex digits, any case), or nil.
-    public static func parse(_ text: String) -> UUID? {
+    public static func parse(_ text: String) -> UUID? { parse(utf8: text.utf8) }
+
+    /// The UUID in the UTF-8 text `utf8`, or nil.
+    static func parse<Text: Sequence<UInt8>>(utf8: Text) -> UUID? {
         var bytes = [UInt8](repeating: 0, count: 16)
         var count = 0
         var high: UInt8?
         var position = 0
-        for byte in text.utf8 {
+        for byte in utf8 {
             defer { position += 1 }
             if position == 8 || position == 13 || position == 18 || position == 23 {
                 guard byte == UInt8(ascii: "-") else { return nil }

@@ -6,6 +6,9 @@ struct LargeWidgetView: Sendable {
     let medium: MediumWidgetView
     let band: String
     let channel: String
+    /// Band and channel are Wi-Fi's; other links show their interface in that row.
+    let isWifi: Bool
+    let interfaceName: String
     let gatewayIP: String
     let ispName: String
     let asn: String
@@ -19,6 +22,8 @@ struct LargeWidgetView: Sendable {
         self.medium = medium
         band = PageFormat.text(large.band)
         channel = PageFormat.number(large.channel)
+        isWifi = large.connectionType == .wifi
+        interfaceName = PageFormat.text(large.interfaceName)
         gatewayIP = PageFormat.text(large.gatewayIP)
         ispName = PageFormat.text(large.ispName)
         asn = PageFormat.text(large.asn)

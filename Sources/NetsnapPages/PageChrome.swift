@@ -26,9 +26,16 @@ struct PageChrome: Sendable {
     let isStale: Bool
     /// "Stale · 8 min", or empty while fresh (the script fills it in when the page turns stale).
     let staleText: String
+    /// The `data-theme` the page opens with; nil follows the reader's preference.
+    let theme: String?
+    /// The night hours for the page's script, which switches the theme by the browser's
+    /// clock; nil without a schedule.
+    let nightSchedule: NightScheduleView?
 
-    init(_ kind: Kind, title: String, widgets: WidgetSet, now: Date, settings: PageSettings) {
-        self.title = title
+    /// `title` is the page's own words; `networkName`, when given, leads it, isolated so that
+    /// a right-to-left name cannot reorder the words around it.
+    init(_ kind: Kind, title: String, networkName: String? = nil, widgets: WidgetSet, now: Date, settings: PageSettings) {
+        self.title = networkName.map { "\u{2068}\($0)\u{2069} \u{00B7} " + title } ?? title
         pageClass = "page-\(kind.rawValue)"
         refreshSeconds = settings.refreshSeconds
         contentSecurityPolicy = Self.contentSecurityPolicy(allowingFrames: kind == .embed)
@@ -38,5 +45,7 @@ struct PageChrome: Sendable {
         let freshness = widgets.freshness(at: now)
         isStale = freshness.isStale
         staleText = AgeText.label(freshness, snapshotAt: widgets.snapshotAt, timeZone: settings.timeZone) ?? ""
+        theme = settings.theme(at: now)?.rawValue
+        nightSchedule = settings.night.map { NightScheduleView($0, dayTheme: settings.theme, timeZone: settings.timeZone) }
     }
 }

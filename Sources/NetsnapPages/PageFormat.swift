@@ -31,6 +31,11 @@ enum PageFormat {
         return "\(value) %"
     }
 
+    /// "99.8%", as the tiles show it; empty without a figure, so the element stays hidden.
+    static func uptime(_ value: Double?) -> String {
+        value.map(UptimeText.format) ?? ""
+    }
+
     static func number(_ value: Int?) -> String {
         guard let value else { return absent }
         return count(value)

@@ -8,6 +8,8 @@ struct TargetRowView: Sendable {
     let probeProtocol: String
     let status: StatusView
     let latency: String
+    /// The 24 h uptime ("99.8%"), or empty (hidden) without history.
+    let uptime: String
     /// Whether the producer said why the target is down: shows the reason's element.
     let hasReason: Bool
     /// The reason, or a dash (hidden) as the script writes an absent one.
@@ -19,6 +21,7 @@ struct TargetRowView: Sendable {
         probeProtocol = PageFormat.word(row.probeProtocol.rawValue)
         status = StatusView(online: row.isOnline, bind: "isOnline")
         latency = PageFormat.latency(row.latencyMs)
+        uptime = PageFormat.uptime(row.uptime24h)
         hasReason = row.lastError != nil
         reason = PageFormat.text(row.lastError)
     }
@@ -32,6 +35,7 @@ struct TargetRowView: Sendable {
         self.probeProtocol = probeProtocol
         self.status = status
         self.latency = latency
+        uptime = ""
         hasReason = false
         reason = ""
     }

@@ -133,6 +133,12 @@ public struct HomeAssistantDiscovery: Sendable {
                     component: .sensor, objectID: "target_\(id)_latency", name: "\(target.name) latency",
                     statePath: "target/\(slug)/latency", state: Self.number(target.isOnline ? target.latencyMs : nil),
                     fields: Self.latencyFields))
+            // Why a down target failed ("connection refused"), unknown while it is up.
+            entities.append(
+                HomeAssistantEntity(
+                    component: .sensor, objectID: "target_\(id)_last_error", name: "\(target.name) last error",
+                    statePath: "target/\(slug)/last_error", state: target.lastError.map(Self.stateText) ?? Self.unknown,
+                    fields: [diagnostic, ("icon", .string("mdi:alert-circle-outline"))]))
         }
         return entities
     }
@@ -148,6 +154,11 @@ public struct HomeAssistantDiscovery: Sendable {
     private static let countFields: [(key: String, value: JSONValue)] = [
         ("state_class", .string("measurement")), ("icon", .string("mdi:devices")),
     ]
+
+    /// Home Assistant refuses states longer than 255 characters.
+    static func stateText(_ text: String) -> String {
+        text.count <= 255 ? text : String(text.prefix(254)) + "…"
+    }
 
     /// A latency with one decimal, or `None`.
     static func number(_ value: Double?) -> String {

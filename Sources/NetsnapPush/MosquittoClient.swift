@@ -79,7 +79,7 @@ final class MosquittoClient: @unchecked Sendable {
             try check("mosquitto_username_pw_set", mosquitto_username_pw_set(handle, username, options.password))
         }
         if let caFile = options.caFile {
-            try check("mosquitto_tls_set", mosquitto_tls_set(handle, caFile, nil, nil, nil, nil))
+            try check("tlsCAFile \(caFile)", mosquitto_tls_set(handle, caFile, nil, nil, nil, nil))
         }
         let will = Array(options.willPayload.utf8)
         try check("mosquitto_will_set", mosquitto_will_set(handle, options.willTopic, Int32(will.count), will, 1, true))

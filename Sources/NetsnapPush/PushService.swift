@@ -37,14 +37,14 @@ public final class PushService: Service, Sendable, CustomStringConvertible {
                 try MQTTPublisher(settings: settings, softwareVersion: softwareVersion, logger: logger, monitor: monitor)
             }
         } catch {
-            throw PushSetupError(message: error.description)
+            throw PushSetupError(message: error.description, cause: .configuration)
         }
         do {
             self.notifier = try notify.flatMap { settings throws(HistoryError) in
                 settings.sinks.isEmpty ? nil : try Notifier(settings: settings, store: history, monitor: monitor, logger: logger)
             }
         } catch {
-            throw PushSetupError(message: error.description)
+            throw PushSetupError(message: error.description, cause: .stateDatabase)
         }
         (frames, continuation) = AsyncStream.makeStream(of: PushFrame.self, bufferingPolicy: .bufferingNewest(Self.frameBuffer))
     }
@@ -96,6 +96,10 @@ public final class PushService: Service, Sendable, CustomStringConvertible {
 
 /// Push could not be set up: the message says which part and why.
 public struct PushSetupError: Error, CustomStringConvertible {
+    /// What was wrong: the user's settings, or the history database the outbox lives in.
+    public enum Cause: Sendable { case configuration, stateDatabase }
+
     public let message: String
+    public let cause: Cause
     public var description: String { message }
 }

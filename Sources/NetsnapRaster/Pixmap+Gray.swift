@@ -1,19 +1,31 @@
 extension Pixmap {
     /// The pixmap reduced to `bitDepth`-bit grey, composited over white first so
-    /// transparent areas read as paper.
-    public func grayscale(bitDepth: Int, dithering: Dithering) -> GrayImage {
+    /// transparent areas read as paper. Pixels in `solid` (text) are rounded to the nearest
+    /// level whatever the dithering, and take no part in error diffusion.
+    public func grayscale(bitDepth: Int, dithering: Dithering, keepingSolid solid: SolidPixels? = nil) -> GrayImage {
         let maxLevel = (1 << bitDepth) - 1
         let luma = lumaValues()
-        let levels: [UInt8]
+        var levels: [UInt8]
         switch dithering {
         case .none:
-            levels = luma.map { UInt8((Double($0) * Double(maxLevel) / 255).rounded()) }
+            levels = luma.map { Self.nearest($0, maxLevel: maxLevel) }
         case .ordered:
             levels = Self.orderedDither(luma, width: width, maxLevel: maxLevel)
         case .floydSteinberg:
-            levels = Self.errorDiffusion(luma, width: width, height: height, maxLevel: maxLevel)
+            levels = Self.errorDiffusion(luma, width: width, height: height, maxLevel: maxLevel, solid: solid)
+        }
+        if let solid, dithering != .none, solid.width == width, solid.height == height {
+            for y in 0..<height {
+                for x in 0..<width where solid.contains(x: x, y: y) {
+                    levels[y * width + x] = Self.nearest(luma[y * width + x], maxLevel: maxLevel)
+                }
+            }
         }
         return GrayImage(width: width, height: height, bitDepth: bitDepth, levels: levels)
+    }
+
+    private static func nearest(_ luma: Int, maxLevel: Int) -> UInt8 {
+        UInt8((Double(luma) * Double(maxLevel) / 255).rounded())
     }
 
     private func lumaValues() -> [Int] {
@@ -58,7 +70,7 @@ extension Pixmap {
         }
     }
 
-    private static func errorDiffusion(_ luma: [Int], width: Int, height: Int, maxLevel: Int) -> [UInt8] {
+    private static func errorDiffusion(_ luma: [Int], width: Int, height: Int, maxLevel: Int, solid: SolidPixels?) -> [UInt8] {
         var values = luma.map { Double($0) * Double(maxLevel) / 255 }
         var levels = [UInt8](repeating: 0, count: values.count)
         for y in 0..<height {
@@ -66,6 +78,8 @@ extension Pixmap {
                 let index = y * width + x
                 let level = min(Double(maxLevel), max(0, values[index].rounded()))
                 levels[index] = UInt8(level)
+                // Text neither takes nor spreads error: its pixels are rounded on their own.
+                if solid?.contains(x: x, y: y) == true { continue }
                 let error = values[index] - level
                 if x + 1 < width { values[index + 1] += error * 7 / 16 }
                 guard y + 1 < height else { continue }

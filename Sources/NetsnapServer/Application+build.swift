@@ -50,8 +50,9 @@ public func buildResponder(
     HealthController(status: dependencies.watchStatus, metrics: dependencies.metrics, push: dependencies.push, now: dependencies.now)
         .addRoutes(to: router)
     let query = TileQuery(
-        timeZone: arguments.timeZone, displayTheme: arguments.displayTheme, dithering: arguments.dithering, qrURL: arguments.qrURL)
-    TileController(tiles: tiles, query: query).addRoutes(to: router)
+        timeZone: arguments.timeZone, displayTheme: arguments.displayTheme, dithering: arguments.dithering, qrURL: arguments.qrURL,
+        night: arguments.night, nightTimeZone: arguments.nightTimeZone)
+    TileController(tiles: tiles, query: query, now: dependencies.now).addRoutes(to: router)
     DisplayController(
         tiles: tiles,
         displayTile: TileRequest(

@@ -24,6 +24,8 @@ public struct ServeSettings: ServerArguments, Equatable {
     public var trmnlDevices: [MACAddress]
     public var displaySchedule: DisplaySchedule
     public var qrURL: String?
+    public var night: ClockWindow?
+    public var nightTimeZone: TimeZone
 
     /// The outputs that stay readable without the token when none are configured: only the
     /// two small feeds, and only when redaction removed addresses, MACs and hostnames.
@@ -48,5 +50,7 @@ public struct ServeSettings: ServerArguments, Equatable {
         trmnlDevices = serve.trmnlDevices
         displaySchedule = serve.trmnl
         qrURL = configuration.publicURL
+        night = configuration.night
+        nightTimeZone = configuration.timeZone
     }
 }

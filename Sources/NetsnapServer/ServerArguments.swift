@@ -43,10 +43,18 @@ public protocol ServerArguments: Sendable {
     var displaySchedule: DisplaySchedule { get }
     /// The address tiles with room for it (large, displays) show as a QR code; nil: none.
     var qrURL: String? { get }
+    /// Hours when tiles drawn on demand without `?theme=` are drawn in the night theme
+    /// (colour canvases only), told in `nightTimeZone`; nil: never.
+    var night: ClockWindow? { get }
+    var nightTimeZone: TimeZone { get }
 }
 
 extension ServerArguments {
     /// `max-age` for cacheable responses: a client should not reuse one past the moment new
     /// data is due (the interval) nor past the data's own freshness window.
     var maxAgeSeconds: Int { max(0, Int(min(intervalSeconds, freshnessSeconds).rounded(.down))) }
+
+    /// No night hours unless the arguments say.
+    public var night: ClockWindow? { nil }
+    public var nightTimeZone: TimeZone { timeZone }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import NetsnapTiles
 
@@ -10,6 +11,8 @@ struct TileController<Context: RequestContext> {
     /// Nil when tiles are not drawn on demand: every tile path is then a file lookup.
     let tiles: TileService?
     let query: TileQuery
+    /// The clock the night hours are judged by.
+    let now: @Sendable () -> Date
 
     func addRoutes(to router: Router<Context>) {
         router.get("/tiles/{name}.png", use: tile)
@@ -25,7 +28,8 @@ struct TileController<Context: RequestContext> {
             tileRequest = try query.request(
                 name: name[...],
                 parameters: TileQuery.Parameters(
-                    scale: parameters[values: "scale"], theme: parameters[values: "theme"], format: parameters[values: "format"]))
+                    scale: parameters[values: "scale"], theme: parameters[values: "theme"], format: parameters[values: "format"]),
+                at: now())
         } catch {
             return PlainResponse.make(.badRequest, "bad request: \(error.message)")
         }

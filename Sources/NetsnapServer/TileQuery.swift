@@ -1,12 +1,14 @@
 import Foundation
+import NetsnapBuild
+import NetsnapModel
 import NetsnapRaster
 import NetsnapTiles
 
 /// Reads `/tiles/{name}.png?scale=…&theme=…&format=…` into a tile request: the phone sizes
-/// `small`, `medium`, `large` at scale 1, 2 or 3 (default 2, dark); the display profiles
-/// `trmnl`, `trmnl-gray`, `kindle`; and any `WxH` canvas (16–4096 px a side) in the
-/// `format` asked for (default `rgb`). Displays take no scale and default to the
-/// configured display theme.
+/// `small`, `medium`, `large` at scale 1, 2 or 3 (default 2, dark); the named display
+/// profiles (`trmnl`, `waveshare-7in5`, `led-64x32`, … — `DisplayProfile.named`); and any
+/// `WxH` canvas (16–4096 px a side) in the `format` asked for (default `rgb`), laid out by
+/// its class. Displays take no scale and default to the configured display theme.
 struct TileQuery {
     /// Why a query was refused (answered 400).
     struct Refusal: Error, Equatable {
@@ -20,7 +22,8 @@ struct TileQuery {
         var format: [Substring] = []
     }
 
-    static let profiles: [String: DisplayProfile] = ["trmnl": .trmnl, "trmnl-gray": .trmnlGray, "kindle": .kindle]
+    static let profiles: [String: DisplayProfile] = Dictionary(
+        uniqueKeysWithValues: DisplayProfile.named.map { ($0.name, $0) })
 
     /// Where "Updated HH:MM" is told.
     let timeZone: TimeZone
@@ -30,11 +33,23 @@ struct TileQuery {
     let dithering: Dithering
     /// The address shown as a QR code where a tile has room; nil: none.
     var qrURL: String? = nil
+    /// Hours when a tile asked for without a theme is drawn at night, told in `nightTimeZone`.
+    var night: ClockWindow? = nil
+    var nightTimeZone = TimeZone(identifier: "UTC")!
 
     /// The request for `name` with its query `parameters`: nil when `name` is no size,
     /// profile or canvas (the path may still be a file in the output folder), a refusal
     /// when a value is bad or given twice.
-    func request(name: Substring, parameters: Parameters) throws(Refusal) -> TileRequest? {
+    func request(name: Substring, parameters: Parameters, at now: Date? = nil) throws(Refusal) -> TileRequest? {
+        guard let request = try explicitRequest(name: name, parameters: parameters) else { return nil }
+        // Inside the night hours, a tile whose theme nobody chose is drawn as `render` draws it then.
+        if parameters.theme.isEmpty, let now, let night, night.contains(now, timeZone: nightTimeZone) {
+            return TileSettings.atNight(request)
+        }
+        return request
+    }
+
+    private func explicitRequest(name: Substring, parameters: Parameters) throws(Refusal) -> TileRequest? {
         let size = TileSize(rawValue: String(name))
         let profile = Self.profiles[String(name)]
         guard size != nil || profile != nil || Self.isCanvasName(name) else { return nil }

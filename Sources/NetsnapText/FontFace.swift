@@ -2,7 +2,7 @@ import CFreeType
 import CHarfBuzz
 import NetsnapRaster
 
-/// One FreeType face: glyph lookup, advances, kerning and rasterization.
+/// One FreeType face and HarfBuzz's font over it: glyph lookup, shaping and rasterization.
 ///
 /// Not thread-safe, like the FT_Face it owns; only `FontState` uses it, under the lock
 /// of its `FontSystem`.
@@ -11,16 +11,19 @@ final class FontFace {
     private let face: FT_Face
     /// True for bitmap colour fonts (CBDT emoji), which come in fixed strikes.
     let isColorBitmap: Bool
+    /// TrueType and OpenType fonts, whose tables HarfBuzz shapes with; Type 1 and bitmap
+    /// (BDF, PCF) fonts have none.
+    private let hasOpenTypeTables: Bool
+    private let isScalable: Bool
     private let unitsPerEm: Double
-    private let kerning: OpenTypeKerning?
-    private let hasLegacyKerning: Bool
     private var currentSize: Int = -1
-    /// HarfBuzz's view of the face, made on first use: only emoji sequences are shaped.
-    private var shapingFont: OpaquePointer?
+    /// HarfBuzz's font at one unit per font unit: shaped once, a text scales to any size.
+    private let shapingFont: OpaquePointer
 
     // Load flags; FreeType defines these as macros Swift does not import.
-    private static let loadNoHinting: Int32 = 1 << 1
+    private static let loadNoScale: Int32 = 1 << 0
     private static let loadColor: Int32 = 1 << 20
+    private static let loadNoHinting: Int32 = 1 << 1
     private static let targetLight: Int32 = 1 << 16
     private static let targetMono: Int32 = 2 << 16
 
@@ -28,72 +31,106 @@ final class FontFace {
         var opened: FT_Face?
         let error = FT_New_Face(library, file.path, FT_Long(file.index), &opened)
         guard error == 0, let opened else { throw .unreadableFont(path: file.path, code: error) }
+        // HarfBuzz reads the OpenType tables through FreeType and measures with its own
+        // unhinted metrics, in font units.
+        guard let shapingFace = hb_ft_face_create_referenced(opened) else {
+            FT_Done_Face(opened)
+            throw .unreadableFont(path: file.path, code: -1)
+        }
+        defer { hb_face_destroy(shapingFace) }
+        guard let font = hb_font_create(shapingFace) else {
+            FT_Done_Face(opened)
+            throw .unreadableFont(path: file.path, code: -1)
+        }
         self.file = file
         face = opened
+        shapingFont = font
         let flags = opened.pointee.face_flags
-        isColorBitmap = flags & FT_Long(FT_FACE_FLAG_SCALABLE) == 0 && flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        isScalable = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
+        isColorBitmap = !isScalable && flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
+        hasOpenTypeTables = flags & FT_Long(FT_FACE_FLAG_SFNT) != 0
         unitsPerEm = Double(max(1, opened.pointee.units_per_EM))
-        hasLegacyKerning = flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
-        kerning = Self.sfntTable(opened, tag: 0x4750_4F53).flatMap(OpenTypeKerning.init(gpos:))
-        if isColorBitmap, opened.pointee.num_fixed_sizes > 0 { FT_Select_Size(opened, 0) }
+        let scale = Int32(unitsPerEm)
+        hb_font_set_scale(font, scale, scale)
+        if !isScalable, opened.pointee.num_fixed_sizes > 0 { FT_Select_Size(opened, 0) }
     }
 
     deinit {
-        if let shapingFont { hb_font_destroy(shapingFont) }
+        hb_font_destroy(shapingFont)
         FT_Done_Face(face)
     }
 
-    /// The one glyph the face's substitutions make of `scalars` (a flag from two regional
-    /// indicators, a ZWJ family, a skin tone, a keycap), or nil when they do not ligate.
-    func ligature(of scalars: [Unicode.Scalar]) -> UInt32? {
-        if shapingFont == nil { shapingFont = hb_ft_font_create_referenced(face) }
-        guard let shapingFont, let buffer = hb_buffer_create() else { return nil }
-        defer { hb_buffer_destroy(buffer) }
-        let codepoints = scalars.map(\.value)
-        hb_buffer_add_utf32(buffer, codepoints, Int32(codepoints.count), 0, Int32(codepoints.count))
-        hb_buffer_guess_segment_properties(buffer)
-        // Joiners and variation selectors left over after substitution are not glyphs.
+    /// Whether this face has a glyph for `scalar`.
+    func covers(_ scalar: Unicode.Scalar) -> Bool {
+        FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
+    }
+
+    /// Shapes `scalars[range]` — one run of one direction and script — with HarfBuzz and
+    /// appends its glyphs, left to right, to `shaped`. The scalars around the run are its
+    /// context (Arabic letters join across a run of another font). `buffer` is reused
+    /// across runs to spare an allocation per run.
+    func shape(
+        _ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, rightToLeft: Bool, script: hb_script_t,
+        faceIndex: Int, buffer: OpaquePointer, into shaped: inout ShapedText
+    ) {
+        guard hasOpenTypeTables else {
+            return setUnshaped(scalars, range: range, rightToLeft: rightToLeft, faceIndex: faceIndex, into: &shaped)
+        }
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf32(buffer, scalars.baseAddress, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, script)
+        // Joiners, variation selectors and bidi controls shape (emoji sequences, Arabic
+        // joining) but are never drawn.
         hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES)
         hb_shape(shapingFont, buffer, nil, 0)
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), count == 1, infos[0].codepoint != 0 else { return nil }
-        return infos[0].codepoint
-    }
-
-    /// The glyph for `scalar`, or nil when this face lacks it.
-    func glyph(for scalar: Unicode.Scalar) -> UInt32? {
-        let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-        return index == 0 ? nil : UInt32(index)
-    }
-
-    /// The unhinted advance of `glyph` at `pixelSize`, in pixels.
-    func advance(of glyph: UInt32, pixelSize: Double) -> Double {
-        if isColorBitmap {
-            guard FT_Load_Glyph(face, glyph, Self.loadColor) == 0 else { return 0 }
-            return Double(face.pointee.glyph.pointee.advance.x) / 64 * bitmapScale(pixelSize)
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return }
+        let perUnit = 1 / unitsPerEm
+        for index in 0..<Int(count) where infos[index].codepoint != 0 {
+            let position = positions[index]
+            let advance = Double(position.x_advance) * perUnit
+            shaped.glyphs.append(
+                ShapedText.Glyph(
+                    face: faceIndex, glyph: infos[index].codepoint, cluster: Int(infos[index].cluster), advance: advance,
+                    xOffset: Double(position.x_offset) * perUnit, yOffset: Double(position.y_offset) * perUnit))
+            shaped.width += advance
         }
-        setSize(pixelSize)
-        guard FT_Load_Glyph(face, glyph, Self.loadNoHinting) == 0 else { return 0 }
-        return Double(face.pointee.glyph.pointee.linearHoriAdvance) / 65536
     }
 
-    /// The kerning between two glyphs of this face at `pixelSize`, in pixels.
-    func kerning(_ left: UInt32, _ right: UInt32, pixelSize: Double) -> Double {
-        if let kerning {
-            return Double(kerning.adjustment(left, right)) * pixelSize / unitsPerEm
+    /// A font without OpenType tables: one glyph per scalar at its advance, in visual order.
+    private func setUnshaped(
+        _ scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, rightToLeft: Bool, faceIndex: Int,
+        into shaped: inout ShapedText
+    ) {
+        for index in rightToLeft ? Array(range.reversed()) : Array(range) {
+            let glyph = FT_Get_Char_Index(face, FT_ULong(scalars[index]))
+            guard glyph != 0 else { continue }
+            let advance = unscaledAdvance(of: glyph)
+            shaped.glyphs.append(
+                ShapedText.Glyph(face: faceIndex, glyph: glyph, cluster: index, advance: advance, xOffset: 0, yOffset: 0))
+            shaped.width += advance
         }
-        guard hasLegacyKerning else { return 0 }
-        setSize(pixelSize)
-        var delta = FT_Vector()
-        guard FT_Get_Kerning(face, left, right, FT_KERNING_UNFITTED.rawValue, &delta) == 0 else { return 0 }
-        return Double(delta.x) / 64
+    }
+
+    /// The advance of `glyph` in ems: font units of an outline font, or pixels of a bitmap
+    /// font's strike over its size.
+    private func unscaledAdvance(of glyph: UInt32) -> Double {
+        if isScalable {
+            guard FT_Load_Glyph(face, glyph, Self.loadNoScale) == 0 else { return 0 }
+            return Double(face.pointee.glyph.pointee.advance.x) / unitsPerEm
+        }
+        guard FT_Load_Glyph(face, glyph, 0) == 0, let size = face.pointee.size, size.pointee.metrics.y_ppem > 0 else { return 0 }
+        return Double(face.pointee.glyph.pointee.advance.x) / 64 / Double(size.pointee.metrics.y_ppem)
     }
 
     /// Ascender, descender (positive, below the baseline) and cap height at `pixelSize`.
     func metrics(pixelSize: Double) -> (ascent: Double, descent: Double, capHeight: Double) {
         let scale = pixelSize / unitsPerEm
         var capHeight = Double(face.pointee.ascender) * scale * 0.75
-        if let capital = glyph(for: "H") {
+        let capital = FT_Get_Char_Index(face, FT_ULong(("H" as Unicode.Scalar).value))
+        if capital != 0 {
             setSize(pixelSize)
             if FT_Load_Glyph(face, capital, Self.loadNoHinting) == 0 {
                 capHeight = Double(face.pointee.glyph.pointee.metrics.horiBearingY) / 64
@@ -170,13 +207,5 @@ final class FontFace {
         guard size != currentSize else { return }
         FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72)
         currentSize = size
-    }
-
-    private static func sfntTable(_ face: FT_Face, tag: FT_ULong) -> [UInt8]? {
-        var length: FT_ULong = 0
-        guard FT_Load_Sfnt_Table(face, tag, 0, nil, &length) == 0, length > 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(length))
-        let error = bytes.withUnsafeMutableBufferPointer { FT_Load_Sfnt_Table(face, tag, 0, $0.baseAddress, &length) }
-        return error == 0 ? bytes : nil
     }
 }

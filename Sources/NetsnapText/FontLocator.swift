@@ -23,8 +23,9 @@ final class FontLocator {
         return found.flatMap { $0.family.lowercased() == family.lowercased() ? $0 : nil }
     }
 
-    /// A file whose font has a glyph for `scalar`, preferring `weight`.
-    func file(covering scalar: Unicode.Scalar, weight: FontWeight) -> FontFile? {
+    /// A file whose font has a glyph for `scalar`, preferring `weight`; with `outlineOnly`,
+    /// never a colour font (an emoji on 1-bit e-ink is drawn from outlines, e.g. Symbola).
+    func file(covering scalar: Unicode.Scalar, weight: FontWeight, outlineOnly: Bool = false) -> FontFile? {
         guard let charset = FcCharSetCreate() else { return nil }
         defer { FcCharSetDestroy(charset) }
         FcCharSetAddChar(charset, FcChar32(scalar.value))
@@ -33,12 +34,15 @@ final class FontLocator {
             { pattern in
                 FcPatternAddCharSet(pattern, FC_CHARSET, charset)
                 FcPatternAddInteger(pattern, FC_WEIGHT, weight.fontconfigWeight)
+                if outlineOnly { FcPatternAddBool(pattern, FC_COLOR, 0) }
             },
             inspect: { matched in
                 var matchedSet: OpaquePointer?
+                var color: FcBool = 0
+                let isColor = FcPatternGetBool(matched, FC_COLOR, 0, &color) == FcResultMatch && color != 0
                 covers =
                     FcPatternGetCharSet(matched, FC_CHARSET, 0, &matchedSet) == FcResultMatch
-                    && FcCharSetHasChar(matchedSet, FcChar32(scalar.value)) != 0
+                    && FcCharSetHasChar(matchedSet, FcChar32(scalar.value)) != 0 && !(outlineOnly && isColor)
             })
         return covers ? found : nil
     }

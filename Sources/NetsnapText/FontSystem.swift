@@ -1,8 +1,9 @@
 import NetsnapRaster
 import Synchronization
 
-/// Fonts found through fontconfig and rasterized by FreeType: lays out and draws single
-/// lines of text with kerning, fallback fonts, colour emoji and ellipsis truncation.
+/// Fonts found through fontconfig, text shaped by HarfBuzz and ordered by FriBidi, glyphs
+/// rasterized by FreeType: lays out and draws single lines of text in any script, with
+/// fallback fonts, colour emoji and ellipsis truncation.
 ///
 /// FreeType faces are not thread-safe, so all of it sits behind one lock; a system can
 /// be shared, and caches glyphs across renders.
@@ -20,7 +21,7 @@ public final class FontSystem: Sendable {
     }
 
     /// How many values the growing caches hold (tests check they stay bounded).
-    var cacheCounts: (images: Int, advances: Int, kernings: Int, covering: Int) {
+    var cacheCounts: (images: Int, shapes: Int, covering: Int) {
         state.withLock { $0.cacheCounts }
     }
 
@@ -29,8 +30,11 @@ public final class FontSystem: Sendable {
         state.withLock { $0.metrics(style) }
     }
 
-    /// Lays out `text` on one line; when `maxWidth` (pixels) is given and the text is
-    /// wider, it is cut and ends with "…" so it fits.
+    /// Lays out `text` on one line: split into runs by font, bidi level and script, each
+    /// shaped by HarfBuzz (kerning, ligatures, marks, Arabic joining, emoji sequences) and
+    /// ordered by FriBidi, so Arabic and Hebrew read right to left beside Latin and digits.
+    /// When `maxWidth` (pixels) is given and the text is wider, it is cut at its logical
+    /// end and ends with "…" so it fits.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil) -> TextLine {
         state.withLock { $0.layout(text, style: style, maxWidth: maxWidth) }
     }
@@ -42,22 +46,38 @@ public final class FontSystem: Sendable {
         _ line: TextLine, into pixmap: inout Pixmap, x: Double, baseline: Double, color: Color,
         tintColorGlyphs: Bool = false, clip: Rect? = nil
     ) {
+        var unmarked: SolidPixels?
+        draw(line, into: &pixmap, x: x, baseline: baseline, color: color, tintColorGlyphs: tintColorGlyphs, clip: clip, marking: &unmarked)
+    }
+
+    /// Draws `line` as above and marks the pixels it touched in `solid`, so reducing the
+    /// pixmap to a few greys rounds the text instead of dithering it.
+    public func draw(
+        _ line: TextLine, into pixmap: inout Pixmap, x: Double, baseline: Double, color: Color,
+        tintColorGlyphs: Bool = false, clip: Rect? = nil, marking solid: inout SolidPixels?
+    ) {
         let images = state.withLock { $0.images(for: line) }
-        let baselineY = Int(baseline.rounded())
         for (glyph, image) in zip(line.glyphs, images) {
             let penX = Int((x + glyph.x).rounded())
+            let penY = Int((baseline - glyph.y).rounded())
             switch image {
             case .mask(let mask, let left, let top):
-                pixmap.fill(mask: mask, atX: penX + left, y: baselineY - top, with: .solid(color), clip: clip)
+                pixmap.fill(mask: mask, atX: penX + left, y: penY - top, with: .solid(color), clip: clip)
+                solid?.mark(mask, atX: penX + left, y: penY - top, clip: clip)
             case .color(let bitmap, let left, let top):
-                if tintColorGlyphs {
-                    let alpha = stride(from: 3, to: bitmap.bytes.count, by: 4).map { bitmap.bytes[$0] }
-                    pixmap.fill(
-                        mask: Mask(width: bitmap.width, height: bitmap.height, coverage: alpha), atX: penX + left,
-                        y: baselineY - top, with: .solid(color), clip: clip)
-                } else {
-                    pixmap.draw(bitmap, atX: penX + left, y: baselineY - top, clip: clip)
+                guard tintColorGlyphs || solid != nil else {
+                    pixmap.draw(bitmap, atX: penX + left, y: penY - top, clip: clip)
+                    continue
                 }
+                let alpha = Mask(
+                    width: bitmap.width, height: bitmap.height,
+                    coverage: stride(from: 3, to: bitmap.bytes.count, by: 4).map { bitmap.bytes[$0] })
+                if tintColorGlyphs {
+                    pixmap.fill(mask: alpha, atX: penX + left, y: penY - top, with: .solid(color), clip: clip)
+                } else {
+                    pixmap.draw(bitmap, atX: penX + left, y: penY - top, clip: clip)
+                }
+                solid?.mark(alpha, atX: penX + left, y: penY - top, clip: clip)
             case .empty:
                 continue
             }

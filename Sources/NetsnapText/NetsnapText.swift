@@ -1,8 +1,9 @@
-// NetsnapText: fonts found through fontconfig, glyphs rasterized by FreeType into
-// coverage masks (and colour emoji bitmaps), and single lines of text laid out with
-// kerning, font fallback and ellipsis truncation. It draws no widgets and reads no
-// files other than the fonts fontconfig points to.
+// NetsnapText: fonts found through fontconfig, text shaped by HarfBuzz (kerning,
+// ligatures, marks, complex scripts) and put in visual order by FriBidi, glyphs rasterized
+// by FreeType into coverage masks (and colour emoji bitmaps): single lines of text with
+// font fallback and ellipsis truncation. It draws no widgets and reads no files other than
+// the fonts fontconfig points to.
 //
-// All FreeType and fontconfig calls — the module's unsafe code — live in `FontLocator`
-// and `FontFace`; `FontSystem` owns them behind one lock, because FreeType faces are
-// not thread-safe.
+// All FreeType, fontconfig, HarfBuzz and FriBidi calls — the module's unsafe code — live
+// in `FontLocator`, `FontFace` and `BidiLevels`; `FontSystem` owns them behind one lock,
+// because FreeType faces and HarfBuzz buffers are not thread-safe.

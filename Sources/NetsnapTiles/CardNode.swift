@@ -9,7 +9,9 @@ struct CardNode: TileNode {
     var radius: Double = 20
     var height: Double?
     var landmark: String?
-    var flex: TileFlex { height == nil ? .filling : .fixed }
+    /// In a column, as tall as its content (or `height`) rather than sharing what is left.
+    var fitsContent = false
+    var flex: TileFlex { height == nil && !fitsContent ? .filling : .fixed }
 
     func measure(proposedWidth: Double, canvas: TileCanvas) -> (width: Double, height: Double) {
         (proposedWidth, height ?? content.measure(proposedWidth: proposedWidth - 2 * padding, canvas: canvas).height + 2 * padding)

@@ -2,8 +2,9 @@ import NetsnapRaster
 
 /// A wide inverted band with the data's age in large type, laid over the bottom of a paper
 /// screen's picture once its data is stale: a grey word in a footer cannot be told from
-/// fresh across a room on e-ink, a black band across the picture can. It covers the ends
-/// of the lists — data that old is not to be read in detail anyway.
+/// fresh across a room on e-ink, a black band across the picture can. Display layouts make
+/// room for it (their lists lose rows — data that old is not to be read in detail anyway — and
+/// the QR code stays whole); on the phone sizes it covers the ends of the lists.
 struct StaleBand {
     /// The label and its shorter forms, longest first.
     var labels: [String]
@@ -12,9 +13,14 @@ struct StaleBand {
     static let heightShare = 0.2
     static let minimumHeight = 30.0
 
+    /// The band's height on a canvas `canvasHeight` points tall.
+    static func height(canvasHeight: Double) -> Double {
+        min(canvasHeight, max(minimumHeight, canvasHeight * heightShare))
+    }
+
     /// Draws the band across the bottom of `bounds` (points, the whole canvas).
     func draw(in bounds: Rect, canvas: TileCanvas) {
-        let height = min(bounds.height, max(Self.minimumHeight, bounds.height * Self.heightShare))
+        let height = Self.height(canvasHeight: bounds.height)
         let band = Rect(x: bounds.x, y: bounds.maxY - height, width: bounds.width, height: height)
         let pixels = canvas.pixelRect(band)
         canvas.mark("staleBand", pixels)

@@ -22,34 +22,44 @@ struct TextNode: TileNode {
     /// The part of a row's width the text may claim before a shorter form is used (1: all),
     /// so a long wording beside a name falls back instead of crowding the name out.
     var widthShare = 1.0
+    /// Smaller sizes, largest first, tried (text whole) before a shorter form or a cut, so a
+    /// long network name shrinks a little on a display instead of losing its end.
+    var smallerFonts: [TileFont] = []
 
     func measure(proposedWidth: Double, canvas: TileCanvas) -> (width: Double, height: Double) {
-        let line = line(maxWidth: proposedWidth * widthShare * canvas.scale, canvas: canvas)
+        let line = line(maxWidth: proposedWidth * widthShare * canvas.scale, canvas: canvas).line
         return (max(line.width / canvas.scale, minWidth), font.lineHeight)
     }
 
-    /// The first wording that fits `maxWidth` pixels whole, else the text cut to fit.
-    private func line(maxWidth: Double, canvas: TileCanvas) -> TextLine {
+    /// The first wording that fits `maxWidth` pixels whole — the text in its font or a
+    /// smaller one, then a shorter form — else the text cut to fit, and the font it is set in.
+    private func line(maxWidth: Double, canvas: TileCanvas) -> (line: TextLine, font: TileFont) {
         let full = canvas.layout(text, font, maxWidth: maxWidth)
-        guard full.isTruncated else { return full }
-        for form in shorterForms {
-            let line = canvas.layout(form, font, maxWidth: maxWidth)
-            if !line.isTruncated { return line }
+        guard full.isTruncated else { return (full, font) }
+        for smaller in smallerFonts {
+            let line = canvas.layout(text, smaller, maxWidth: maxWidth)
+            if !line.isTruncated { return (line, smaller) }
         }
-        return full
+        let last = smallerFonts.last ?? font
+        for form in shorterForms {
+            let line = canvas.layout(form, last, maxWidth: maxWidth)
+            if !line.isTruncated { return (line, last) }
+        }
+        return (smallerFonts.isEmpty ? full : canvas.layout(text, last, maxWidth: maxWidth), last)
     }
 
     func draw(in frame: Rect, canvas: TileCanvas) {
-        let style = canvas.style(font)
         let pixels = canvas.pixelRect(frame)
         // The stack measured this text at its exact width; snapping the frame to pixels
         // must not cost it a glyph, so allow the rounding.
-        let line = line(maxWidth: frame.width * canvas.scale + 0.5, canvas: canvas)
+        let (line, font) = line(maxWidth: frame.width * canvas.scale + 0.5, canvas: canvas)
+        let style = canvas.style(font)
+        if line.isTruncated { canvas.noteTruncated(text) }
         let capHeight = canvas.fonts.metrics(style).capHeight
         let x = alignment == .leading ? pixels.x : max(pixels.x, pixels.maxX - line.width)
         let baseline = (frame.y + frame.height / 2) * canvas.scale + capHeight / 2
         canvas.fonts.draw(
             line, into: &canvas.pixmap, x: x, baseline: baseline, color: color,
-            tintColorGlyphs: canvas.palette.tintsEmoji)
+            tintColorGlyphs: canvas.palette.tintsEmoji, marking: &canvas.solidText)
     }
 }

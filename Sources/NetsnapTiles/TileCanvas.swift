@@ -10,10 +10,17 @@ final class TileCanvas {
     let scale: Double
     /// 1-bit output: glyphs rendered hinted and solid instead of anti-aliased.
     let monochrome: Bool
+    /// Emoji in colour; not on screens of two or four greys, where they would dither into
+    /// noise, nor at night, where they take the text's red: outlines show their shapes.
+    let colorGlyphs: Bool
+    /// On grey output, the pixels text was drawn on: they are rounded, never dithered.
+    var solidText: SolidPixels?
     /// Named places in pixels (status dot, bars, cards) for tests that probe pixels.
     private(set) var landmarks: [String: Rect] = [:]
     /// Nodes a column had to leave out for lack of height; a layout that fits has none.
     private(set) var omittedNodes = 0
+    /// Texts drawn cut with an ellipsis, for tests that check a layout keeps names whole.
+    private(set) var truncatedTexts: [String] = []
     /// Nested stacks measure the same text several times; lay each out once per tile.
     private var lines: [LineKey: TextLine] = [:]
 
@@ -23,13 +30,18 @@ final class TileCanvas {
         var maxWidth: Double
     }
 
-    init(width: Int, height: Int, fonts: FontSystem, palette: TilePalette, scale: Double, monochrome: Bool) {
+    init(
+        width: Int, height: Int, fonts: FontSystem, palette: TilePalette, scale: Double, monochrome: Bool,
+        grayBitDepth: Int? = nil
+    ) {
         // Transparent to start: the background pass paints every pixel anyway.
         pixmap = Pixmap(width: width, height: height)
         self.fonts = fonts
         self.palette = palette
         self.scale = scale
         self.monochrome = monochrome
+        colorGlyphs = (grayBitDepth.map { $0 > 2 } ?? true) && !palette.tintsEmoji
+        solidText = grayBitDepth.map { _ in SolidPixels(width: width, height: height) }
     }
 
     /// The text style for `font` at this scale. At 1× (under 1.5 px a point) thin strokes
@@ -37,7 +49,7 @@ final class TileCanvas {
     func style(_ font: TileFont) -> TextStyle {
         TextStyle(
             pixelSize: font.size * scale, weight: scale < 1.5 ? font.weight.heavier : font.weight,
-            monochrome: monochrome)
+            monochrome: monochrome, colorGlyphs: colorGlyphs)
     }
 
     /// `text` set in `font`, truncated to `maxWidth` pixels.
@@ -66,6 +78,10 @@ final class TileCanvas {
 
     func noteOmitted(_ count: Int) {
         omittedNodes += count
+    }
+
+    func noteTruncated(_ text: String) {
+        truncatedTexts.append(text)
     }
 
     func mark(_ name: String, _ pixelRect: Rect) {

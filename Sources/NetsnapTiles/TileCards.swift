@@ -22,8 +22,10 @@ struct TileCards {
         return DotNode(color: content.statusColor(palette), state: state, diameter: diameter, landmark: "statusDot")
     }
 
-    func signalBars() -> SignalBarsNode {
-        SignalBarsNode(
+    /// The signal bars; nothing on a wired link, which has no signal to show.
+    func signalBars() -> any TileNode {
+        guard content.hasSignal else { return SpacerNode.gap(0) }
+        return SignalBarsNode(
             filled: content.widgets.small.signalBars, fillColor: content.isStale ? palette.stale : palette.accent,
             emptyColor: palette.barEmpty)
     }
@@ -103,7 +105,7 @@ struct TileCards {
             padding: padding, height: height, landmark: "targetsCard")
     }
 
-    func devicesCard(limit: Int, height: Double? = nil, padding: Double = 14) -> CardNode {
+    func devicesCard(limit: Int, padding: Double = 14) -> CardNode {
         let rows = content.large.recentDevices.prefix(limit)
         let deviceRows: [any TileNode] =
             rows.isEmpty
@@ -125,6 +127,6 @@ struct TileCards {
                         text(content.devices, .body, palette.secondary, alignment: .trailing),
                     ])
                 ] + deviceRows + [SpacerNode()]),
-            padding: padding, height: height, landmark: "devicesCard")
+            padding: padding, landmark: "devicesCard")
     }
 }

@@ -31,9 +31,5 @@ extension TileContent {
     }
 
     /// One decimal, rounded down so a target that missed a check never reads "100%".
-    static func percent(_ value: Double) -> String {
-        guard value < 100 else { return "100%" }
-        let tenths = min(999, Int((value * 10).rounded(.down)))
-        return "\(tenths / 10).\(tenths % 10)%"
-    }
+    static func percent(_ value: Double) -> String { UptimeText.format(value) }
 }

@@ -56,7 +56,15 @@ struct TileContent {
     }
 
     var networkName: String { widgets.small.networkName }
-    var signal: String { Self.dBm(widgets.small.signalDBm) }
+    /// The signal in dBm, or on a wired link its speed ("1 Gb/s"; "Wired" when unknown): the
+    /// network name above already says "Ethernet".
+    var signal: String {
+        hasSignal ? Self.dBm(widgets.small.signalDBm) : widgets.small.linkSpeedMbps.map(LinkText.speed) ?? "Wired"
+    }
+    /// "Signal", or "Link" where `signal` names the link.
+    var signalLabel: String { hasSignal ? "Signal" : "Link" }
+    /// False on a wired link: no bars, no dBm.
+    var hasSignal: Bool { widgets.small.connectionType != .ethernet }
     var gatewayLatency: String { Self.latency(widgets.medium.gatewayLatencyMs) }
     var publicIP: String { widgets.medium.publicIP ?? Self.dash }
     var gatewayIP: String { large.gatewayIP ?? Self.dash }

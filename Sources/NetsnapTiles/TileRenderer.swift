@@ -17,15 +17,23 @@ public struct TileRenderer: Sendable {
     public var compression: PNGCompression
     /// PNG filter and deflate settings for grey tiles.
     public var grayCompression: PNGCompression
+    /// The bitmap fonts LED matrices are drawn in, read on first use.
+    public let pixelFonts: PixelFontShelf
 
-    /// Outer margin around the cards, in points.
+    /// Outer margin around the cards, in points; small paper panels, which have no cards,
+    /// keep less.
     private static let margin = 10.0
+    private static let smallPanelMargin = 6.0
     /// Corner radius of an RGBA tile's own outline, as iOS draws widgets.
     private static let tileRadius = 22.0
 
     /// Creates a renderer over `fonts`.
-    public init(fonts: FontSystem, compression: PNGCompression = .tuned, grayCompression: PNGCompression = .tunedGray) {
+    public init(
+        fonts: FontSystem, pixelFonts: PixelFontShelf = PixelFontShelf(), compression: PNGCompression = .tuned,
+        grayCompression: PNGCompression = .tunedGray
+    ) {
         self.fonts = fonts
+        self.pixelFonts = pixelFonts
         self.compression = compression
         self.grayCompression = grayCompression
     }
@@ -42,7 +50,7 @@ public struct TileRenderer: Sendable {
         case .rgb, .rgba:
             return .color(canvas.pixmap)
         case .gray(let bitDepth):
-            return .gray(canvas.pixmap.grayscale(bitDepth: bitDepth, dithering: request.dithering))
+            return .gray(canvas.pixmap.grayscale(bitDepth: bitDepth, dithering: request.dithering, keepingSolid: canvas.solidText))
         }
     }
 
@@ -62,48 +70,75 @@ public struct TileRenderer: Sendable {
         let format = request.format
         let paper: Bool
         if case .gray = format { paper = true } else { paper = false }
-        let palette = TilePalette.make(request.theme, paper: paper)
+        let layoutClass = Self.layoutClass(of: request.target)
+        // An LED matrix lights its pixels on black: no light theme there.
+        let theme = layoutClass == .micro && !paper && request.theme == .light ? .dark : request.theme
+        let palette = TilePalette.make(theme, paper: paper)
         let scale = Self.scale(of: request.target)
+        var grayBitDepth: Int?
+        if case .gray(let bitDepth) = format { grayBitDepth = bitDepth }
         let canvas = TileCanvas(
             width: request.pixelWidth, height: request.pixelHeight, fonts: fonts, palette: palette, scale: scale,
-            monochrome: format == .gray(bitDepth: 1))
+            monochrome: format == .gray(bitDepth: 1), grayBitDepth: grayBitDepth)
+        let content = TileContent(widgets: widgets, now: now, timeZone: request.timeZone)
+        if layoutClass == .micro {
+            canvas.pixmap.fillAll(with: .solid(paper ? palette.backgroundTop : .black))
+            MicroTile(content: content, palette: palette, pixelFonts: pixelFonts).draw(on: canvas)
+            return canvas
+        }
         drawBackground(on: canvas, transparentCorners: format == .rgba)
 
-        let content = TileContent(widgets: widgets, now: now, timeZone: request.timeZone)
         var layout = TileLayout(cards: TileCards(content: content, palette: palette))
         if Self.hasRoomForQRCode(request.target) { layout.qrCode = request.qrURL.flatMap(QRMatrix.init(encoding:)) }
-        let root: any TileNode
-        switch request.target {
-        case .widget(.small, _): root = layout.small()
-        case .widget(.medium, _): root = layout.medium()
-        case .widget(.large, _): root = layout.large()
-        case .display(let profile): root = profile.width >= profile.height ? layout.landscape() : layout.portrait()
-        }
         let bounds = Rect(x: 0, y: 0, width: Double(request.pixelWidth) / scale, height: Double(request.pixelHeight) / scale)
-        root.draw(in: bounds.insetBy(dx: Self.margin, dy: Self.margin), canvas: canvas)
-        if palette.isPaper, content.isStale {
+        let margin = layoutClass == .strip || layoutClass == .square ? Self.smallPanelMargin : Self.margin
+        var area = bounds.insetBy(dx: margin, dy: margin)
+        let banded = palette.isPaper && content.isStale
+        if banded, layoutClass == .strip || layoutClass == .square {
+            // Small panels lay out above the band, so it hides no status or number.
+            area.height = max(0, area.height - StaleBand.height(canvasHeight: bounds.height) + margin / 2)
+        }
+        // Larger screens let the band cover the ends of their lists, and keep the QR code up
+        // beside the targets, clear of it.
+        layout.codeBesideTargets = banded
+        layout.area = (area.width, area.height)
+        let root: any TileNode
+        switch (request.target, layoutClass) {
+        case (.widget(.small, _), _): root = layout.small()
+        case (.widget(.medium, _), _): root = layout.medium()
+        case (.widget(.large, _), _): root = layout.large()
+        case (_, .strip): root = layout.strip()
+        case (_, .square): root = layout.square()
+        case (_, .portrait): root = layout.portraitDisplay()
+        default: root = layout.landscapeDisplay()
+        }
+        root.draw(in: area, canvas: canvas)
+        if banded {
             StaleBand(labels: content.staleLabels).draw(in: bounds, canvas: canvas)
         }
         return canvas
     }
 
-    /// The large widget and the displays; small and medium have no room for a readable code.
+    /// The display's layout class; nil for phone widgets, which keep their own arrangements.
+    static func layoutClass(of target: TileRequest.Target) -> TileLayoutClass? {
+        guard case .display(let profile) = target else { return nil }
+        return profile.layoutClass
+    }
+
+    /// The large widget and the landscape and portrait displays; the rest have no room for
+    /// a code a phone can read beside what they must show.
     static func hasRoomForQRCode(_ target: TileRequest.Target) -> Bool {
         switch target {
         case .widget(let size, _): size == .large
-        case .display: true
+        case .display(let profile): profile.layoutClass == .landscape || profile.layoutClass == .portrait
         }
     }
 
-    /// Phone widgets use their scale; displays are laid out on a point canvas of about
-    /// 533 × 320 (landscape) or 400 × 533 (portrait) so cards keep phone proportions.
+    /// Phone widgets use their scale; displays their class's (see `TileLayoutClass`).
     static func scale(of target: TileRequest.Target) -> Double {
         switch target {
-        case .widget(_, let scale):
-            return Double(scale)
-        case .display(let profile):
-            let width = Double(profile.width), height = Double(profile.height)
-            return width >= height ? min(width / 533, height / 320) : min(width / 400, height / 533)
+        case .widget(_, let scale): Double(scale)
+        case .display(let profile): profile.layoutClass.scale(width: profile.width, height: profile.height)
         }
     }
 

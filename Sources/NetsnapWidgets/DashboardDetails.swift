@@ -26,6 +26,8 @@ public struct DashboardDetails: Sendable, Equatable, Codable {
     public var securityType: String?
     public var bssid: String?
     public var gatewayMAC: String?
+    /// The host's own address on its uplink interface.
+    public var localIP: String?
     public var gatewayVendor: String?
     public var city: String?
     public var country: String?
@@ -49,10 +51,11 @@ public struct DashboardDetails: Sendable, Equatable, Codable {
         sessionStartedAt = snapshot.session?.startedAt
         runningSeconds = sessionStartedAt.map { max(0, snapshot.generatedAt.timeIntervalSince($0)) }
         ssid = status.ssid
-        signalStrength = status.signalStrength
+        signalStrength = LinkText.hasSignal(status.connectionType) ? status.signalStrength : nil
         securityType = status.securityType
         bssid = status.bssid?.text
         gatewayMAC = status.gatewayMAC?.text
+        localIP = status.localIP?.text
         gatewayVendor = status.gatewayVendor
         city = status.location?.city
         country = status.location?.country

@@ -18,6 +18,9 @@ public struct LargeWidget: Sendable, Equatable, Codable {
         public var lastError: String?
         /// When `lastError` was seen.
         public var lastErrorAt: Date?
+        /// The share of successful checks over the last 24 h, 0–100 %, from the history
+        /// store; nil without history or without a check in the window.
+        public var uptime24h: Double?
 
         /// The row for `target`.
         public init(_ target: MonitoringTarget) {

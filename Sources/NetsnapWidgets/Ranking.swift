@@ -1,3 +1,4 @@
+import Foundation
 import NetsnapModel
 
 /// Orderings for the large widget's lists, as partial selections over indices: a snapshot
@@ -13,7 +14,7 @@ enum Ranking {
             case let (x?, y?) where x != y: return x > y
             case (.some, nil): return true
             case (nil, .some): return false
-            default: return a.name == b.name ? a.id.uuidString < b.id.uuidString : a.name < b.name
+            default: return a.name == b.name ? precedes(a.id, b.id) : a.name < b.name
             }
         }.map { targets[$0] }
     }
@@ -23,8 +24,14 @@ enum Ranking {
         select(count: devices.count, limit: limit) { i, j in
             let a = devices[i].firstSeen
             let b = devices[j].firstSeen
-            return a != b ? a > b : devices[i].id.uuidString < devices[j].id.uuidString
+            return a != b ? a > b : precedes(devices[i].id, devices[j].id)
         }.map { devices[$0] }
+    }
+
+    /// The order of the ids' text (`uuidString`), read from their bytes: fixed-width upper-case
+    /// hex sorts as the bytes do, and formatting 100,000 ids to compare them went through snprintf.
+    private static func precedes(_ a: UUID, _ b: UUID) -> Bool {
+        withUnsafeBytes(of: a.uuid) { x in withUnsafeBytes(of: b.uuid) { y in x.lexicographicallyPrecedes(y) } }
     }
 
     /// The indices of the first `limit` elements in `precedes` order, in one pass.

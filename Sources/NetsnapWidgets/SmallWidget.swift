@@ -8,13 +8,26 @@ public struct SmallWidget: Sendable, Equatable, Codable {
     /// 0–4, nil when the snapshot has no signal reading.
     public var signalBars: Int?
     public var signalDBm: Int?
+    /// "Ethernet · 1 Gb/s" where a wired or cellular link shows instead of Wi-Fi signal;
+    /// nil on Wi-Fi and without a network.
+    public var linkLabel: String?
+    /// The negotiated speed of the link in Mb/s, when known.
+    public var linkSpeedMbps: Int?
+    /// The host's interface, e.g. "eth0".
+    public var interfaceName: String?
 
     /// `overall` is passed in because it is judged on the unredacted snapshot.
     public init(_ snapshot: Snapshot, overall: OverallStatus) {
+        let status = snapshot.status
         self.overall = overall
-        connectionType = snapshot.status.connectionType
-        networkName = StatusRules.networkName(snapshot.status)
-        signalBars = StatusRules.signalBars(dBm: snapshot.status.signalDBm, percent: snapshot.status.signalStrength)
-        signalDBm = snapshot.status.signalDBm
+        connectionType = status.connectionType
+        networkName = StatusRules.networkName(status)
+        // No bars on a wire, whatever a producer wrote.
+        let hasSignal = LinkText.hasSignal(status.connectionType)
+        signalBars = hasSignal ? StatusRules.signalBars(dBm: status.signalDBm, percent: status.signalStrength) : nil
+        signalDBm = hasSignal ? status.signalDBm : nil
+        linkLabel = LinkText.label(status.connectionType, speedMbps: status.linkSpeedMbps)
+        linkSpeedMbps = status.linkSpeedMbps
+        interfaceName = status.interfaceName
     }
 }

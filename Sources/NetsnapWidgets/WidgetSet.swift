@@ -35,6 +35,12 @@ public struct WidgetSet: Sendable, Equatable, Codable {
         snapshotAt = snapshot.generatedAt
         expiresAt = snapshot.generatedAt.addingTimeInterval(options.freshnessSeconds)
         self.history = history
+        // Each target row carries its 24 h uptime, so pages and widgets.json show it beside the row.
+        if let history {
+            let uptimes = Dictionary(history.targets.map { ($0.targetID, $0.uptime24h) }, uniquingKeysWith: { first, _ in first })
+            for index in large.topTargets.indices { large.topTargets[index].uptime24h = uptimes[large.topTargets[index].id] ?? nil }
+            for index in dashboard.targets.indices { dashboard.targets[index].uptime24h = uptimes[dashboard.targets[index].id] ?? nil }
+        }
     }
 
     public var overall: OverallStatus { small.overall }

@@ -31,6 +31,10 @@ for scale in [2, 3] {
 requests.append(TileRequest(target: .display(.trmnl), theme: .light, timeZone: utc))
 requests.append(TileRequest(target: .display(.trmnlGray), theme: .light, timeZone: utc))
 requests.append(TileRequest(target: .display(.kindle), theme: .light, timeZone: utc))
+// One panel of each other layout class: strip, square, micro (pixel font).
+for name in ["waveshare-2in9", "waveshare-1in54", "led-64x32"] {
+    requests.append(TileRequest(target: .display(DisplayProfile(name: name)!), theme: .light, timeZone: utc))
+}
 
 let optipng = FileManager.default.isExecutableFile(atPath: "/usr/bin/optipng")
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("netsnap-tile-bench-\(getpid())")

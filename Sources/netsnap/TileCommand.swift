@@ -15,7 +15,12 @@ struct TileCommand: AsyncParsableCommand {
               netsnap tile --size medium --scale 3 --theme light -o medium.png
               netsnap tile --input snapshot.json --display trmnl -o - > trmnl.png
               netsnap tile --display 1024x600:gray4 --theme light -o panel.png
-            """
+              netsnap tile --display waveshare-2in9 -o strip.png
+
+            Displays are laid out by class, from the canvas's size and shape: micro (LED
+            matrices, in a pixel font), strip (wide short e-paper), square, landscape and
+            portrait. Named profiles (name, size, format, class):
+            """ + "\n" + DisplayProfile.catalogueLines.map { "  " + $0 }.joined(separator: "\n")
     )
 
     @OptionGroup var source: InputOptions
@@ -24,7 +29,7 @@ struct TileCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Widget size: small, medium or large.", valueName: "size"))
     var size: String?
 
-    @Option(help: ArgumentHelp("Display profile instead of a size: trmnl, trmnl-gray, kindle or WxH[:format].", valueName: "profile"))
+    @Option(help: ArgumentHelp("Display profile instead of a size: a named panel (listed below) or WxH[:format].", valueName: "profile"))
     var display: String?
 
     @Option(help: ArgumentHelp("Scale for widget sizes: 1, 2 or 3.", valueName: "n"))
@@ -49,7 +54,7 @@ struct TileCommand: AsyncParsableCommand {
         if (size == nil) == (display == nil) { throw ValidationError("give either --size or --display") }
         if let size, TileSize(rawValue: size) == nil { throw ValidationError("--size: expected small, medium or large") }
         if let display, DisplayProfile(name: display) == nil {
-            throw ValidationError("--display: expected trmnl, trmnl-gray, kindle or WxH[:rgb|rgba|gray1|gray2|gray4|gray8]")
+            throw ValidationError("--display: expected \(DisplayProfile.expectedNames)")
         }
         if !(1...3).contains(scale) { throw ValidationError("--scale: expected 1, 2 or 3") }
         if let dithering { _ = try Dithering.parse(option: dithering) }
@@ -61,7 +66,7 @@ struct TileCommand: AsyncParsableCommand {
         if redact { configuration.redact = true }
         configuration.tiles.enabled = true
         let renderTime = try RenderTime.parse(now)
-        let renderer = try RendererLoader.make(configuration)
+        let renderer = try RendererLoader.make(configuration, pages: false)
         let snapshot: Snapshot
         do {
             snapshot = try SnapshotLoader.load(source.snapshotInput, now: renderTime)

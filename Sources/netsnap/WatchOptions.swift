@@ -175,7 +175,7 @@ struct WatchOptions: ParsableArguments {
                 softwareVersion: Netsnap.configuration.version, logger: Logger(label: "netsnap.push"))
         } catch {
             StandardError.print("error: \(error)")
-            throw ExitStatus.usage
+            throw error.cause == .stateDatabase ? ExitStatus.renderFailed : ExitStatus.usage
         }
     }
 }

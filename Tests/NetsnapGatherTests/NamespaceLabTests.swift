@@ -40,6 +40,10 @@ struct NamespaceLabTests {
         let snapshot = try SnapshotDecoder.decode(Array(first.output.utf8))
         #expect(snapshot.source?.kind == .local)
         #expect(snapshot.status.connectionType == .ethernet)
+        // The link from the namespace's own sysfs: a veth says 10 Gb/s.
+        #expect(snapshot.status.interfaceName == "eth0")
+        #expect(snapshot.status.linkSpeedMbps == 10_000)
+        #expect(snapshot.status.localIP == IPAddress("10.77.0.2"))
         #expect(snapshot.status.gatewayIP == IPAddress("10.77.0.1"))
         #expect(snapshot.status.gatewayMAC == MACAddress("a4:2b:b0:00:00:01"))
         #expect(snapshot.status.gatewayVendor == "TP-LINK TECHNOLOGIES")
@@ -58,7 +62,7 @@ struct NamespaceLabTests {
             #expect((target.currentLatency != nil) == target.isOnline, "\(target.name)")
         }
         #expect(first.error.contains("web missing (http 10.77.0.10): HTTP 404"))
-        #expect(first.error.contains("tls self-signed (https 10.77.0.10): SSL certificate problem"))
+        #expect(first.error.contains("tls self-signed (https 10.77.0.10): certificate not trusted: self-signed"), "\(first.error)")
         #expect(first.error.contains("dns nxdomain (dns 10.77.0.10): resolver answered NXDOMAIN"))
         #expect(first.error.contains("silent ping (icmp 10.77.0.240): timed out after 0.5 s"))
         // The same reasons ride in the snapshot, dated, on the targets that are down only.
@@ -178,7 +182,7 @@ struct NamespaceLabTests {
         #expect(refused.error.contains(#"sudo sysctl -w net.ipv4.ping_group_range="0 2147483647""#))
     }
 
-    /// HTTPS checks the server against the system CA store (libcurl's bundle,
+    /// HTTPS checks the server against the system CA store (NIOSSL reads
     /// /etc/ssl/certs/ca-certificates.crt). `ip netns exec` mounts /etc/netns/NS/ssl over
     /// /etc/ssl for that one command, so the lab's certificate is trusted in the client only
     /// and the host's own store is never touched.
@@ -203,6 +207,39 @@ struct NamespaceLabTests {
         #expect(targets["tls missing"]?.isOnline == false)
         #expect(result.error.contains("tls missing (https 10.77.0.10): HTTP 404"), "\(result.error)")
         #expect(!result.error.contains("certificate"), "\(result.error)")
+    }
+
+    /// Addresses the client has no route to fail at once with the kernel's reason, for
+    /// every kind: an `unreachable` route gives "no route to host", no matching route at
+    /// all (the default route removed) "network unreachable". Only the lab's client
+    /// namespace is changed; nothing is sent anywhere.
+    @Test func unreachableTargetsSayWhy() throws {
+        let lab = try NamespaceLab(many: 1)
+        let runner = try #require(NamespaceLab.runnerPath, "GatherLabRunner not built beside the tests")
+        #expect(lab.run(in: "client", ["ip", "route", "add", "unreachable", "198.51.100.0/24"]).status == 0)
+        #expect(lab.run(in: "client", ["ip", "route", "del", "default"]).status == 0)
+        let config = try lab.write("unreachable.json", """
+            {"stateDirectory": "\(lab.workDirectory)/state", "paths": {"leases": [], "oui": []},
+             "probes": {"timeout": 2, "retries": 0},
+             "targets": [
+              {"name": "tcp no route", "kind": "tcp", "host": "198.51.100.1", "port": 80},
+              {"name": "http no route", "kind": "http", "host": "198.51.100.1"},
+              {"name": "ping no route", "kind": "icmp", "host": "198.51.100.1"},
+              {"name": "tcp no network", "kind": "tcp", "host": "192.0.2.1", "port": 80},
+              {"name": "https no network", "kind": "https", "host": "192.0.2.1"}
+             ]}
+            """)
+        let start = Date()
+        let result = lab.run(in: "client", [runner, "gather", config])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(Date().timeIntervalSince(start) < 2, "unreachable targets should fail at once, not time out")
+        let reasons = Dictionary(
+            uniqueKeysWithValues: try SnapshotDecoder.decode(Array(result.output.utf8)).targets.map { ($0.name, $0.lastError) })
+        #expect(reasons["tcp no route"] == "no route to host", "\(result.error)")
+        #expect(reasons["http no route"] == "no route to host", "\(result.error)")
+        #expect(reasons["ping no route"] == "no route to host", "\(result.error)")
+        #expect(reasons["tcp no network"] == "network unreachable", "\(result.error)")
+        #expect(reasons["https no network"] == "network unreachable", "\(result.error)")
     }
 
     private var ouiFiles: String {

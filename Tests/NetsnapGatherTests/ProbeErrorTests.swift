@@ -29,22 +29,10 @@ import Testing
 
     /// A closed loopback port: the kernel refuses at once, so the probe says so.
     @Test func aClosedLoopbackPortIsRefused() async throws {
-        let target = ProbeTarget(name: "closed", kind: .tcp, host: "127.0.0.1", port: Self.closedPort(), retries: 0)
+        let closed = LoopbackServers.ClosedPort()
+        let target = ProbeTarget(name: "closed", kind: .tcp, host: "127.0.0.1", port: closed.port, retries: 0)
         let result = await TargetProber.probe(target, settings: ProbeSettings(), pingGroupRangePath: "/nonexistent")
+        withExtendedLifetime(closed) {}
         #expect(result.error?.snapshotText == "connection refused")
-    }
-
-    /// A port nothing listens on: bound, read back and closed again.
-    private static func closedPort() -> UInt16 {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
-        }
-        return UInt16(bigEndian: address.sin_port)
     }
 }

@@ -13,7 +13,7 @@ import Testing
 
     @Test func dashboardContextHoldsEveryCard() {
         let context = DashboardPageContext(widgets, now: PageFixtures.now, settings: settings)
-        #expect(context.chrome.title == "Network dashboard")
+        #expect(context.chrome.title == "\u{2068}Home Wi-Fi\u{2069} · Network dashboard")
         #expect(context.chrome.refreshSeconds == 15)
         #expect(context.chrome.pageClass == "page-dashboard")
         #expect(!context.chrome.isStale)
@@ -23,10 +23,10 @@ import Testing
         #expect(context.networkName == "Home Wi-Fi")
         #expect(context.session.source == "Studio Mac" && context.session.sourceKind == "Mac")
         #expect(context.session.running == "2 h 42 min")
-        #expect(context.wifi.ssid == "Home Wi-Fi" && context.wifi.signalDBm == "−58 dBm" && context.wifi.signalStrength == "72 %")
-        #expect(context.wifi.signal.bars == "3" && context.wifi.signal.label == "Signal: 3 of 4 bars")
-        #expect(context.wifi.band == "5 GHz" && context.wifi.channel == "36" && context.wifi.security == "WPA3 Personal")
-        #expect(context.wifi.bssid == "a4:2b:b0:11:22:33")
+        #expect(context.link.ssid == "Home Wi-Fi" && context.link.signalDBm == "−58 dBm" && context.link.signalStrength == "72 %")
+        #expect(context.link.signal.bars == "3" && context.link.signal.label == "Signal: 3 of 4 bars")
+        #expect(context.link.band == "5 GHz" && context.link.channel == "36" && context.link.security == "WPA3 Personal")
+        #expect(context.link.bssid == "a4:2b:b0:11:22:33")
         #expect(context.gateway.ipAddress == "192.168.1.1" && context.gateway.macAddress == "a4:2b:b0:11:22:30")
         #expect(context.gateway.vendor == "TP-Link" && context.gateway.latency == "4.2 ms")
         #expect(context.internet.publicIP == "203.0.113.7" && context.internet.ispName == "Example Fiber")
@@ -53,7 +53,8 @@ import Testing
         let context = SmallPageContext(widgets, now: PageFixtures.now, settings: settings)
         #expect(context.chrome.pageClass == "page-widget")
         #expect(context.small.status.bind == "small.overall")
-        #expect(context.small.networkName == "Home Wi-Fi" && context.small.connection == "Wi-Fi")
+        #expect(context.small.networkName == "Home Wi-Fi" && context.small.hasSignal)
+        #expect(context.small.gatewayLatency == "4.2 ms" && context.small.targetsOnline == "5" && context.small.targetsTotal == "6")
         #expect(context.small.signal.bars == "3" && context.small.signalDBm == "−58 dBm")
         #expect(context.small.lastUpdate == "10:42 UTC" && context.small.snapshotAt == "2026-11-21T10:42:00Z")
     }
@@ -96,7 +97,10 @@ import Testing
         snapshot.session = nil
         let context = DashboardPageContext(WidgetSet(snapshot), now: snapshot.generatedAt, settings: settings)
         #expect(context.networkName == "Ethernet")
-        #expect(context.wifi.ssid == "—" && context.wifi.signal.bars == "none" && context.wifi.signalDBm == "—")
+        // A wire: no signal, and what is known of the link — nothing here — as dashes.
+        #expect(context.link.title == "Ethernet" && !context.link.isWifi && !context.link.hasSignal)
+        #expect(context.link.speed == "—" && context.link.interfaceName == "—" && context.link.localIP == "—")
+        #expect(context.link.showsInterface && context.link.showsLocalIP)
         #expect(context.gateway.latency == "—" && context.internet.location == "—")
         #expect(context.session.running == "—" && context.session.started == "—")
     }

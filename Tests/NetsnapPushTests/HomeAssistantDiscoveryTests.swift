@@ -35,7 +35,7 @@ import Testing
 
     @Test func everyDiscoveryPayloadHoldsToHomeAssistantsSchema() throws {
         let configs = try configs(messages(PushFixtures.frame()))
-        #expect(configs.count == 8 + 2 * 2)
+        #expect(configs.count == 8 + 2 * 3)
         var uniqueIDs: Set<String> = []
         for (objectID, config) in configs {
             #expect(HomeAssistantSchema.violations(of: config.payload, component: config.component) == [], "\(objectID)")
@@ -92,6 +92,24 @@ import Testing
         #expect(statusAvailability[1]["payload_not_available"] as? String == "stale")
         #expect((configs["stale"]?.payload["availability"] as? [[String: Any]])?.count == 1)
         #expect((configs["data_age"]?.payload["availability"] as? [[String: Any]])?.count == 1)
+    }
+
+    @Test func downTargetsSayWhyUpTargetsDoNot() throws {
+        var snapshot = PushFixtures.snapshot()
+        for index in snapshot.targets.indices {
+            snapshot.targets[index].lastError = "connection refused"
+            snapshot.targets[index].lastErrorAt = PushFixtures.snapshotTime
+        }
+        snapshot.targets[1].lastError = String(repeating: "x", count: 300)
+        let states = messages(PushFixtures.frame(snapshot))
+        #expect(states["netsnap/hallway-pi/target/nas/last_error"] == "None")
+        let long = try #require(states["netsnap/hallway-pi/target/home-assistant/last_error"])
+        #expect(long.count == 255 && long.hasSuffix("…"))
+        snapshot.targets[1].lastError = "HTTP 500 (expected 200)"
+        #expect(messages(PushFixtures.frame(snapshot))["netsnap/hallway-pi/target/home-assistant/last_error"] == "HTTP 500 (expected 200)")
+        let config = try #require(try configs(messages(PushFixtures.frame(snapshot)))["target_\(PushFixtures.homeAssistantID.uuidString.lowercased())_last_error"])
+        #expect(config.component == "sensor")
+        #expect(config.payload["entity_category"] as? String == "diagnostic")
     }
 
     @Test func statesAreTheFramesValues() {

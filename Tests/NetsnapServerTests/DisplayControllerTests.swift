@@ -132,6 +132,27 @@ import Testing
         }
     }
 
+    /// TRMNL firmware sends its panel's size; a larger panel gets the tile laid out for it,
+    /// a malformed size the configured 800 × 480 one.
+    @Test func aPanelSizeInTheHeadersChoosesTheCanvas() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            func image(width: String?, height: String? = nil) async throws -> String {
+                var headers = HTTPFields()
+                if let width { headers[.init("Width")!] = width }
+                if let height { headers[.init("Height")!] = height }
+                let display = try Self.json(try await client.execute(uri: "/api/display", method: .get, headers: headers))
+                let filename = try #require(display["filename"] as? String)
+                let image = try await client.execute(uri: "/display/\(filename).png", method: .get)
+                return String(decoding: image.body.readableBytesView, as: UTF8.self)
+            }
+            #expect(try await image(width: "1872", height: "1404").contains("tiles/1872x1404-gray1-light.png"))
+            #expect(try await image(width: "800", height: "480").contains("tiles/trmnl-light.png"))
+            #expect(try await image(width: "1872").contains("tiles/trmnl-light.png"))
+            #expect(try await image(width: "-5", height: "99999").contains("tiles/trmnl-light.png"))
+        }
+    }
+
     @Test func imageURLUsesTheHostTheClientUsedWhenItIsPlain() async throws {
         try await ServerFixture().withRouter { client async throws in
             let forwarded = try Self.json(

@@ -42,4 +42,19 @@ import Testing
             #expect(canvasHeader.depth == 4 && canvasHeader.colorType == 0)
         }
     }
+
+    /// Every named panel is served under its name, at its size and in its format.
+    @Test func namedPanelsAreServedAtTheirSize() async throws {
+        var fixture = try ServerFixture()
+        fixture.tileProvider = TileRenderer(fonts: try FontSystem())
+        try await fixture.withRouter { client async throws in
+            for profile in DisplayProfile.named {
+                let response = try await client.execute(uri: "/tiles/\(profile.name).png", method: .get)
+                #expect(response.status == .ok, "\(profile.name)")
+                let header = try Self.header(response.body.readableBytesView)
+                #expect(header.width == profile.width && header.height == profile.height, "\(profile.name)")
+                if case .gray(let depth) = profile.format { #expect(header.depth <= depth && header.colorType == 0, "\(profile.name)") }
+            }
+        }
+    }
 }

@@ -25,4 +25,5 @@ struct TestArguments: ServerArguments {
     var trmnlDevices: [MACAddress] = []
     var displaySchedule = DisplaySchedule()
     var qrURL: String?
+    var night: ClockWindow?
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NetsnapModel
 import NetsnapRaster
 import NetsnapTiles
 import Testing
@@ -40,6 +41,33 @@ private let zurich = TimeZone(identifier: "Europe/Zurich")!
             #expect(try await client.execute(uri: uri, method: .get).status == .ok)
         }
         #expect(fixture.tiles.drawn == [expected])
+    }
+
+    /// Inside the night hours (told in the configured zone by the server's clock) a colour
+    /// tile asked for without a theme is drawn at night; one asked for by theme, and paper,
+    /// stay as asked.
+    @Test func theNightHoursChooseTheThemeNobodyAskedFor() async throws {
+        var fixture = try ServerFixture()
+        let minute = ClockWindow.minuteOfDay(fixture.clock.now, timeZone: zurich)
+        fixture.arguments.night = ClockWindow(from: (minute + 1_410) % 1_440, until: (minute + 30) % 1_440)
+        try await fixture.withRouter { client async throws in
+            for uri in ["/tiles/small.png", "/tiles/medium.png?theme=light", "/tiles/trmnl.png", "/tiles/800x480.png"] {
+                #expect(try await client.execute(uri: uri, method: .get).status == .ok)
+            }
+        }
+        #expect(
+            fixture.tiles.drawn == [
+                TileRequest(target: .widget(.small, scale: 2), theme: .night, timeZone: zurich),
+                TileRequest(target: .widget(.medium, scale: 2), theme: .light, timeZone: zurich),
+                TileRequest(target: .display(.trmnl), theme: .light, timeZone: zurich),
+                TileRequest(target: .display(.custom(width: 800, height: 480, format: .rgb)), theme: .night, timeZone: zurich),
+            ])
+        var outside = try ServerFixture()
+        outside.arguments.night = ClockWindow(from: (minute + 60) % 1_440, until: (minute + 120) % 1_440)
+        try await outside.withRouter { client async throws in
+            #expect(try await client.execute(uri: "/tiles/small.png", method: .get).status == .ok)
+        }
+        #expect(outside.tiles.drawn == [TileRequest(target: .widget(.small, scale: 2), theme: .dark, timeZone: zurich)])
     }
 
     /// The configured public address rides on every drawn request; the renderer decides

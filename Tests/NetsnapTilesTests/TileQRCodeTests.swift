@@ -88,10 +88,10 @@ import Testing
 }
 
 extension TileQRCodeTests {
-    /// 200 × 120 px leaves 45 px for the code's column: under 2 px a module, so no code and
-    /// no room kept for one.
+    /// 320 × 240 px (landscape at 1 px a point) leaves 60 px for the code: under 2 px a module,
+    /// so no code and no room kept for one.
     @Test func aCanvasTooSmallForAReadableCodeGivesItsRoomBack() throws {
-        let target = TileRequest.Target.display(.custom(width: 200, height: 120, format: .gray(bitDepth: 1)))
+        let target = TileRequest.Target.display(.custom(width: 320, height: 240, format: .gray(bitDepth: 1)))
         let with = canvas(request(target))
         #expect(with.landmarks["qrCode"] == nil)
         // Only the column's 8 pt gap (3 px here) is left of the code.

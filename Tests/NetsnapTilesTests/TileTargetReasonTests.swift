@@ -23,9 +23,10 @@ import Testing
         #expect(try png(reason: reason, target) != png(reason: nil, target))
     }
 
-    /// TRMNL's three columns leave a target row about 110 pt: half is too little for this.
+    /// A 4.2" panel's targets card leaves a target row about 190 pt: half is too little for this.
     @Test func aReasonWiderThanHalfTheRowLeavesDownAndTheName() throws {
-        #expect(try png(reason: "connection refused", .display(.trmnl)) == png(reason: nil, .display(.trmnl)))
+        let panel = TileRequest.Target.display(.panel(try #require(DisplayPanel.named("waveshare-4in2"))))
+        #expect(try png(reason: "connection refused", panel) == png(reason: nil, panel))
     }
 
     @Test(arguments: [TileRequest.Target.widget(.large, scale: 2), .display(.trmnl), .display(.kindle)])

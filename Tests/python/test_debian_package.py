@@ -12,6 +12,8 @@ from conftest import ROOT, run_netsnap
 
 DEBIAN = ROOT / "deploy" / "debian"
 UNIT = DEBIAN / "netsnap.service"
+# The unit for installs from source (scripts/install.sh), sandboxed the same way.
+SOURCE_UNIT = ROOT / "deploy" / "netsnap-watch.service"
 CONFFILE = DEBIAN / "netsnap.yml"
 SYSTEM_UNITS = "/lib/systemd/system"
 # Exposure as `systemd-analyze security` scores it, times ten: 30 is "3.0", the highest "OK".
@@ -24,12 +26,12 @@ def analyze(*args):
     return subprocess.run(["systemd-analyze", *map(str, args)], capture_output=True, text=True, timeout=60)
 
 
-def unit_root(tmp_path, drop_in=None):
-    """A root with the host's units, the package's unit and its binary path, and optionally a drop-in."""
+def unit_root(tmp_path, drop_in=None, unit=UNIT, binary_path="usr/bin/netsnap"):
+    """A root with the host's units, a netsnap unit and its binary path, and optionally a drop-in."""
     root = tmp_path / "root"
     shutil.copytree(SYSTEM_UNITS, root / SYSTEM_UNITS.lstrip("/"), symlinks=True)
-    shutil.copy(UNIT, root / SYSTEM_UNITS.lstrip("/") / "netsnap.service")
-    binary = root / "usr/bin/netsnap"
+    shutil.copy(unit, root / SYSTEM_UNITS.lstrip("/") / unit.name)
+    binary = root / binary_path
     binary.parent.mkdir(parents=True)
     binary.write_text("#!/bin/sh\n")
     binary.chmod(0o755)
@@ -56,8 +58,8 @@ def flagged(report):
     return {line.split()[1] for line in report.splitlines() if line.startswith("✗")}
 
 
-def exposure(report):
-    match = re.search(r"Overall exposure level for netsnap\.service: (\d+\.\d)", report)
+def exposure(report, name="netsnap"):
+    match = re.search(rf"Overall exposure level for {re.escape(name)}\.service: (\d+\.\d)", report)
     assert match, report
     return float(match.group(1))
 
@@ -85,10 +87,17 @@ def test_unit_passes_verify(tmp_path):
     assert result.returncode == 0 and result.stdout + result.stderr == "", result.stdout + result.stderr
 
 
-def test_unit_is_hardened_to_ok():
-    result = analyze("security", "--offline=yes", f"--threshold={THRESHOLD}", UNIT)
+def test_source_install_unit_passes_verify(tmp_path):
+    root = unit_root(tmp_path, unit=SOURCE_UNIT, binary_path="usr/local/bin/netsnap")
+    result = analyze("verify", f"--root={root}", SOURCE_UNIT.name)
+    assert result.returncode == 0 and result.stdout + result.stderr == "", result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("unit", [UNIT, SOURCE_UNIT], ids=lambda unit: unit.name)
+def test_unit_is_hardened_to_ok(unit):
+    result = analyze("security", "--offline=yes", f"--threshold={THRESHOLD}", unit)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert exposure(result.stdout) <= THRESHOLD / 10
+    assert exposure(result.stdout, unit.stem) <= THRESHOLD / 10
     assert flagged(result.stdout) <= ALLOWED_FLAGS, result.stdout
 
 

@@ -238,7 +238,7 @@ def test_stale_page_says_so_then_follows_fresh_data_in_place(driver, tmp_path, p
         dimmed = driver.execute_script(f"return getComputedStyle(document.querySelector('{name}')).color")
         # What the reader is looking at must stay where it is (the browser's scroll anchoring
         # absorbs the banner going away above it).
-        anchor = ".widget-signal" if page == "small" else "#devices-title"
+        anchor = ".widget-line" if page == "small" else "#devices-title"
         where = f"return Math.round(document.querySelector('{anchor}').getBoundingClientRect().top)"
         driver.execute_script("window.__samePage = true; window.scrollTo(0, 300)")
         seen_at = driver.execute_script(where)

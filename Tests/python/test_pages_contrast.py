@@ -74,5 +74,19 @@ def test_text_meets_wcag_aa(theme):
             assert contrast(colours[graphic], surface) >= 3, f"{theme}: --{graphic} on {surface}"
 
 
+def test_night_is_dim_but_readable():
+    """Night trades contrast for darkness on purpose (a bright page lights a bedroom), but the
+    words stay readable: text at least 4:1 against black and its cards, secondary text 3:1,
+    and nothing but red (no green or blue above the red in any colour)."""
+    night = variables(':root[data-theme="night"] {')
+    colours = {name: rgba(value) for name, value in night.items() if value.startswith(("#", "rgba"))}
+    surfaces = [colours["bg-from"], over(colours["card"], colours["bg-from"])]
+    for text, least in [("text", 4.0), ("muted", 3.0), ("link", 4.5)]:
+        for surface in surfaces:
+            assert contrast(colours[text], surface) >= least, f"night: --{text} is {contrast(colours[text], surface):.2f}:1"
+    for name, (red, green, blue, _) in colours.items():
+        assert green <= red * 0.6 and blue <= red * 0.6, f"night: --{name} is not red"
+
+
 def test_sizes_follow_the_font_size():
     assert not re.search(r"font-size:\s*[\d.]+px", CSS)

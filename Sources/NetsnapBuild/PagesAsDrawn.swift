@@ -1,0 +1,8 @@
+import NetsnapPages
+
+/// What the pages of one render are drawn with: their settings and the theme they open in at
+/// the render time (the night hours switch it), the part of `RenderedInputs` pages add.
+struct PagesAsDrawn: Equatable, Sendable {
+    var settings: PageSettings
+    var theme: PageTheme?
+}

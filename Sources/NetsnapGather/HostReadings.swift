@@ -1,0 +1,23 @@
+import NetsnapModel
+
+/// Everything the passive read found on this host: routes, the uplink, the neighbour
+/// table, the Wi-Fi link, host names and vendors, and notes about what was missing.
+/// A new passive source adds its field here, its reader to `Gatherer.readHost`, and its
+/// use to `Gatherer.assemble`.
+public struct HostReadings: Sendable, Equatable {
+    public var route4: DefaultRoute?
+    public var route6: DefaultRoute?
+    public var uplink: UplinkInterface?
+    public var neighbours: [NeighbourEntry] = []
+    public var wifi: WirelessLink?
+    public var hostnames = HostnameDirectory()
+    /// Vendor names by MAC, for the neighbours, remembered devices and the BSSID.
+    public var vendors: [MACAddress: String] = [:]
+    /// One line per source that was missing or unreadable.
+    public var notes: [String] = []
+
+    public init() {}
+
+    /// The gateway of the default route, IPv4 preferred.
+    public var gateway: IPAddress? { route4?.gateway ?? route6?.gateway }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import NetsnapRaster
+import NetsnapText
+import NetsnapWidgets
+
+/// LED matrices (64 × 32 and the like): three lines in a bitmap pixel font, every glyph
+/// pixel for pixel with no anti-aliasing — the status word in the status colour, the network
+/// name, and the one number that matters: targets up when some are down, else the gateway's
+/// latency, and once the data is old the status says "Stale" in grey and the number is its age.
+struct MicroTile {
+    let content: TileContent
+    let palette: TilePalette
+    let pixelFonts: PixelFontShelf
+
+    /// One of the three fonts: a pixel font, or where xfonts-base is missing the vector font
+    /// set solid (1-bit glyphs), never blurred.
+    private enum Face {
+        case pixel(PixelFont)
+        case vector(TextStyle)
+
+        func ascent(canvas: TileCanvas) -> Int {
+            switch self {
+            case .pixel(let font): font.ascent
+            case .vector(let style): Int(canvas.fonts.metrics(style).capHeight.rounded(.up))
+            }
+        }
+
+        func lineHeight(canvas: TileCanvas) -> Int {
+            switch self {
+            case .pixel(let font): font.ascent + max(0, font.descent - 1)
+            case .vector(let style): Int(canvas.fonts.metrics(style).capHeight.rounded(.up)) + 1
+            }
+        }
+
+        /// Draws `text`, cut to `maxWidth` pixels, and returns the pen position after it.
+        func draw(_ text: String, x: Int, baseline: Int, maxWidth: Int, color: Color, canvas: TileCanvas) -> Int {
+            switch self {
+            case .pixel(let font):
+                let fitted = font.fitting(text, maxWidth: maxWidth)
+                if fitted != text { canvas.noteTruncated(text) }
+                return font.draw(fitted, into: &canvas.pixmap, x: x, baseline: baseline, color: color)
+            case .vector(let style):
+                let line = canvas.fonts.layout(text, style: style, maxWidth: Double(maxWidth))
+                canvas.fonts.draw(line, into: &canvas.pixmap, x: Double(x), baseline: Double(baseline), color: color)
+                return x + Int(line.width.rounded(.up))
+            }
+        }
+    }
+
+    /// Status word, name and number fonts (misc-fixed names) for a panel `height` pixels tall.
+    static func fontNames(height: Int) -> (status: String, name: String, number: String) {
+        if height >= 60 { return ("10x20", "7x13", "9x15B") }
+        if height >= 40 { return ("9x15B", "6x10", "7x13B") }
+        return ("6x10", "6x10", "6x10")
+    }
+
+    private func face(_ name: String, fallbackSize: Double) -> Face {
+        pixelFonts.font(name).map(Face.pixel) ?? .vector(TextStyle(pixelSize: fallbackSize, weight: .bold, monochrome: true))
+    }
+
+    /// The number under the name and its caption: the data's age once stale, targets up when
+    /// some are down, else the gateway's latency.
+    var number: (caption: String, value: String) {
+        switch content.freshness {
+        case .stale(let age): return ("", AgeText.age(age))
+        case .clockAhead(let ahead): return ("+", AgeText.age(ahead))
+        case .fresh: break
+        }
+        let medium = content.widgets.medium
+        if medium.targetsTotal > 0, medium.targetsOnline < medium.targetsTotal {
+            return ("", "\(medium.targetsOnline)/\(medium.targetsTotal) up")
+        }
+        return ("GW ", content.gatewayLatency)
+    }
+
+    /// "Stale" once the data is old, else the status word.
+    var statusWord: String { content.isStale ? "Stale" : content.statusWord }
+
+    func draw(on canvas: TileCanvas) {
+        let width = canvas.pixmap.width, height = canvas.pixmap.height
+        let names = Self.fontNames(height: height)
+        let statusFace = face(names.status, fallbackSize: Double(height) / 3.2)
+        let nameFace = face(names.name, fallbackSize: Double(height) / 4.5)
+        let numberFace = face(names.number, fallbackSize: Double(height) / 3.2)
+        let number = number
+        let lines: [(face: Face, parts: [(String, Color)], landmark: String)] = [
+            (statusFace, [(statusWord, content.statusColor(palette))], "statusWord"),
+            (nameFace, [(content.networkName, content.isStale ? palette.stale : palette.primary)], "networkName"),
+            (numberFace, [(number.caption, palette.secondary), (number.value, content.isStale ? palette.stale : palette.primary)], "number"),
+        ]
+        let heights = lines.map { $0.face.lineHeight(canvas: canvas) }
+        // Lines that fit, top first; the leftover height shared out as even gaps.
+        var shown = lines.count
+        while shown > 1, heights.prefix(shown).reduce(0, +) + shown - 1 > height { shown -= 1 }
+        let gap = max(1, (height - heights.prefix(shown).reduce(0, +)) / (shown + 1))
+        var top = max(0, (height - heights.prefix(shown).reduce(0, +) - gap * (shown - 1)) / 2)
+        for (line, lineHeight) in zip(lines, heights).prefix(shown) {
+            let baseline = top + line.face.ascent(canvas: canvas)
+            var x = 1
+            for (text, color) in line.parts where !text.isEmpty {
+                x = line.face.draw(text, x: x, baseline: baseline, maxWidth: width - 1 - x, color: color, canvas: canvas)
+            }
+            canvas.mark(line.landmark, Rect(x: 1, y: Double(top), width: Double(x - 1), height: Double(lineHeight)))
+            top += lineHeight + gap
+        }
+    }
+}
