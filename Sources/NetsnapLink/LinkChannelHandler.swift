@@ -2,7 +2,8 @@ import NIOCore
 
 /// One connection of the live link, as the last handler of its pipeline (after the line
 /// decoder): asks for the status as soon as it is connected, pings every keepalive, hands
-/// each line on, and closes the connection when the agent stays silent or misbehaves. When
+/// each line on, and closes the connection when no whole line arrived for the silence
+/// window or the agent misbehaves. Time is the event loop's, so tests can advance it. When
 /// the connection is gone it completes `ended` with why and whether any line arrived.
 final class LinkChannelHandler: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
@@ -20,10 +21,13 @@ final class LinkChannelHandler: ChannelInboundHandler {
 
     private let keepalive: TimeAmount
     private let silenceSeconds: Double
+    private let silence: TimeAmount
     private let maximumLineBytes: Int
     private let onLine: @Sendable (ByteBuffer) -> Void
     private let ended: EventLoopPromise<Ending>
     private var pings: RepeatedTask?
+    private var silenceCheck: Scheduled<Void>?
+    private var lastLineAt = NIODeadline.uptimeNanoseconds(0)
     private var reason: String?
     private var receivedLines = false
     private var isFinished = false
@@ -34,6 +38,7 @@ final class LinkChannelHandler: ChannelInboundHandler {
     ) {
         self.keepalive = keepalive
         self.silenceSeconds = silenceSeconds
+        self.silence = .nanoseconds(Int64(silenceSeconds * 1e9))
         self.maximumLineBytes = maximumLineBytes
         self.ended = ended
         self.onLine = onLine
@@ -56,6 +61,23 @@ final class LinkChannelHandler: ChannelInboundHandler {
             let (handler, context) = loopBound.value
             handler.send(Self.ping, context)
         }
+        lastLineAt = context.eventLoop.now
+        checkSilence(at: lastLineAt + silence, context)
+    }
+
+    /// At `deadline`, drops the connection if no line came since the last one a window
+    /// before; otherwise looks again a window after the latest line.
+    private func checkSilence(at deadline: NIODeadline, _ context: ChannelHandlerContext) {
+        let loopBound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        silenceCheck = context.eventLoop.scheduleTask(deadline: deadline) {
+            let (handler, context) = loopBound.value
+            let quietUntil = handler.lastLineAt + handler.silence
+            if context.eventLoop.now >= quietUntil {
+                handler.drop("nothing received for \(Self.seconds(handler.silenceSeconds))", context)
+            } else {
+                handler.checkSilence(at: quietUntil, context)
+            }
+        }
     }
 
     private func send(_ line: String, _ context: ChannelHandlerContext) {
@@ -64,15 +86,8 @@ final class LinkChannelHandler: ChannelInboundHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         receivedLines = true
+        lastLineAt = context.eventLoop.now
         onLine(unwrapInboundIn(data))
-    }
-
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        if let idle = event as? IdleStateHandler.IdleStateEvent, idle == .read {
-            drop("nothing received for \(Self.seconds(silenceSeconds))", context)
-        } else {
-            context.fireUserInboundEventTriggered(event)
-        }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
@@ -96,6 +111,8 @@ final class LinkChannelHandler: ChannelInboundHandler {
     private func finish(otherwise why: String) {
         pings?.cancel()
         pings = nil
+        silenceCheck?.cancel()
+        silenceCheck = nil
         guard !isFinished else { return }
         isFinished = true
         ended.succeed(Ending(reason: reason ?? why, receivedLines: receivedLines))

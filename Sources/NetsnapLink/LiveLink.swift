@@ -99,12 +99,11 @@ public struct LiveLink: Service, CustomStringConvertible {
         }
     }
 
-    /// The pipeline of one connection: silence detection, bounded lines, the link's handler.
+    /// The pipeline of one connection: bounded lines, then the link's handler.
     static func configure(
         _ pipeline: ChannelPipeline.SynchronousOperations, settings: LinkSettings, ended: EventLoopPromise<LinkChannelHandler.Ending>,
         onLine: @escaping @Sendable (ByteBuffer) -> Void
     ) throws {
-        try pipeline.addHandler(IdleStateHandler(readTimeout: .milliseconds(Int64(settings.silenceSeconds * 1000))))
         try pipeline.addHandler(ByteToMessageHandler(LineBasedFrameDecoder(), maximumBufferSize: settings.maximumLineBytes))
         try pipeline.addHandler(
             LinkChannelHandler(

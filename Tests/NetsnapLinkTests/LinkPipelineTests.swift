@@ -25,6 +25,13 @@ import Testing
             return lines
         }
 
+        /// How the connection ended; fails the test (instead of waiting forever) while it is open.
+        func ending() throws -> LinkChannelHandler.Ending {
+            let result = Mutex<Result<LinkChannelHandler.Ending, any Error>?>(nil)
+            ended.whenComplete { outcome in result.withLock { $0 = outcome } }
+            return try #require(result.withLock { $0 }, "the connection has not ended").get()
+        }
+
         func send(_ text: String) throws {
             try channel.writeInbound(channel.allocator.buffer(string: text))
         }
@@ -72,7 +79,7 @@ import Testing
         try connection.send("{\"type\":\"ping\"}\n")
         for _ in 0..<3 { try? connection.send(String(repeating: "x", count: 2000)) }
         #expect(!connection.channel.isActive)
-        let ending = try connection.ended.wait()
+        let ending = try connection.ending()
         #expect(ending == LinkChannelHandler.Ending(reason: "a line longer than 4096 bytes", receivedLines: true))
         #expect(connection.received.all == [#"{"type":"ping"}"#])
     }
@@ -85,12 +92,21 @@ import Testing
         #expect(connection.channel.isActive, "a line 15 s ago keeps it open")
         connection.channel.embeddedEventLoop.advanceTime(by: .seconds(6))
         #expect(!connection.channel.isActive)
-        #expect(try connection.ended.wait().reason == "nothing received for 20 s")
+        #expect(try connection.ending().reason == "nothing received for 20 s")
+    }
+
+    @Test func bytesThatNeverMakeALineDoNotCountAsLife() throws {
+        let connection = try connect(keepalive: 5, silence: 20)
+        connection.channel.embeddedEventLoop.advanceTime(by: .seconds(15))
+        try connection.send(#"{"type":"statusUp"#)
+        connection.channel.embeddedEventLoop.advanceTime(by: .seconds(5))
+        #expect(!connection.channel.isActive)
+        #expect(try connection.ending() == LinkChannelHandler.Ending(reason: "nothing received for 20 s", receivedLines: false))
     }
 
     @Test func anAgentClosingIsReported() throws {
         let connection = try connect()
         try connection.channel.close().wait()
-        #expect(try connection.ended.wait() == LinkChannelHandler.Ending(reason: "closed by the agent", receivedLines: false))
+        #expect(try connection.ending() == LinkChannelHandler.Ending(reason: "closed by the agent", receivedLines: false))
     }
 }
