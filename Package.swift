@@ -169,6 +169,7 @@ let package = Package(
             name: "NetsnapPushTests",
             dependencies: ["NetsnapPush", "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "NetsnapQRTests", dependencies: ["NetsnapQR"]),
+        .testTarget(name: "NetsnapAvahiTests", dependencies: ["NetsnapAvahi", "CAvahi"]),
         .testTarget(
             name: "NetsnapLinkTests",
             dependencies: [

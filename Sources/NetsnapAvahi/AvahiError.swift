@@ -6,10 +6,12 @@ public enum AvahiError: Error, Equatable, CustomStringConvertible {
     case noDaemon(String)
     /// Avahi answered with an error.
     case failed(String)
+    /// libavahi-client is not installed (or not whole).
+    case noLibrary(library: String, why: String)
 
     /// The error for an Avahi error number.
-    init(code: Int32) {
-        let text = String(cString: avahi_strerror(code))
+    init(_ avahi: netsnap_avahi, code: Int32) {
+        let text = avahi.strerror(code).map { String(cString: $0) } ?? "error \(code)"
         switch code {
         case Int32(AVAHI_ERR_NO_DAEMON), Int32(AVAHI_ERR_DBUS_ERROR), Int32(AVAHI_ERR_DISCONNECTED):
             self = .noDaemon(text)
@@ -25,6 +27,9 @@ public enum AvahiError: Error, Equatable, CustomStringConvertible {
                 + "or name the agent with --connect HOST:PORT"
         case .failed(let why):
             "Avahi: \(why)"
+        case .noLibrary(let library, let why):
+            "Avahi's client library cannot be loaded (\(why)): install it (sudo apt install libavahi-client3) "
+                + "and run avahi-daemon, or name the agent with --connect HOST:PORT; tried \(library)"
         }
     }
 }

@@ -7,6 +7,7 @@ import Logging
 public final class ServiceAdvertiser: @unchecked Sendable {
     // Everything below is touched only on the poll's thread, or before it starts and after it
     // stops — Avahi's threaded poll guarantees that, hence the unchecked Sendable.
+    private let avahi: netsnap_avahi
     private let poll: OpaquePointer
     private var client: OpaquePointer?
     private var group: OpaquePointer?
@@ -17,7 +18,8 @@ public final class ServiceAdvertiser: @unchecked Sendable {
     private let logger: Logger
     private var stopped = false
 
-    private init(poll: OpaquePointer, name: String, type: String, port: UInt16, txt: [String], logger: Logger) {
+    private init(avahi: netsnap_avahi, poll: OpaquePointer, name: String, type: String, port: UInt16, txt: [String], logger: Logger) {
+        self.avahi = avahi
         self.poll = poll
         self.name = name
         self.type = type
@@ -29,21 +31,22 @@ public final class ServiceAdvertiser: @unchecked Sendable {
     /// Starts announcing `name` as a `type` service (such as `_http._tcp`) on `port` with the
     /// TXT records `txt` ("path=/"); throws when no avahi-daemon answers.
     public static func start(name: String, type: String, port: Int, txt: [String], logger: Logger) throws(AvahiError) -> ServiceAdvertiser {
-        guard let poll = avahi_threaded_poll_new() else { throw .failed("out of memory") }
-        let advertiser = ServiceAdvertiser(poll: poll, name: name, type: type, port: UInt16(clamping: port), txt: txt, logger: logger)
+        let avahi = try AvahiLibrary.functions()
+        guard let poll = avahi.threaded_poll_new() else { throw .failed("out of memory") }
+        let advertiser = ServiceAdvertiser(avahi: avahi, poll: poll, name: name, type: type, port: UInt16(clamping: port), txt: txt, logger: logger)
         var code: Int32 = 0
-        let client = avahi_client_new(
-            avahi_threaded_poll_get(poll), AvahiClientFlags(0),
+        let client = avahi.client_new(
+            avahi.threaded_poll_get(poll), AvahiClientFlags(0),
             { client, state, userData in
                 guard let client, let userData else { return }
                 Unmanaged<ServiceAdvertiser>.fromOpaque(userData).takeUnretainedValue().clientChanged(client, state)
             }, Unmanaged.passUnretained(advertiser).toOpaque(), &code)
         guard let client else {
-            avahi_threaded_poll_free(poll)
-            throw AvahiError(code: code)
+            avahi.threaded_poll_free(poll)
+            throw AvahiError(avahi, code: code)
         }
         advertiser.client = client
-        guard avahi_threaded_poll_start(poll) >= 0 else {
+        guard avahi.threaded_poll_start(poll) >= 0 else {
             advertiser.release()
             throw .failed("cannot start Avahi's thread")
         }
@@ -54,16 +57,16 @@ public final class ServiceAdvertiser: @unchecked Sendable {
     public func stop() {
         guard !stopped else { return }
         stopped = true
-        avahi_threaded_poll_stop(poll)
+        _ = avahi.threaded_poll_stop(poll)
         release()
     }
 
     private func release() {
         // Freeing the client frees its entry group too.
-        if let client { avahi_client_free(client) }
+        if let client { avahi.client_free(client) }
         client = nil
         group = nil
-        avahi_threaded_poll_free(poll)
+        avahi.threaded_poll_free(poll)
     }
 
     private func clientChanged(_ client: OpaquePointer, _ state: AvahiClientState) {
@@ -72,9 +75,9 @@ public final class ServiceAdvertiser: @unchecked Sendable {
             announce(client)
         case AVAHI_CLIENT_S_COLLISION, AVAHI_CLIENT_S_REGISTERING:
             // The host name is being (re)negotiated: announce again once it runs.
-            if let group { avahi_entry_group_reset(group) }
+            if let group { _ = avahi.entry_group_reset(group) }
         case AVAHI_CLIENT_FAILURE:
-            logger.warning("advertising stopped: Avahi failed", metadata: ["error": "\(AvahiError(code: avahi_client_errno(client)))"])
+            logger.warning("advertising stopped: Avahi failed", metadata: ["error": "\(AvahiError(avahi, code: avahi.client_errno(client)))"])
         default:
             break
         }
@@ -86,9 +89,9 @@ public final class ServiceAdvertiser: @unchecked Sendable {
             logger.info("advertised on the LAN", metadata: ["name": "\(name)", "type": "\(type)", "port": "\(port)"])
         case AVAHI_ENTRY_GROUP_COLLISION:
             rename()
-            if let client = avahi_entry_group_get_client(group) { announce(client) }
+            if let client = avahi.entry_group_get_client(group) { announce(client) }
         case AVAHI_ENTRY_GROUP_FAILURE:
-            logger.warning("cannot advertise", metadata: ["error": "\(AvahiError(code: avahi_client_errno(avahi_entry_group_get_client(group))))"])
+            logger.warning("cannot advertise", metadata: ["error": "\(AvahiError(avahi, code: avahi.client_errno(avahi.entry_group_get_client(group))))"])
         default:
             break
         }
@@ -97,7 +100,7 @@ public final class ServiceAdvertiser: @unchecked Sendable {
     /// Adds the service to the entry group and commits it, renaming on a collision.
     private func announce(_ client: OpaquePointer) {
         if group == nil {
-            group = avahi_entry_group_new(
+            group = avahi.entry_group_new(
                 client,
                 { group, state, userData in
                     guard let group, let userData else { return }
@@ -105,15 +108,15 @@ public final class ServiceAdvertiser: @unchecked Sendable {
                 }, Unmanaged.passUnretained(self).toOpaque())
         }
         guard let group else {
-            logger.warning("cannot advertise", metadata: ["error": "\(AvahiError(code: avahi_client_errno(client)))"])
+            logger.warning("cannot advertise", metadata: ["error": "\(AvahiError(avahi, code: avahi.client_errno(client)))"])
             return
         }
-        guard avahi_entry_group_is_empty(group) != 0 else { return }
+        guard avahi.entry_group_is_empty(group) != 0 else { return }
         var records: UnsafeMutablePointer<AvahiStringList>?
-        for record in txt.reversed() { records = avahi_string_list_add(records, record) }
-        defer { avahi_string_list_free(records) }
+        for record in txt.reversed() { records = avahi.string_list_add(records, record) }
+        defer { avahi.string_list_free(records) }
         for _ in 0..<10 {
-            let result = avahi_entry_group_add_service_strlst(
+            let result = avahi.entry_group_add_service_strlst(
                 group, AvahiIfIndex(AVAHI_IF_UNSPEC), AvahiProtocol(AVAHI_PROTO_UNSPEC), AvahiPublishFlags(0), name, type, nil, nil, port,
                 records)
             if result == Int32(AVAHI_ERR_COLLISION) {
@@ -121,20 +124,20 @@ public final class ServiceAdvertiser: @unchecked Sendable {
                 continue
             }
             if result < 0 {
-                logger.warning("cannot advertise", metadata: ["error": "\(AvahiError(code: result))"])
+                logger.warning("cannot advertise", metadata: ["error": "\(AvahiError(avahi, code: result))"])
                 return
             }
-            let committed = avahi_entry_group_commit(group)
-            if committed < 0 { logger.warning("cannot advertise", metadata: ["error": "\(AvahiError(code: committed))"]) }
+            let committed = avahi.entry_group_commit(group)
+            if committed < 0 { logger.warning("cannot advertise", metadata: ["error": "\(AvahiError(avahi, code: committed))"]) }
             return
         }
     }
 
     private func rename() {
-        guard let alternative = avahi_alternative_service_name(name) else { return }
+        guard let alternative = avahi.alternative_service_name(name) else { return }
         let previous = name
         name = String(cString: alternative)
-        avahi_free(alternative)
+        avahi.free(alternative)
         logger.notice("service name taken on the LAN; advertising under another", metadata: ["taken": "\(previous)", "name": "\(name)"])
     }
 }
