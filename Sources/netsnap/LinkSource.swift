@@ -59,9 +59,6 @@ enum LinkSource {
     private static func discoverOrExit(_ name: String?) throws -> DiscoveredService {
         do {
             return try choose(ServiceBrowser.browse(type: serviceType, seconds: browseSeconds), named: name)
-        } catch let error as AvahiError {
-            StandardError.print("error: --discover: \(error)")
-            throw ExitStatus.sourceNotFound
         } catch {
             StandardError.print("error: --discover: \(error)")
             throw ExitStatus.sourceNotFound
