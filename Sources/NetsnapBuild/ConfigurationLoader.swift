@@ -10,7 +10,7 @@ public enum ConfigurationLoader {
     static let topLevelKeys = [
         "output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "state", "publicURL", "timeZone", "nightFrom",
         "nightUntil", "history",
-        "events", "watch", "tiles", "pages", "gather", "serve", "mqtt", "notify",
+        "events", "watch", "source", "tiles", "pages", "gather", "serve", "mqtt", "notify",
     ]
 
     /// The configuration in `file` on top of the defaults.
@@ -149,6 +149,10 @@ public enum ConfigurationLoader {
         if let watch = try reader.section("watch") {
             try watch.checkKeys(["intervalSeconds"])
             if let interval = try watch.number("intervalSeconds", in: 1...86_400) { configuration.watchInterval = interval }
+        }
+        if let source = try reader.section("source") {
+            try source.checkKeys(["keepaliveSeconds"])
+            if let seconds = try source.number("keepaliveSeconds", in: 0.1...3_600) { configuration.keepaliveSeconds = seconds }
         }
     }
 }

@@ -38,6 +38,8 @@ public struct NetsnapConfiguration: Sendable, Equatable {
     public var feedTitle: String?
     /// Seconds between `watch` cycles.
     public var watchInterval: Double = 30
+    /// Seconds between the live link's pings to a NetMonitor agent (`source.keepaliveSeconds`).
+    public var keepaliveSeconds: Double = 15
     /// The PNG tiles.
     public var tiles = TileSettings()
     /// What `gather` reads and probes; nothing is probed unless named here.

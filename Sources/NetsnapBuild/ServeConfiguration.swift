@@ -35,12 +35,17 @@ public struct ServeConfiguration: Sendable, Equatable {
     public var trmnlDevices: [MACAddress] = []
     /// How often TRMNL displays refresh, and when they sleep (`serve.trmnl:`).
     public var trmnl = DisplaySchedule()
+    /// Announce the dashboard on the LAN (DNS-SD `_http._tcp`, TXT `path=/`) through the
+    /// system's avahi-daemon, so a tablet finds it (default off).
+    public var advertise = false
+    /// The name it is announced under; nil means "netsnap on " and the host name.
+    public var advertiseName: String?
 
     public init() {}
 
     static let keys = [
         "host", "port", "token", "publicPaths", "intervalSeconds", "connectionLimit", "connectionsPerAddress", "headerTimeoutSeconds",
-        "requestTimeoutSeconds", "trmnlDevices", "trmnl",
+        "requestTimeoutSeconds", "trmnlDevices", "trmnl", "advertise", "advertiseName",
     ]
 
     /// Reads the section strictly: unknown keys and bad values name the line and key.
@@ -72,6 +77,14 @@ public struct ServeConfiguration: Sendable, Equatable {
         if let timeout = try reader.number("headerTimeoutSeconds", in: 0.1...3_600) { headerTimeoutSeconds = timeout }
         if let timeout = try reader.number("requestTimeoutSeconds", in: 0.1...3_600) { requestTimeoutSeconds = timeout }
         if let section = try reader.section("trmnl") { trmnl = try DisplaySchedule(section) }
+        if let advertise = try reader.bool("advertise") { self.advertise = advertise }
+        if let name = try reader.string("advertiseName") {
+            // DNS-SD instance names are at most 63 bytes of UTF-8.
+            guard !name.isEmpty, name.utf8.count <= 63, !name.contains(where: \.isNewline) else {
+                throw reader.error("advertiseName", "expected a name of 1 to 63 bytes on one line")
+            }
+            advertiseName = name
+        }
         if let devices = try reader.strings("trmnlDevices") {
             trmnlDevices = try devices.map { text throws(ConfigurationError) in
                 guard let mac = MACAddress(text) else {

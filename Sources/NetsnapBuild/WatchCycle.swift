@@ -90,6 +90,8 @@ public struct WatchCycle: Sendable {
         case .document(let path):
             return try SnapshotLoader.load(.document(path: path), now: now)
         case .messages(let stream):
+            // A link that is down fails the cycle: the last good data is rendered with its age.
+            if let problem = stream.linkProblem { throw WatchError.sourceDown(problem) }
             guard let snapshot = stream.snapshot else { throw WatchError.noStatusYet }
             return snapshot
         case .producer(let produce):
@@ -134,10 +136,13 @@ private final class LastGoodSnapshot: Sendable {
 /// Why a cycle produced nothing.
 public enum WatchError: Error, CustomStringConvertible {
     case noStatusYet
+    /// The live link is down, and why.
+    case sourceDown(String)
 
     public var description: String {
         switch self {
         case .noStatusYet: return "no statusUpdate message received yet"
+        case .sourceDown(let why): return "live link down: \(why)"
         }
     }
 }

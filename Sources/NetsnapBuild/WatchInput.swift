@@ -4,7 +4,8 @@ import NetsnapModel
 public enum WatchInput: Sendable {
     /// A snapshot file another program rewrites; re-read every cycle.
     case document(path: String)
-    /// A live JSON Lines message stream (a NetMonitor Mac or a script), folded as it arrives.
+    /// A live JSON Lines message stream (a NetMonitor Mac over the live link, a script, a
+    /// file), folded as it arrives.
     case messages(LiveMessageStream)
     /// A producer such as the local gatherer.
     case producer(@Sendable () async throws -> Snapshot)
@@ -17,7 +18,7 @@ extension WatchInput {
     var sourceDescription: String {
         switch self {
         case .document: "the snapshot file"
-        case .messages: "the message stream"
+        case .messages(let stream): stream.sourceName
         case .producer: "the gatherer"
         case .sample: "the sample"
         }

@@ -7,4 +7,5 @@ enum ExitStatus {
     static let outputFailed = ExitCode(3)
     static let renderFailed = ExitCode(4)
     static let serverFailed = ExitCode(5)
+    static let sourceNotFound = ExitCode(6)
 }

@@ -19,9 +19,12 @@ struct ServeCommand: AsyncParsableCommand {
               netsnap serve --input snapshot.json             # tiles on demand from this file
               netsnap serve --watch --input snapshot.json --output DIR --state DIR --port 8080 --interval 30
               netsnap serve --watch --gather                  # gather, store, render and serve in one process
+              netsnap serve --watch --connect mac.lan:9000    # follow a NetMonitor Mac over the live link
+              netsnap serve --watch --discover --host 0.0.0.0 # find it on the LAN (avahi-daemon)
 
             Binds 127.0.0.1 unless told otherwise (`--host` or the config's serve.host).
             A bearer token (serve.token in the config) guards everything but the public paths.
+            With serve.advertise: true the dashboard is announced on the LAN (_http._tcp).
             """
     )
 
@@ -48,6 +51,14 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Also run the watch loop in this process: every interval take a snapshot (--input, --messages, --gather or --sample), store it, render every output.")
     var watch = false
 
+    @Option(help: ArgumentHelp("With --watch: follow a NetMonitor agent over the live link.", valueName: "host:port"))
+    var connect: String?
+
+    @Option(
+        defaultAsFlag: "", parsing: .next,
+        help: ArgumentHelp("With --watch: find the NetMonitor agent on the LAN (the one named, or the only one).", valueName: "name"))
+    var discover: String?
+
     @Flag(help: "With --watch: gather this host's network every cycle.")
     var gather = false
 
@@ -65,8 +76,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     func validate() throws {
         if input != nil && messages != nil { throw ValidationError("use either --input or --messages, not both") }
-        if !watch && (gather || sweep || sample || state != nil || redact) {
-            throw ValidationError("--gather, --sweep, --sample, --state and --redact go with --watch")
+        if !watch && (gather || sweep || sample || state != nil || redact || connect != nil || discover != nil) {
+            throw ValidationError("--gather, --sweep, --sample, --connect, --discover, --state and --redact go with --watch")
         }
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
         if let interval, !(1...86_400).contains(interval) { throw ValidationError("--interval must be from 1 to 86400 seconds") }
@@ -83,9 +94,12 @@ struct ServeCommand: AsyncParsableCommand {
         let arguments = ServeSettings(configuration: configuration)
         LoggingSystem.bootstrap { label in EscapingLogHandler.standardError(label: label, level: .info) }
         let metrics = ServerMetrics()
+        let advertising = DashboardAdvertising(serve: configuration.serve, logger: Logger(label: "netsnap.serve"))
+        defer { advertising.stop() }
         let dependencies = ServerDependencies(
             watchStatus: OutputFolderStatus(directory: arguments.outputDirectory, intervalSeconds: arguments.intervalSeconds),
-            metrics: metrics, widgets: try widgetSource(configuration), tiles: try tileRenderer(configuration))
+            metrics: metrics, widgets: try widgetSource(configuration), tiles: try tileRenderer(configuration),
+            onListening: { port in advertising.start(port: port) })
         do {
             try await buildApplication(arguments, dependencies: dependencies).runService()
         } catch {
@@ -101,6 +115,8 @@ struct ServeCommand: AsyncParsableCommand {
         if let config = settings.config { arguments += ["--config", config] }
         if let input { arguments += ["--input", input] }
         if let messages { arguments += ["--messages", messages] }
+        if let connect { arguments += ["--connect", connect] }
+        if let discover { arguments += discover.isEmpty ? ["--discover"] : ["--discover", discover] }
         if gather { arguments.append("--gather") }
         if sweep { arguments.append("--sweep") }
         if sample { arguments.append("--sample") }
@@ -121,11 +137,13 @@ struct ServeCommand: AsyncParsableCommand {
         configuration.serve.intervalSeconds = configuration.watchInterval
         // The server checks its folder at start; the loop has not written it yet.
         try? FileManager.default.createDirectory(atPath: configuration.outputDirectory, withIntermediateDirectories: true)
+        let advertising = DashboardAdvertising(serve: configuration.serve, logger: setup.logger)
+        defer { advertising.stop() }
         let dependencies = ServerDependencies(
             watchStatus: setup.monitor, metrics: metrics,
             widgets: WatchWidgetSource(published: published, folder: OutputFolderWidgetSource(directory: configuration.outputDirectory)),
             tiles: setup.renderer.tiles,
-            logger: setup.logger, push: setup.push?.monitor)
+            logger: setup.logger, onListening: { port in advertising.start(port: port) }, push: setup.push?.monitor)
         do {
             let application = try buildApplication(ServeSettings(configuration: configuration), dependencies: dependencies)
             let group = ServiceGroup(

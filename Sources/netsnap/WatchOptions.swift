@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import NetsnapBuild
 import NetsnapHistory
+import NetsnapLink
 import NetsnapPush
 import ServiceLifecycle
 
@@ -15,6 +16,14 @@ struct WatchOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("A JSON Lines message stream to follow ('-' for stdin).", valueName: "file"))
     var messages: String?
+
+    @Option(help: ArgumentHelp("A NetMonitor agent to follow over the live link (reconnects on its own).", valueName: "host:port"))
+    var connect: String?
+
+    @Option(
+        defaultAsFlag: "", parsing: .next,
+        help: ArgumentHelp("Find the NetMonitor agent on the LAN (_netmon._tcp, through avahi-daemon): the one named, or the only one.", valueName: "name"))
+    var discover: String?
 
     @Flag(help: "Use the embedded sample, re-dated every cycle (to try things out).")
     var sample = false
@@ -44,8 +53,13 @@ struct WatchOptions: ParsableArguments {
     var verbose = false
 
     func validate() throws {
-        let sources = [input != nil, messages != nil, sample, gather].filter { $0 }.count
-        if sources != 1 { throw ValidationError("choose one source: --input FILE, --messages FILE|-, --gather or --sample") }
+        let sources = [input != nil, messages != nil, connect != nil, discover != nil, sample, gather].filter { $0 }.count
+        if sources != 1 {
+            throw ValidationError("choose one source: --input FILE, --messages FILE|-, --connect HOST:PORT, --discover [NAME], --gather or --sample")
+        }
+        if let connect, LinkEndpoint(connect) == nil {
+            throw ValidationError("--connect expects HOST:PORT (or [IPv6]:PORT) with a port from 1 to 65535, found \"\(connect)\"")
+        }
         if sweep && !gather { throw ValidationError("--sweep needs --gather") }
         if let interval, !(interval.isFinite && (1...86_400).contains(interval)) {
             throw ValidationError("--interval must be a number of seconds from 1 to 86400")
@@ -61,12 +75,15 @@ struct WatchOptions: ParsableArguments {
         var renderer: OutputRenderer
         /// MQTT and notifications, when the config has an `mqtt:` or `notify:` section.
         var push: PushService?
+        /// The NetMonitor live link, with `--connect` or `--discover`.
+        var link: LiveLink?
 
         /// The service group's services: push before the loop, so a graceful shutdown ends
         /// the loop first and push after it (ServiceGroup stops services in reverse order).
         var services: [ServiceGroupConfiguration.ServiceConfiguration] {
             var services: [ServiceGroupConfiguration.ServiceConfiguration] = []
             if let push { services.append(.init(service: push)) }
+            if let link { services.append(.init(service: link)) }
             // With --cycles the loop ends on its own: that ends the group, it is not a failure.
             services.append(.init(service: service, successTerminationBehavior: .gracefullyShutdownGroup))
             return services
@@ -97,7 +114,13 @@ struct WatchOptions: ParsableArguments {
             throw ExitStatus.outputFailed
         }
         let source: WatchInput
-        if let input {
+        var link: LiveLink?
+        if connect != nil || discover != nil {
+            let (stream, live) = try LinkSource.make(
+                connect: connect.flatMap(LinkEndpoint.init), discover: discover, configuration: configuration, logger: logger)
+            source = .messages(stream)
+            link = live
+        } else if let input {
             source = .document(path: input)
         } else if let messages {
             let stream = LiveMessageStream()
@@ -137,7 +160,8 @@ struct WatchOptions: ParsableArguments {
                 push?.submit(PushFrame(widgets: result.widgets, events: result.newEvents, now: Date()))
                 onCycle(result)
             })
-        return Setup(service: service, monitor: monitor, logger: logger, configuration: configuration, renderer: renderer, push: push)
+        return Setup(
+            service: service, monitor: monitor, logger: logger, configuration: configuration, renderer: renderer, push: push, link: link)
     }
 
     /// Push for the config's `mqtt:` and `notify:` sections; nil when it has neither.
