@@ -4,8 +4,10 @@ garbage and sending an endless line."""
 import json
 import os
 import signal
+import socket
 import subprocess
 import time
+import urllib.request
 
 import pytest
 
@@ -237,3 +239,33 @@ def test_standard_input_skips_a_line_longer_than_the_bound_and_memory_stays_boun
         process.stdin.close()
         process.terminate()
         process.wait(timeout=15)
+
+
+def test_serve_watch_connect_serves_what_the_agent_sends(tmp_path, agent):
+    """`serve --watch --connect`: the loop follows the agent and the server (on loopback)
+    answers with its data."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    config = tmp_path / "netsnap.yml"
+    config.write_text("watch:\n  intervalSeconds: 1\nsource:\n  keepaliveSeconds: 0.5\ntiles:\n  enabled: false\n")
+    log = tmp_path / "serve.log"
+    process = subprocess.Popen(
+        [str(NETSNAP), "serve", "--watch", "--connect", f"127.0.0.1:{agent.port}", "--port", str(port), "--config", str(config),
+         "--output", str(tmp_path / "out"), "--state", str(tmp_path / "state")],
+        stdout=subprocess.DEVNULL, stderr=open(log, "wb"))
+
+    def served_ssid():
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/summary.json", timeout=2) as response:
+                return json.loads(response.read()).get("networkName")
+        except (OSError, ValueError):
+            return None
+
+    try:
+        wait_for(lambda: served_ssid() == "Link Lab", 30, f"the agent's network from the server; log:\n{log.read_text()}")
+        assert agent.latest().lines[0] == {"type": "requestStatus"}
+    finally:
+        process.terminate()
+        process.wait(timeout=15)
+    assert process.returncode == 0, log.read_text()
