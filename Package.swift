@@ -55,11 +55,14 @@ let package = Package(
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .target(name: "NetsnapQR", dependencies: ["CQRencode"]),
         // libmosquitto from Debian (libmosquitto-dev), the MQTT client behind push.
-        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
+        // Opened on first use (LazyLibrary), not linked; the headers give the functions' types.
+        .systemLibrary(name: "CLazyLibrary"),
+        .target(name: "LazyLibrary"),
+        .systemLibrary(name: "CMosquitto", providers: [.apt(["libmosquitto-dev"])]),
         .target(
             name: "NetsnapPush",
             dependencies: [
-                "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", "CMosquitto",
+                "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", "CMosquitto", "CLazyLibrary", "LazyLibrary",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -71,7 +74,7 @@ let package = Package(
         // advertising the dashboard, through the system's avahi-daemon. No pkgConfig: its only
         // flag is -D_REENTRANT, which SwiftPM refuses with a warning; the module map links.
         .systemLibrary(name: "CAvahi", providers: [.apt(["libavahi-client-dev"])]),
-        .target(name: "NetsnapAvahi", dependencies: ["CAvahi", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "NetsnapAvahi", dependencies: ["CAvahi", "CLazyLibrary", "LazyLibrary", .product(name: "Logging", package: "swift-log")]),
         // The NetMonitor live link: a TCP client speaking the message stream, reconnecting.
         .target(
             name: "NetsnapLink",
@@ -169,7 +172,7 @@ let package = Package(
             name: "NetsnapPushTests",
             dependencies: ["NetsnapPush", "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "NetsnapQRTests", dependencies: ["NetsnapQR"]),
-        .testTarget(name: "NetsnapAvahiTests", dependencies: ["NetsnapAvahi", "CAvahi"]),
+        .testTarget(name: "NetsnapAvahiTests", dependencies: ["NetsnapAvahi", "CAvahi", "CLazyLibrary"]),
         .testTarget(
             name: "NetsnapLinkTests",
             dependencies: [

@@ -68,6 +68,11 @@ dependency_of() {
 }
 
 needed=$(objdump -p "$binary" | awk '$1 == "NEEDED" { print $2 }')
+# Opened on first use (dlopen), so not NEEDED, yet MQTT push needs it: a dependency all the same.
+for soname in libmosquitto.so.1; do
+  libraries+=$'\n'$(ldconfig -p | awk -v s="$soname" '$1 == s { print $1, "=>", $NF; exit }')
+  needed+=$'\n'"$soname"
+done
 depends=()
 while read -r soname; do
   dependency=$(dependency_of "$soname")

@@ -168,6 +168,14 @@ done
 [ "$(head -c 8 "$root/tmp/render/tiles/medium@2x-dark.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "the tile is not a PNG"
 step "netsnap --version, render (sample, conffile)"
 
+# libmosquitto is opened on first use, not linked: the package must still bring it. A broker
+# on a closed loopback port is retried, not an error; a missing library would exit 2.
+printf 'mqtt:\n  host: 127.0.0.1\n  port: 9\n' >"$root/tmp/mqtt.yml"
+in_root netsnap watch --sample --cycles 1 --config /tmp/mqtt.yml --output /tmp/watch-mqtt --state /tmp/state-mqtt \
+  2>"$cache/mqtt.log" || { cat "$cache/mqtt.log" >&2; fail "watch with MQTT push"; }
+if grep -q "libmosquitto" "$cache/mqtt.log"; then cat "$cache/mqtt.log" >&2; fail "libmosquitto did not load"; fi
+step "MQTT push loads libmosquitto"
+
 run_exec_start "clean root"
 step "ExecStart as netsnap, served on loopback"
 

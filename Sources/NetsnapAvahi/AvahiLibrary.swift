@@ -1,4 +1,5 @@
 import CAvahi
+import LazyLibrary
 
 /// libavahi-client, opened the first time discovery or advertising is used (see the shim for
 /// why it is not linked), once per process.
@@ -13,10 +14,10 @@ enum AvahiLibrary {
 
     /// The functions of `library` (a soname or a path).
     static func open(_ library: String) throws(AvahiError) -> netsnap_avahi {
-        var error = [CChar](repeating: 0, count: 512)
-        guard let table = netsnap_avahi_open(library, &error, error.count) else {
-            throw .noLibrary(library: library, why: cText(error))
+        do {
+            return try LazyLibrary.open(library, with: netsnap_avahi_open)
+        } catch {
+            throw .noLibrary(library: library, why: error.reason)
         }
-        return table.pointee
     }
 }

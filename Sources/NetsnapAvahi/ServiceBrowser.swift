@@ -94,6 +94,6 @@ private final class BrowseState {
 }
 
 /// The text in a NUL-terminated buffer.
-func cText(_ buffer: [CChar]) -> String {
+private func cText(_ buffer: [CChar]) -> String {
     String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

@@ -1,5 +1,6 @@
 import CMosquitto
 import Foundation
+import LazyLibrary
 
 /// The one place that touches libmosquitto's C API. The library runs its own network thread
 /// (`mosquitto_loop_start`), which connects, keeps the session alive and reconnects with
@@ -39,18 +40,49 @@ final class MosquittoClient: @unchecked Sendable {
     /// Why the client could not be set up or started.
     struct Failure: Error, CustomStringConvertible {
         let operation: String
-        let code: Int32
-        var description: String { "\(operation): \(String(cString: mosquitto_strerror(code)))" }
+        let reason: String
+
+        init(operation: String, reason: String) {
+            self.operation = operation
+            self.reason = reason
+        }
+
+        /// libmosquitto's words for `code`.
+        init(operation: String, code: Int32, in mosquitto: netsnap_mosquitto) {
+            self.init(operation: operation, reason: mosquitto.strerror(code).map { String(cString: $0) } ?? "error \(code)")
+        }
+
+        var description: String { "\(operation): \(reason)" }
     }
 
     /// Holds the event handler for the C callbacks; retained from `start` until `close`.
     private final class CallbackBox: Sendable {
+        let mosquitto: netsnap_mosquitto
         let onEvent: @Sendable (Event) -> Void
-        init(onEvent: @escaping @Sendable (Event) -> Void) { self.onEvent = onEvent }
+        init(mosquitto: netsnap_mosquitto, onEvent: @escaping @Sendable (Event) -> Void) {
+            self.mosquitto = mosquitto
+            self.onEvent = onEvent
+        }
     }
 
-    private static let libraryReady: Int32 = mosquitto_lib_init()
+    /// What Debian's libmosquitto1 installs.
+    static let soname = "libmosquitto.so.1"
 
+    /// libmosquitto, opened and initialised the first time a client is made (see the shim for
+    /// why it is not linked), once per process.
+    private static let library = Result { () throws(Failure) in
+        let mosquitto: netsnap_mosquitto
+        do throws(LazyLibraryError) {
+            mosquitto = try LazyLibrary.open(soname, with: netsnap_mosquitto_open)
+        } catch {
+            throw Failure(operation: "loading \(soname)", reason: "\(error.reason) (install libmosquitto1)")
+        }
+        let ready = mosquitto.lib_init()
+        guard ready == MOSQ_ERR_SUCCESS.rawValue else { throw Failure(operation: "mosquitto_lib_init", code: ready, in: mosquitto) }
+        return mosquitto
+    }
+
+    private let mosquitto: netsnap_mosquitto
     private let handle: OpaquePointer
     private let options: Options
     /// Set by `start`, released by `close`; both are called once, from one task.
@@ -58,44 +90,45 @@ final class MosquittoClient: @unchecked Sendable {
 
     /// A configured client; nothing is sent before `start`.
     init(options: Options) throws(Failure) {
-        guard Self.libraryReady == MOSQ_ERR_SUCCESS.rawValue else { throw Failure(operation: "mosquitto_lib_init", code: Self.libraryReady) }
+        let mosquitto = try Self.library.get()
         // A clean session: netsnap subscribes to nothing, so there is no session state worth keeping.
-        guard let handle = mosquitto_new(options.clientID, true, nil) else {
-            throw Failure(operation: "mosquitto_new", code: MOSQ_ERR_NOMEM.rawValue)
+        guard let handle = mosquitto.new(options.clientID, true, nil) else {
+            throw Failure(operation: "mosquitto_new", code: MOSQ_ERR_NOMEM.rawValue, in: mosquitto)
         }
+        self.mosquitto = mosquitto
         self.handle = handle
         self.options = options
         do {
             try configure()
         } catch {
-            mosquitto_destroy(handle)
+            mosquitto.destroy(handle)
             throw error
         }
     }
 
     private func configure() throws(Failure) {
-        try check("mosquitto_int_option(protocol)", mosquitto_int_option(handle, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311))
+        try check("mosquitto_int_option(protocol)", mosquitto.int_option(handle, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311))
         if let username = options.username {
-            try check("mosquitto_username_pw_set", mosquitto_username_pw_set(handle, username, options.password))
+            try check("mosquitto_username_pw_set", mosquitto.username_pw_set(handle, username, options.password))
         }
         if let caFile = options.caFile {
-            try check("tlsCAFile \(caFile)", mosquitto_tls_set(handle, caFile, nil, nil, nil, nil))
+            try check("tlsCAFile \(caFile)", mosquitto.tls_set(handle, caFile, nil, nil, nil, nil))
         }
         let will = Array(options.willPayload.utf8)
-        try check("mosquitto_will_set", mosquitto_will_set(handle, options.willTopic, Int32(will.count), will, 1, true))
+        try check("mosquitto_will_set", mosquitto.will_set(handle, options.willTopic, Int32(will.count), will, 1, true))
         try check(
             "mosquitto_reconnect_delay_set",
-            mosquitto_reconnect_delay_set(handle, options.reconnectDelaySeconds, options.reconnectDelayMaximumSeconds, true))
-        mosquitto_connect_callback_set(handle) { _, context, code in
+            mosquitto.reconnect_delay_set(handle, options.reconnectDelaySeconds, options.reconnectDelayMaximumSeconds, true))
+        mosquitto.connect_callback_set(handle) { _, context, code in
             guard let context else { return }
             let box = Unmanaged<CallbackBox>.fromOpaque(context).takeUnretainedValue()
             if code == 0 {
                 box.onEvent(.connected)
             } else {
-                box.onEvent(.refused(code: code, reason: String(cString: mosquitto_connack_string(code))))
+                box.onEvent(.refused(code: code, reason: box.mosquitto.connack_string(code).map { String(cString: $0) } ?? "code \(code)"))
             }
         }
-        mosquitto_disconnect_callback_set(handle) { _, context, code in
+        mosquitto.disconnect_callback_set(handle) { _, context, code in
             guard let context else { return }
             Unmanaged<CallbackBox>.fromOpaque(context).takeUnretainedValue().onEvent(.disconnected(expected: code == 0))
         }
@@ -104,17 +137,17 @@ final class MosquittoClient: @unchecked Sendable {
     /// Starts the network thread and the first connection attempt. A broker that is down is
     /// not an error: the thread keeps retrying with back-off.
     func start(onEvent: @escaping @Sendable (Event) -> Void) throws(Failure) {
-        let box = Unmanaged.passRetained(CallbackBox(onEvent: onEvent))
+        let box = Unmanaged.passRetained(CallbackBox(mosquitto: mosquitto, onEvent: onEvent))
         self.box = box
-        mosquitto_user_data_set(handle, box.toOpaque())
+        mosquitto.user_data_set(handle, box.toOpaque())
         // The thread first: connecting from a running thread is non-blocking and a refusal is
         // retried; a refused connect before it leaves the thread with nothing to retry
         // (seen with libmosquitto 2.0.11).
-        try check("mosquitto_loop_start", mosquitto_loop_start(handle))
-        let code = mosquitto_connect_async(handle, options.host, Int32(options.port), Int32(options.keepAliveSeconds))
+        try check("mosquitto_loop_start", mosquitto.loop_start(handle))
+        let code = mosquitto.connect_async(handle, options.host, Int32(options.port), Int32(options.keepAliveSeconds))
         if code != MOSQ_ERR_SUCCESS.rawValue && code != MOSQ_ERR_ERRNO.rawValue {
-            mosquitto_loop_stop(handle, true)
-            throw Failure(operation: "mosquitto_connect_async", code: code)
+            _ = mosquitto.loop_stop(handle, true)
+            throw Failure(operation: "mosquitto_connect_async", code: code, in: mosquitto)
         }
     }
 
@@ -123,7 +156,7 @@ final class MosquittoClient: @unchecked Sendable {
     @discardableResult
     func publish(topic: String, payload: [UInt8], retain: Bool) -> Bool {
         let code = payload.withUnsafeBytes { bytes in
-            mosquitto_publish(handle, nil, topic, Int32(bytes.count), bytes.count == 0 ? nil : bytes.baseAddress, 1, retain)
+            mosquitto.publish(handle, nil, topic, Int32(bytes.count), bytes.count == 0 ? nil : bytes.baseAddress, 1, retain)
         }
         return code == MOSQ_ERR_SUCCESS.rawValue
     }
@@ -131,14 +164,14 @@ final class MosquittoClient: @unchecked Sendable {
     /// Disconnects cleanly (the broker then does not publish the will), stops the thread and
     /// frees the client. Call once; the client is unusable afterwards.
     func close() {
-        mosquitto_disconnect(handle)
-        mosquitto_loop_stop(handle, false)
-        mosquitto_destroy(handle)
+        _ = mosquitto.disconnect(handle)
+        _ = mosquitto.loop_stop(handle, false)
+        mosquitto.destroy(handle)
         box?.release()
         box = nil
     }
 
     private func check(_ operation: String, _ code: Int32) throws(Failure) {
-        if code != MOSQ_ERR_SUCCESS.rawValue { throw Failure(operation: operation, code: code) }
+        if code != MOSQ_ERR_SUCCESS.rawValue { throw Failure(operation: operation, code: code, in: mosquitto) }
     }
 }
