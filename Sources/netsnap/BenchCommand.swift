@@ -8,7 +8,7 @@ struct BenchCommand: AsyncParsableCommand {
         commandName: "bench",
         abstract: "Benchmark decode → widgets → JSON for 10, 1,000 and 100,000 devices.",
         discussion: "Build with `swift build -c release` first; debug builds are far slower."
-    )
+    ).subcommandOfNetsnap
 
     @Option(parsing: .upToNextOption, help: "Device counts to measure.")
     var devices: [Int] = [10, 1_000, 100_000]

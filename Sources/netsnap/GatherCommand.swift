@@ -19,7 +19,7 @@ struct GatherCommand: AsyncParsableCommand {
               netsnap gather -o snapshot.json
               netsnap gather --config /etc/netsnap/netsnap.yml --sweep -o - | netsnap render --input -
             """
-    )
+    ).subcommandOfNetsnap
 
     @OptionGroup var settings: ConfigOptions
 

@@ -4,7 +4,7 @@ extension Netsnap {
     /// Runs the command, mapping argument-parser usage errors (its 64) to the documented 2.
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            var command = try parse(Array(CommandLine.arguments.dropFirst()))
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -17,6 +17,21 @@ extension Netsnap {
             }
             exit(withError: error)
         }
+    }
+
+    /// The command the arguments ask for. A command named first is parsed on its own: the
+    /// whole tree — every command's configuration, reflected, and a check for a
+    /// completion-script request — cost every start about 2.5 ms (README "Performance").
+    /// Whatever that does not parse (help, a completion script, a usage error) goes through
+    /// the whole tree, so it is said exactly as before.
+    private static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        if let name = arguments.first, !name.hasPrefix("-"),
+            let subcommand = configuration.subcommands.first(where: { $0._commandName == name }),
+            let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst()))
+        {
+            return command
+        }
+        return try parseAsRoot(arguments)
     }
 
     private static func exit(withError code: ExitCode, message: String) -> Never {

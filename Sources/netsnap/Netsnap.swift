@@ -10,7 +10,8 @@ struct Netsnap: AsyncParsableCommand {
             Quick start: `netsnap render` renders the embedded sample network into Output/.
 
             Exit codes: 0 ok · 1 input refused · 2 usage or configuration error · \
-            3 output could not be written · 4 rendering failed · 5 server could not run.
+            3 output could not be written · 4 rendering failed · 5 server could not run · \
+            6 no live-link agent found (--discover).
             """,
         version: "0.1.0",
         subcommands: [

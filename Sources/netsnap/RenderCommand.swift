@@ -19,7 +19,7 @@ struct RenderCommand: AsyncParsableCommand {
 
             A refused input leaves every earlier output untouched (exit 1).
             """
-    )
+    ).subcommandOfNetsnap
 
     @OptionGroup var source: InputOptions
     @OptionGroup var settings: ConfigOptions

@@ -11,7 +11,7 @@ struct SampleCommand: AsyncParsableCommand {
             Example:
               netsnap sample > snapshot.json && netsnap render --input snapshot.json
             """
-    )
+    ).subcommandOfNetsnap
 
     func run() async throws {
         FileHandle.standardOutput.write(Data(SampleSnapshot.bytes))

@@ -26,7 +26,7 @@ struct ServeCommand: AsyncParsableCommand {
             A bearer token (serve.token in the config) guards everything but the public paths.
             With serve.advertise: true the dashboard is announced on the LAN (_http._tcp).
             """
-    )
+    ).subcommandOfNetsnap
 
     @OptionGroup var settings: ConfigOptions
 

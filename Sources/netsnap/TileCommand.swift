@@ -21,7 +21,7 @@ struct TileCommand: AsyncParsableCommand {
             matrices, in a pixel font), strip (wide short e-paper), square, landscape and
             portrait. Named profiles (name, size, format, class):
             """ + "\n" + DisplayProfile.catalogueLines.map { "  " + $0 }.joined(separator: "\n")
-    )
+    ).subcommandOfNetsnap
 
     @OptionGroup var source: InputOptions
     @OptionGroup var settings: ConfigOptions

@@ -16,7 +16,7 @@ struct ValidateCommand: AsyncParsableCommand {
 
             Exit status 1 when any file is refused.
             """
-    )
+    ).subcommandOfNetsnap
 
     @Flag(help: "Read the files as JSON Lines message streams.")
     var messages = false

@@ -22,7 +22,7 @@ struct WatchCommand: AsyncParsableCommand {
             loop after the current cycle. The history database lives in --state, else
             $STATE_DIRECTORY, else $XDG_STATE_HOME/netsnap, else ~/.local/state/netsnap.
             """
-    )
+    ).subcommandOfNetsnap
 
     @OptionGroup var watch: WatchOptions
 
