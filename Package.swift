@@ -182,7 +182,7 @@ let package = Package(
             dependencies: [
                 "NetsnapLink", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
             ]),
-        .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText"]),
+        .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText", "CFontconfig"]),
         // Runs the gatherer inside the tests' network namespaces (`ip netns exec`).
         .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather"], path: "Tests/GatherLabRunner"),
         .testTarget(

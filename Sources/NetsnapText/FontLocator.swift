@@ -6,7 +6,7 @@ final class FontLocator {
     private let config: OpaquePointer
 
     init() throws(FontError) {
-        guard let config = FcInitLoadConfigAndFonts() else { throw .fontconfigUnavailable }
+        guard let config = FontconfigPreload.shared.take() ?? FcInitLoadConfigAndFonts() else { throw .fontconfigUnavailable }
         self.config = config
     }
 

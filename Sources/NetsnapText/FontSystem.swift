@@ -20,6 +20,12 @@ public final class FontSystem: Sendable {
         state = Mutex(fontState)
     }
 
+    /// Starts loading fontconfig's configuration on another thread, for the next `FontSystem`
+    /// made in this process: a command that will draw text calls it as early as it can.
+    public static func preloadFontconfig() {
+        FontconfigPreload.shared.start()
+    }
+
     /// How many values the growing caches hold (tests check they stay bounded).
     var cacheCounts: (images: Int, shapes: Int, covering: Int) {
         state.withLock { $0.cacheCounts }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NetsnapText
 
 extension Netsnap {
     /// Runs the command, mapping argument-parser usage errors (its 64) to the documented 2.
@@ -26,10 +27,11 @@ extension Netsnap {
     /// the whole tree, so it is said exactly as before.
     private static func parse(_ arguments: [String]) throws -> ParsableCommand {
         if let name = arguments.first, !name.hasPrefix("-"),
-            let subcommand = configuration.subcommands.first(where: { $0._commandName == name }),
-            let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst()))
+            let subcommand = configuration.subcommands.first(where: { $0._commandName == name })
         {
-            return command
+            // Commands that draw text: fontconfig loads while the arguments are parsed.
+            if subcommand == TileCommand.self || subcommand == RenderCommand.self { FontSystem.preloadFontconfig() }
+            if let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())) { return command }
         }
         return try parseAsRoot(arguments)
     }
