@@ -89,7 +89,11 @@ import Testing
         #expect(elsewhere.error?.snapshotText == "certificate not trusted: self-signed")
     }
 
-    @Test func aServerThatNeverAnswersTimesOutOnTime() async throws {
+    /// The words say the time-out fired and the lower bound that it waited its limit; the
+    /// time limit only rules out a hang. No upper bound on the wait itself: with every suite
+    /// running on two cores the test's task can wait half a minute for a thread to resume on,
+    /// and speed is measured by the benchmarks, not here.
+    @Test(.timeLimit(.minutes(2))) func aServerThatNeverAnswersTimesOutOnTime() async throws {
         let server = try await LoopbackServers.silent()
         defer { Task { await server.stop() } }
         for kind in [ProbeTarget.Kind.http, .https] {
@@ -97,9 +101,7 @@ import Testing
             let result = await probe(ProbeTarget(kind: kind, host: "127.0.0.1", port: server.port, timeout: 0.5))
             let elapsed = ContinuousClock.now - start
             #expect(result.error?.snapshotText == "timed out after 0.5 s", "\(kind)")
-            // The words say the time-out fired; the bound only says it did not hang (with room
-            // for a 2-core machine running every suite at once).
-            #expect(elapsed >= .milliseconds(450) && elapsed < .seconds(30), "\(kind) took \(elapsed)")
+            #expect(elapsed >= .milliseconds(450), "\(kind) took \(elapsed)")
         }
     }
 
@@ -134,31 +136,28 @@ import Testing
 
     /// Cancelling the task that probes ends every probe at once, long before its time-out,
     /// and closes the plain connections: the server sees them go. (A TLS handshake in
-    /// progress is left to AsyncHTTPClient, which ends it at its own time-out.)
-    @Test func cancellingTheGatherEndsProbesPromptly() async throws {
+    /// progress is left to AsyncHTTPClient, which ends it at its own time-out.) The plain
+    /// probes' time-out is ten minutes, five times the test's limit, so ending at all within
+    /// the limit can only be the cancel; no wall-clock bound, which a busy machine would break.
+    @Test(.timeLimit(.minutes(2))) func cancellingTheGatherEndsProbesPromptly() async throws {
         let plain = try await LoopbackServers.silent()
         let tls = try await LoopbackServers.silent()
         defer { Task { await plain.stop(); await tls.stop() } }
         let targets = (0..<4).map { index in
-            ProbeTarget(name: "slow http \(index)", kind: .http, host: "127.0.0.1", port: plain.port, timeout: 20)
+            ProbeTarget(name: "slow http \(index)", kind: .http, host: "127.0.0.1", port: plain.port, timeout: 600)
         } + (0..<2).map { index in
             ProbeTarget(name: "slow https \(index)", kind: .https, host: "127.0.0.1", port: tls.port, timeout: 3)
-        } + [ProbeTarget(name: "slow tcp", kind: .tcp, host: "127.0.0.1", port: plain.port, timeout: 20)]
+        } + [ProbeTarget(name: "slow tcp", kind: .tcp, host: "127.0.0.1", port: plain.port, timeout: 600)]
         let gatherer = Gatherer(
             configuration: GatherConfiguration(probes: ProbeSettings(retries: 0), targets: targets), logger: .init(label: "test"))
         let task = Task { await gatherer.runProbes(gateway: nil) }
-        for _ in 0..<100 where plain.connections.count < 4 || tls.connections.count < 2 { try await Task.sleep(for: .milliseconds(20)) }
+        for _ in 0..<1000 where plain.connections.count < 4 || tls.connections.count < 2 { try await Task.sleep(for: .milliseconds(20)) }
         #expect(plain.connections.count >= 4 && tls.connections.count == 2)
-        let start = ContinuousClock.now
         task.cancel()
         let results = await task.value
-        // The plain probes' time-out is 20 s: ending within a few seconds can only be the cancel.
-        #expect(ContinuousClock.now - start < .seconds(15), "probes ended \(ContinuousClock.now - start) after the cancel")
         #expect(results.targets.filter { $0.target.kind != .tcp }.allSatisfy { $0.error == .cancelled }, "\(results.targets.map(\.error))")
         for connection in plain.connections { try await connection.closeFuture.get() }
-        #expect(ContinuousClock.now - start < .seconds(15), "the server saw the plain connections close late")
-        for connection in tls.connections { try await connection.closeFuture.get() }
         // AsyncHTTPClient bounds the TCP connect and the TLS handshake each by the time-out.
-        #expect(ContinuousClock.now - start < .seconds(20), "the TLS connections outlived their time-outs")
+        for connection in tls.connections { try await connection.closeFuture.get() }
     }
 }
