@@ -1,7 +1,8 @@
 """Shared helpers for the outside-client tests: they run the real `netsnap` binary."""
-import os
 import pathlib
+import socket
 import subprocess
+import time
 
 import pytest
 
@@ -24,3 +25,21 @@ def render(tmp_path):
         run_netsnap("render", "--output", out, "--now", "2026-11-21T10:43:00Z", *args)
         return out
     return _render
+
+
+def free_port():
+    """A TCP port on 127.0.0.1 that was free a moment ago."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wait_for(predicate, seconds, what):
+    """Polls predicate until it returns something true, which it returns; fails after seconds."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.1)
+    pytest.fail(f"timed out after {seconds} s waiting for {what}")

@@ -11,20 +11,12 @@ import urllib.request
 
 import pytest
 
-from conftest import NETSNAP
+from conftest import NETSNAP, wait_for
 from netmon_agent import Agent, status_line
 
 FRESHNESS = 3
 
 
-def wait_for(predicate, seconds, what):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.1)
-    pytest.fail(f"timed out after {seconds} s waiting for {what}")
 
 
 def peak_rss_kb(pid):

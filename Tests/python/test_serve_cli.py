@@ -9,13 +9,9 @@ import urllib.request
 
 import pytest
 
-from conftest import NETSNAP, run_netsnap
+from conftest import NETSNAP, free_port, run_netsnap
 
 
-def free_port():
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @pytest.fixture
