@@ -26,13 +26,14 @@ let package = Package(
     ],
     targets: [
         // C libraries from Debian (libpng-dev, libdeflate-dev, libfreetype-dev, libfontconfig-dev, libharfbuzz-dev,
-        // libfribidi-dev).
-        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CLibDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        // libfribidi-dev), opened on first use (LazyLibrary), not linked: only commands that draw
+        // need them. No pkgConfig, which would link them; the headers' folders are below.
+        .systemLibrary(name: "CLibPNG", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CLibDeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
 
         .target(name: "NetsnapModel"),
         .target(name: "NetsnapWidgets", dependencies: ["NetsnapModel"]),
@@ -52,8 +53,8 @@ let package = Package(
         ),
         .target(name: "NetsnapRaster"),
         // libqrencode from Debian (libqrencode-dev): the QR code of `publicURL` on the dashboard and display tiles.
-        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
-        .target(name: "NetsnapQR", dependencies: ["CQRencode"]),
+        .systemLibrary(name: "CQRencode", providers: [.apt(["libqrencode-dev"])]),
+        .target(name: "NetsnapQR", dependencies: ["CQRencode", "CLazyLibrary", "LazyLibrary"]),
         // libmosquitto from Debian (libmosquitto-dev), the MQTT client behind push.
         // Opened on first use (LazyLibrary), not linked; the headers give the functions' types.
         .systemLibrary(name: "CLazyLibrary"),
@@ -86,14 +87,14 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG", "CLibDeflate"]),
-        .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
+        .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG", "CLibDeflate", "CLazyLibrary", "LazyLibrary"]),
+        .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CLazyLibrary", "LazyLibrary"]),
         .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText", "NetsnapQR"]),
         .target(
             name: "NetsnapBuild",
             dependencies: [
                 "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapPages",
-                "NetsnapGather", "NetsnapPush", "NetsnapResources",
+                "NetsnapQR", "NetsnapGather", "NetsnapPush", "NetsnapResources",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -140,10 +141,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
-            // SwiftPM exports every symbol of an executable (54,000 here) for testable imports,
-            // which no test of this one uses; the runtime's start-up dladdr scans them all, and
-            // the exported table costs page faults. About 0.8 ms a start (README "Performance").
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [
+                // SwiftPM exports every symbol of an executable (54,000 here) for testable imports,
+                // which no test of this one uses; the runtime's start-up dladdr scans them all, and
+                // the exported table costs page faults. About 0.8 ms a start (README "Performance").
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release)),
+            ]
         ),
 
         // libFuzzer targets (scripts/fuzz.sh builds them with -sanitize=fuzzer); a plain build
@@ -205,3 +208,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Debian keeps the FreeType, HarfBuzz and FriBidi headers in folders of their own, which
+// pkg-config would name — but it would also link the libraries, which netsnap opens on first
+// use instead (LazyLibrary). Every module that imports the text modules needs the folders.
+let lazyLibraryHeaderFolders = ["/usr/include/freetype2", "/usr/include/harfbuzz", "/usr/include/fribidi"]
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(lazyLibraryHeaderFolders.flatMap { ["-Xcc", "-I\($0)"] })]
+}

@@ -68,8 +68,11 @@ dependency_of() {
 }
 
 needed=$(objdump -p "$binary" | awk '$1 == "NEEDED" { print $2 }')
-# Opened on first use (dlopen), so not NEEDED, yet MQTT push needs it: a dependency all the same.
-for soname in libmosquitto.so.1; do
+# Opened on first use (dlopen, LazyLibrary), so not NEEDED, yet drawing text, writing PNGs, QR
+# codes and MQTT push need them: dependencies all the same. (Avahi's client is only recommended.)
+lazily_opened="libfreetype.so.6 libharfbuzz.so.0 libfontconfig.so.1 libfribidi.so.0 libpng16.so.16 libdeflate.so.0
+  libqrencode.so.4 libmosquitto.so.1"
+for soname in $lazily_opened; do
   libraries+=$'\n'$(ldconfig -p | awk -v s="$soname" '$1 == s { print $1, "=>", $NF; exit }')
   needed+=$'\n'"$soname"
 done
@@ -85,7 +88,7 @@ depends_line=$(printf '%s\n' "${depends[@]}" | sort -u | paste -sd, - | sed 's/,
 # Colour emoji in tiles (and Symbola's outlines of them for 1- and 2-bit e-ink and the
 # night theme), vendor names from the IEEE registry, the Wi-Fi link from iw, a font cache so
 # a tile does not scan every font at start, Avahi for --discover and serve.advertise (opened
-# on first use, so not among the NEEDED libraries). libfribidi0 comes with the NEEDED ones.
+# on first use, so not among the NEEDED libraries).
 recommends_line="fonts-noto-color-emoji, fonts-symbola, ieee-data, iw, fontconfig, libavahi-client3, avahi-daemon"
 
 stage="$scratch/deb/$package"

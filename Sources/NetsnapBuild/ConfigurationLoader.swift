@@ -2,6 +2,7 @@ import Foundation
 import NetsnapGather
 import NetsnapModel
 import NetsnapPages
+import NetsnapQR
 import NetsnapRaster
 import NetsnapTiles
 
@@ -42,6 +43,9 @@ public enum ConfigurationLoader {
         if let url = try reader.string("publicURL") {
             guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme?.lowercased()), parsed.host != nil else {
                 throw reader.error("publicURL", "expected an http or https address such as https://example.org/netsnap/")
+            }
+            if let problem = QRMatrix.encoderProblem {
+                throw reader.error("publicURL", "its QR code needs libqrencode (apt-get install libqrencode4), but \(problem)")
             }
             configuration.publicURL = url
             configuration.tiles.qrURL = url

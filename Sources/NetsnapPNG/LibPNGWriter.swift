@@ -14,6 +14,7 @@ enum LibPNGWriter {
     static func write(
         layout: PNGLayout, rows: [UInt8], stripsFiller: Bool = false, text: [PNGTextChunk], compression: PNGCompression
     ) throws(PNGError) -> [UInt8] {
+        try PNGLibraries.open()
         guard layout.width > 0, layout.height > 0, layout.width < 1 << 24, layout.height < 1 << 24 else {
             throw .invalidSize(width: layout.width, height: layout.height)
         }
@@ -22,42 +23,42 @@ enum LibPNGWriter {
         // Every argument is validated above, so a libpng error can only be a broken
         // invariant (or exhausted memory): stop rather than unwind through Swift frames.
         guard
-            let png = png_create_write_struct(
+            let png = libpng.png_create_write_struct(
                 PNG_LIBPNG_VER_STRING, nil,
                 { _, message in fatalError("libpng: \(message.map { String(cString: $0) } ?? "error")") }, nil)
         else { fatalError("libpng: cannot create a write struct") }
-        guard let info = png_create_info_struct(png) else { fatalError("libpng: cannot create an info struct") }
+        guard let info = libpng.png_create_info_struct(png) else { fatalError("libpng: cannot create an info struct") }
         defer {
             var pngPointer: png_structp? = png
             var infoPointer: png_infop? = info
-            png_destroy_write_struct(&pngPointer, &infoPointer)
+            libpng.png_destroy_write_struct(&pngPointer, &infoPointer)
         }
 
         let sink = ByteSink()
         sink.bytes.reserveCapacity(rows.count / 4)
-        png_set_write_fn(
+        libpng.png_set_write_fn(
             png, Unmanaged.passUnretained(sink).toOpaque(),
             { png, data, length in
-                guard let data, let context = png_get_io_ptr(png) else { return }
+                guard let data, let context = libpng.png_get_io_ptr(png) else { return }
                 Unmanaged<ByteSink>.fromOpaque(context).takeUnretainedValue().bytes
                     .append(contentsOf: UnsafeBufferPointer(start: data, count: length))
             }, nil)
 
-        png_set_IHDR(
+        libpng.png_set_IHDR(
             png, info, png_uint_32(layout.width), png_uint_32(layout.height), Int32(layout.bitDepth),
             Int32(layout.colorType.rawValue), PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
             PNG_FILTER_TYPE_DEFAULT)
         if case .zlib(let filter, let level, let strategy) = compression {
-            png_set_filter(png, PNG_FILTER_TYPE_BASE, filterMask(filter))
-            png_set_compression_level(png, Int32(min(max(level, 0), 9)))
-            png_set_compression_strategy(png, zlibStrategy(strategy))
+            libpng.png_set_filter(png, PNG_FILTER_TYPE_BASE, filterMask(filter))
+            libpng.png_set_compression_level(png, Int32(min(max(level, 0), 9)))
+            libpng.png_set_compression_strategy(png, zlibStrategy(strategy))
             // One large IDAT instead of many 8 KiB ones saves 12 bytes a chunk.
-            png_set_compression_buffer_size(png, 1 << 20)
+            libpng.png_set_compression_buffer_size(png, 1 << 20)
         }
 
         withTextChunks(text) { chunks in
-            if !chunks.isEmpty { png_set_text(png, info, chunks.baseAddress, Int32(chunks.count)) }
-            png_write_info(png, info)
+            if !chunks.isEmpty { libpng.png_set_text(png, info, chunks.baseAddress, Int32(chunks.count)) }
+            libpng.png_write_info(png, info)
         }
         if case .libdeflate(let level) = compression {
             // libpng writes the signature, header, text and each chunk's CRC; the image
@@ -65,20 +66,20 @@ enum LibPNGWriter {
             let data = LibdeflateImageData.deflate(
                 rows: rows, rowBytes: layout.rowBytes, height: layout.height, stripsFiller: stripsFiller,
                 level: min(max(level, 0), 12))
-            png_write_chunk(png, Array("IDAT".utf8), data, data.count)
-            png_write_chunk(png, Array("IEND".utf8), nil, 0)
+            libpng.png_write_chunk(png, Array("IDAT".utf8), data, data.count)
+            libpng.png_write_chunk(png, Array("IEND".utf8), nil, 0)
             return sink.bytes
         }
-        if stripsFiller { png_set_filler(png, 0, PNG_FILLER_AFTER) }
+        if stripsFiller { libpng.png_set_filler(png, 0, PNG_FILLER_AFTER) }
 
         let rowBytes = stripsFiller ? layout.width * 4 : layout.rowBytes
         rows.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for y in 0..<layout.height {
-                png_write_row(png, base + y * rowBytes)
+                libpng.png_write_row(png, base + y * rowBytes)
             }
         }
-        png_write_end(png, nil)
+        libpng.png_write_end(png, nil)
         return sink.bytes
     }
 

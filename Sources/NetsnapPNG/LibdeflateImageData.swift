@@ -7,16 +7,16 @@ enum LibdeflateImageData {
     /// `rows` holds four bytes a pixel and the fourth is dropped, as `LibPNGWriter` does.
     static func deflate(rows: [UInt8], rowBytes: Int, height: Int, stripsFiller: Bool, level: Int) -> [UInt8] {
         let scanlines = unfilteredScanlines(rows: rows, rowBytes: rowBytes, height: height, stripsFiller: stripsFiller)
-        guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
+        guard let compressor = libdeflate.libdeflate_alloc_compressor(Int32(level)) else {
             fatalError("libdeflate: cannot allocate a compressor (out of memory)")
         }
-        defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, scanlines.count)
+        defer { libdeflate.libdeflate_free_compressor(compressor) }
+        let bound = libdeflate.libdeflate_zlib_compress_bound(compressor, scanlines.count)
         // Left uninitialized: the worst case is as large as the input, but only the few
         // percent actually written are ever touched (zeroing it all cost 0.5 ms a tile).
         return [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
             count = scanlines.withUnsafeBytes { input in
-                libdeflate_zlib_compress(compressor, input.baseAddress, input.count, buffer.baseAddress, buffer.count)
+                libdeflate.libdeflate_zlib_compress(compressor, input.baseAddress, input.count, buffer.baseAddress, buffer.count)
             }
             // The bound is libdeflate's own worst case, so running out of room is a broken invariant.
             precondition(count > 0, "libdeflate: output exceeded its own bound")

@@ -8,17 +8,18 @@ public struct PNGDecoder: Sendable {
 
     /// The header, text chunks and RGBA pixels of `bytes`.
     public func decode(_ bytes: [UInt8]) throws(PNGError) -> DecodedPNG {
+        try PNGLibraries.open()
         let layout = try PNGChunks.header(bytes)
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         let began = bytes.withUnsafeBytes { raw in
-            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
+            libpng.png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
         }
         guard began != 0 else { throw .unreadable(Self.message(of: &image)) }
         image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
         var rgba = [UInt8](repeating: 0, count: Int(image.width) * Int(image.height) * 4)
         let finished = rgba.withUnsafeMutableBytes { raw in
-            png_image_finish_read(&image, nil, raw.baseAddress, 0, nil)
+            libpng.png_image_finish_read(&image, nil, raw.baseAddress, 0, nil)
         }
         guard finished != 0 else { throw .unreadable(Self.message(of: &image)) }
         return DecodedPNG(layout: layout, text: PNGChunks.textChunks(bytes), rgba: rgba)

@@ -14,12 +14,21 @@ public struct QRMatrix: Sendable, Hashable {
     /// Row-major, true for dark.
     private let modules: [Bool]
 
-    /// Encodes `text`; nil when it is empty, holds a NUL, or is too long for any version.
+    /// Why no QR code can be made on this machine (libqrencode cannot be opened), or nil:
+    /// configuration that asks for QR codes checks it, so a missing library is said, not
+    /// silently drawn as no code.
+    public static var encoderProblem: String? {
+        guard case .failure(let error) = QREncoderLibrary.opened else { return nil }
+        return "cannot open \(error.library): \(error.reason)"
+    }
+
+    /// Encodes `text`; nil when it is empty, holds a NUL, is too long for any version, or
+    /// libqrencode cannot be opened (`encoderProblem`).
     public init?(encoding text: String) {
-        guard !text.isEmpty, !text.utf8.contains(0) else { return nil }
-        let symbol = text.withCString { QRcode_encodeString($0, 0, QR_ECLEVEL_M, QR_MODE_8, 1) }
+        guard !text.isEmpty, !text.utf8.contains(0), case .success(let qrencode) = QREncoderLibrary.opened else { return nil }
+        let symbol = text.withCString { qrencode.QRcode_encodeString($0, 0, QR_ECLEVEL_M, QR_MODE_8, 1) }
         guard let symbol else { return nil }
-        defer { QRcode_free(symbol) }
+        defer { qrencode.QRcode_free(symbol) }
         let width = Int(symbol.pointee.width)
         // Bit 0 of each byte is the module's colour; the other bits describe its role.
         modules = UnsafeBufferPointer(start: symbol.pointee.data, count: width * width).map { $0 & 1 == 1 }

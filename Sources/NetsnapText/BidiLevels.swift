@@ -16,12 +16,12 @@ struct BidiLevels {
         var raw = [FriBidiLevel](repeating: 0, count: scalars.count)
         var direction = FRIBIDI_PAR_ON
         let resolved = scalars.withUnsafeBufferPointer { text -> Bool in
-            fribidi_get_bidi_types(text.baseAddress, count, &types)
-            fribidi_get_bracket_types(text.baseAddress, count, &types, &brackets)
-            guard fribidi_get_par_embedding_levels_ex(&types, &brackets, count, &direction, &raw) > 0 else { return false }
+            fribidi.fribidi_get_bidi_types(text.baseAddress, count, &types)
+            fribidi.fribidi_get_bracket_types(text.baseAddress, count, &types, &brackets)
+            guard fribidi.fribidi_get_par_embedding_levels_ex(&types, &brackets, count, &direction, &raw) > 0 else { return false }
             // Whitespace at the end of the line goes back to the paragraph's level (rule L1);
             // nothing is reordered here: runs are ordered by `visualOrder`.
-            return fribidi_reorder_line(0, &types, count, 0, direction, &raw, nil, nil) > 0
+            return fribidi.fribidi_reorder_line(0, &types, count, 0, direction, &raw, nil, nil) > 0
         }
         guard resolved || scalars.isEmpty else {
             // FriBidi fails only when out of memory: then everything reads left to right.

@@ -29,17 +29,17 @@ final class FontFace {
 
     init(library: OpaquePointer, file: FontFile) throws(FontError) {
         var opened: FT_Face?
-        let error = FT_New_Face(library, file.path, FT_Long(file.index), &opened)
+        let error = ft.FT_New_Face(library, file.path, FT_Long(file.index), &opened)
         guard error == 0, let opened else { throw .unreadableFont(path: file.path, code: error) }
         // HarfBuzz reads the OpenType tables through FreeType and measures with its own
         // unhinted metrics, in font units.
-        guard let shapingFace = hb_ft_face_create_referenced(opened) else {
-            FT_Done_Face(opened)
+        guard let shapingFace = hb.hb_ft_face_create_referenced(opened) else {
+            _ = ft.FT_Done_Face(opened)
             throw .unreadableFont(path: file.path, code: -1)
         }
-        defer { hb_face_destroy(shapingFace) }
-        guard let font = hb_font_create(shapingFace) else {
-            FT_Done_Face(opened)
+        defer { hb.hb_face_destroy(shapingFace) }
+        guard let font = hb.hb_font_create(shapingFace) else {
+            _ = ft.FT_Done_Face(opened)
             throw .unreadableFont(path: file.path, code: -1)
         }
         self.file = file
@@ -51,18 +51,18 @@ final class FontFace {
         hasOpenTypeTables = flags & FT_Long(FT_FACE_FLAG_SFNT) != 0
         unitsPerEm = Double(max(1, opened.pointee.units_per_EM))
         let scale = Int32(unitsPerEm)
-        hb_font_set_scale(font, scale, scale)
-        if !isScalable, opened.pointee.num_fixed_sizes > 0 { FT_Select_Size(opened, 0) }
+        hb.hb_font_set_scale(font, scale, scale)
+        if !isScalable, opened.pointee.num_fixed_sizes > 0 { _ = ft.FT_Select_Size(opened, 0) }
     }
 
     deinit {
-        hb_font_destroy(shapingFont)
-        FT_Done_Face(face)
+        hb.hb_font_destroy(shapingFont)
+        _ = ft.FT_Done_Face(face)
     }
 
     /// Whether this face has a glyph for `scalar`.
     func covers(_ scalar: Unicode.Scalar) -> Bool {
-        FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
+        ft.FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
     }
 
     /// Shapes `scalars[range]` — one run of one direction and script — with HarfBuzz and
@@ -76,16 +76,16 @@ final class FontFace {
         guard hasOpenTypeTables else {
             return setUnshaped(scalars, range: range, rightToLeft: rightToLeft, faceIndex: faceIndex, into: &shaped)
         }
-        hb_buffer_clear_contents(buffer)
-        hb_buffer_add_utf32(buffer, scalars.baseAddress, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
-        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_script(buffer, script)
+        hb.hb_buffer_clear_contents(buffer)
+        hb.hb_buffer_add_utf32(buffer, scalars.baseAddress, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
+        hb.hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb.hb_buffer_set_script(buffer, script)
         // Joiners, variation selectors and bidi controls shape (emoji sequences, Arabic
         // joining) but are never drawn.
-        hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES)
-        hb_shape(shapingFont, buffer, nil, 0)
+        hb.hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES)
+        hb.hb_shape(shapingFont, buffer, nil, 0)
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        guard let infos = hb.hb_buffer_get_glyph_infos(buffer, &count), let positions = hb.hb_buffer_get_glyph_positions(buffer, &count)
         else { return }
         let perUnit = 1 / unitsPerEm
         for index in 0..<Int(count) where infos[index].codepoint != 0 {
@@ -105,7 +105,7 @@ final class FontFace {
         into shaped: inout ShapedText
     ) {
         for index in rightToLeft ? Array(range.reversed()) : Array(range) {
-            let glyph = FT_Get_Char_Index(face, FT_ULong(scalars[index]))
+            let glyph = ft.FT_Get_Char_Index(face, FT_ULong(scalars[index]))
             guard glyph != 0 else { continue }
             let advance = unscaledAdvance(of: glyph)
             shaped.glyphs.append(
@@ -118,10 +118,10 @@ final class FontFace {
     /// font's strike over its size.
     private func unscaledAdvance(of glyph: UInt32) -> Double {
         if isScalable {
-            guard FT_Load_Glyph(face, glyph, Self.loadNoScale) == 0 else { return 0 }
+            guard ft.FT_Load_Glyph(face, glyph, Self.loadNoScale) == 0 else { return 0 }
             return Double(face.pointee.glyph.pointee.advance.x) / unitsPerEm
         }
-        guard FT_Load_Glyph(face, glyph, 0) == 0, let size = face.pointee.size, size.pointee.metrics.y_ppem > 0 else { return 0 }
+        guard ft.FT_Load_Glyph(face, glyph, 0) == 0, let size = face.pointee.size, size.pointee.metrics.y_ppem > 0 else { return 0 }
         return Double(face.pointee.glyph.pointee.advance.x) / 64 / Double(size.pointee.metrics.y_ppem)
     }
 
@@ -129,10 +129,10 @@ final class FontFace {
     func metrics(pixelSize: Double) -> (ascent: Double, descent: Double, capHeight: Double) {
         let scale = pixelSize / unitsPerEm
         var capHeight = Double(face.pointee.ascender) * scale * 0.75
-        let capital = FT_Get_Char_Index(face, FT_ULong(("H" as Unicode.Scalar).value))
+        let capital = ft.FT_Get_Char_Index(face, FT_ULong(("H" as Unicode.Scalar).value))
         if capital != 0 {
             setSize(pixelSize)
-            if FT_Load_Glyph(face, capital, Self.loadNoHinting) == 0 {
+            if ft.FT_Load_Glyph(face, capital, Self.loadNoHinting) == 0 {
                 capHeight = Double(face.pointee.glyph.pointee.metrics.horiBearingY) / 64
             }
         }
@@ -145,10 +145,10 @@ final class FontFace {
         if isColorBitmap { return renderColor(glyph, pixelSize: pixelSize) }
         setSize(pixelSize)
         let target = monochrome ? Self.targetMono : Self.targetLight
-        guard FT_Load_Glyph(face, glyph, target) == 0 else { return .empty }
+        guard ft.FT_Load_Glyph(face, glyph, target) == 0 else { return .empty }
         let slot = face.pointee.glyph!
         let mode = monochrome ? FT_RENDER_MODE_MONO : FT_RENDER_MODE_LIGHT
-        guard FT_Render_Glyph(slot, mode) == 0 else { return .empty }
+        guard ft.FT_Render_Glyph(slot, mode) == 0 else { return .empty }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
         guard width > 0, height > 0, let buffer = bitmap.buffer else { return .empty }
@@ -167,7 +167,7 @@ final class FontFace {
 
     /// Emoji come as one large BGRA strike; shrink it to the text size by area averaging.
     private func renderColor(_ glyph: UInt32, pixelSize: Double) -> GlyphImage {
-        guard FT_Load_Glyph(face, glyph, Self.loadColor) == 0 else { return .empty }
+        guard ft.FT_Load_Glyph(face, glyph, Self.loadColor) == 0 else { return .empty }
         let slot = face.pointee.glyph!
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
@@ -205,7 +205,7 @@ final class FontFace {
     private func setSize(_ pixelSize: Double) {
         let size = Int((pixelSize * 64).rounded())
         guard size != currentSize else { return }
-        FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72)
+        _ = ft.FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72)
         currentSize = size
     }
 }

@@ -59,10 +59,11 @@ final class FontState {
     }
 
     init(configuration: FontConfiguration) throws(FontError) {
+        try TextLibraries.open()
         var library: OpaquePointer?
-        guard FT_Init_FreeType(&library) == 0, let library else { throw .freetypeUnavailable }
-        guard let buffer = hb_buffer_create(), hb_buffer_allocation_successful(buffer) != 0 else {
-            FT_Done_FreeType(library)
+        guard ft.FT_Init_FreeType(&library) == 0, let library else { throw .freetypeUnavailable }
+        guard let buffer = hb.hb_buffer_create(), hb.hb_buffer_allocation_successful(buffer) != 0 else {
+            _ = ft.FT_Done_FreeType(library)
             throw .freetypeUnavailable
         }
         self.library = library
@@ -71,23 +72,23 @@ final class FontState {
         do {
             locator = try FontLocator()
         } catch {
-            hb_buffer_destroy(buffer)
-            FT_Done_FreeType(library)
+            hb.hb_buffer_destroy(buffer)
+            _ = ft.FT_Done_FreeType(library)
             throw error
         }
         guard primaryFace(.regular) != nil else {
             faces.removeAll()
-            hb_buffer_destroy(buffer)
-            FT_Done_FreeType(library)
+            hb.hb_buffer_destroy(buffer)
+            _ = ft.FT_Done_FreeType(library)
             throw .familyNotFound(configuration.family)
         }
     }
 
     deinit {
-        hb_buffer_destroy(buffer)
+        hb.hb_buffer_destroy(buffer)
         // Faces belong to the library: close them first.
         faces.removeAll()
-        FT_Done_FreeType(library)
+        _ = ft.FT_Done_FreeType(library)
     }
 
     /// How many values the growing caches hold (tests check they stay bounded).
@@ -248,8 +249,8 @@ final class FontState {
     /// Each scalar's script, with spaces, digits, punctuation and marks (Common and
     /// Inherited) taking the script of the letters before them, or after them at the start.
     private static func scripts(of scalars: [UInt32]) -> [hb_script_t] {
-        let functions = hb_unicode_funcs_get_default()
-        var scripts = scalars.map { hb_unicode_script(functions, $0) }
+        let functions = hb.hb_unicode_funcs_get_default()
+        var scripts = scalars.map { hb.hb_unicode_script(functions, $0) }
         let neutral: Set<UInt32> = [HB_SCRIPT_COMMON.rawValue, HB_SCRIPT_INHERITED.rawValue, HB_SCRIPT_UNKNOWN.rawValue]
         // Emoji alone, digits alone: one Common run, so a ZWJ sequence ligates.
         var current = scripts.first(where: { !neutral.contains($0.rawValue) }) ?? HB_SCRIPT_COMMON

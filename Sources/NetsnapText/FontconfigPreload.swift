@@ -25,7 +25,8 @@ final class FontconfigPreload: Sendable {
             let slot = Slot()
             group.enter()
             DispatchQueue.global(qos: .userInitiated).async {
-                slot.config = FcInitLoadConfigAndFonts()
+                // Opening the text libraries here takes their loading off the caller's path too.
+                if (try? TextLibraries.open()) != nil { slot.config = fc.FcInitLoadConfigAndFonts() }
                 group.leave()
             }
             pending = (group, slot)

@@ -40,20 +40,21 @@ public final class PixelFont: Sendable {
     /// Reads the font at `path` (a PCF or BDF file, optionally gzipped); throws when FreeType
     /// cannot open it or it is not a bitmap font.
     public init(path: String) throws(FontError) {
+        try TextLibraries.open()
         var library: OpaquePointer?
-        guard FT_Init_FreeType(&library) == 0, let library else { throw .freetypeUnavailable }
-        defer { FT_Done_FreeType(library) }
+        guard ft.FT_Init_FreeType(&library) == 0, let library else { throw .freetypeUnavailable }
+        defer { _ = ft.FT_Done_FreeType(library) }
         var opened: FT_Face?
-        let error = FT_New_Face(library, path, 0, &opened)
+        let error = ft.FT_New_Face(library, path, 0, &opened)
         guard error == 0, let face = opened else { throw .unreadableFont(path: path, code: error) }
-        defer { FT_Done_Face(face) }
+        defer { _ = ft.FT_Done_Face(face) }
         // A bitmap font has fixed strikes and no outlines; anything else is not a pixel font.
         guard face.pointee.num_fixed_sizes > 0 else { throw .unreadableFont(path: path, code: -1) }
-        FT_Select_Size(face, 0)
+        _ = ft.FT_Select_Size(face, 0)
         var glyphs: [UInt32: Glyph] = [:]
         for range in Self.scalarRanges {
             for scalar in range {
-                let index = FT_Get_Char_Index(face, FT_ULong(scalar))
+                let index = ft.FT_Get_Char_Index(face, FT_ULong(scalar))
                 guard index != 0 || scalar == 0x20, let glyph = Self.glyph(face, index: index) else { continue }
                 glyphs[scalar] = glyph
             }
@@ -115,7 +116,7 @@ public final class PixelFont: Sendable {
     private static func glyph(_ face: FT_Face, index: FT_UInt) -> Glyph? {
         // FT_LOAD_RENDER | FT_LOAD_TARGET_MONO; FreeType defines them as macros Swift does not import.
         let renderMono: Int32 = (1 << 2) | (2 << 16)
-        guard FT_Load_Glyph(face, index, renderMono) == 0, let slot = face.pointee.glyph else { return nil }
+        guard ft.FT_Load_Glyph(face, index, renderMono) == 0, let slot = face.pointee.glyph else { return nil }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
         var coverage = [UInt8](repeating: 0, count: width * height)

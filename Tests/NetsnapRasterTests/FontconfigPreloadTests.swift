@@ -12,10 +12,24 @@ import Testing
         preload.start()
         preload.start()
         let config = try #require(preload.take())
-        defer { FcConfigDestroy(config) }
+        defer { fc.FcConfigDestroy(config) }
         #expect(preload.take() == nil, "a preload is taken once")
-        let fonts = FcConfigGetFonts(config, FcSetSystem)
-        #expect((fonts?.pointee.nfont ?? 0) > 0, "the preloaded configuration has the system's fonts")
+        #expect(Self.fileMatching("Inter", in: config)?.hasSuffix(".otf") == true, "the preloaded configuration has the system's fonts")
+    }
+
+    /// The file fontconfig matches to `family` in `config`.
+    private static func fileMatching(_ family: String, in config: OpaquePointer) -> String? {
+        guard let pattern = fc.FcPatternCreate() else { return nil }
+        defer { fc.FcPatternDestroy(pattern) }
+        _ = family.withCString { fc.FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = fc.FcConfigSubstitute(config, pattern, FcMatchPattern)
+        fc.FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let matched = fc.FcFontMatch(config, pattern, &result) else { return nil }
+        defer { fc.FcPatternDestroy(matched) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard fc.FcPatternGetString(matched, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        return String(cString: file)
     }
 
     @Test func fontsFromThePreloadMatchFontsLoadedOnTheSpot() throws {

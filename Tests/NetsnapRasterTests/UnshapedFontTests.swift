@@ -11,10 +11,11 @@ import Testing
 
     @Test func aType1FontIsSetGlyphByGlyphInVisualOrder() throws {
         var library: OpaquePointer?
-        try #require(FT_Init_FreeType(&library) == 0)
-        defer { FT_Done_FreeType(library) }
-        let buffer = try #require(hb_buffer_create())
-        defer { hb_buffer_destroy(buffer) }
+        try TextLibraries.open()
+        try #require(ft.FT_Init_FreeType(&library) == 0)
+        defer { _ = ft.FT_Done_FreeType(library) }
+        let buffer = try #require(hb.hb_buffer_create())
+        defer { hb.hb_buffer_destroy(buffer) }
         let face = try FontFace(library: try #require(library), file: FontFile(path: Self.type1, index: 0, family: "Nimbus Sans"))
         let scalars: [UInt32] = "AVo".unicodeScalars.map(\.value)
         for rightToLeft in [false, true] {
