@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Start-up of netsnap beside its yardsticks, run interleaved so both see the same load.
 
-    bash scripts/package-deb.sh          # or: swift build -c release --static-swift-stdlib \
+    bash scripts/package-deb.sh          # or: swift build -c release --static-swift-stdlib --disable-local-rpath \
                                          #        --scratch-path .build-release-static --product netsnap
     python3 scripts/bench-start.py       # 40 rounds
     python3 scripts/bench-start.py --rounds 100 --binary .build/release/netsnap
@@ -62,6 +62,9 @@ def main():
             samples[name].append(run(command, work))
     median = {name: (statistics.median(w for w, _ in runs), statistics.median(c for _, c in runs)) for name, runs in samples.items()}
     print(f"binary: {binary}")
+    # The yardstick is whatever `python3` a user here would run (Debian's, or a pyenv's).
+    python = subprocess.run(["python3", "-c", "import sys; print(sys.executable, sys.version.split()[0])"], capture_output=True, text=True)
+    print(f"python3: {python.stdout.strip()}")
     print(f"{args.rounds} interleaved rounds; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs\n")
     print(f"{'command':40} {'wall ms':>9} {'cpu ms':>9}")
     for name, (wall, cpu) in median.items():

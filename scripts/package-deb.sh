@@ -21,8 +21,11 @@ done
 
 bash scripts/setup.sh --runtime
 say "release build with the static Swift standard library (in $scratch/)"
-swift build -c release --static-swift-stdlib --scratch-path "$scratch" --product netsnap
-binary="$(swift build -c release --static-swift-stdlib --scratch-path "$scratch" --show-bin-path)/netsnap"
+# No $ORIGIN run path: /usr/bin/netsnap must not look for libraries in /usr/bin (Debian
+# policy), and the loader's search there cost every start a dozen failed opens.
+build=(swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch")
+"${build[@]}" --product netsnap
+binary="$("${build[@]}" --show-bin-path)/netsnap"
 
 # The binary must run without the toolchain: every library ldd resolves is a system one.
 libraries=$(ldd "$binary")
@@ -30,6 +33,7 @@ if grep -q "not found" <<<"$libraries"; then fail "unresolved libraries:"$'\n'"$
 if grep -q "/opt/swift\|/usr/lib/swift\|libswift\|libFoundation\|libdispatch" <<<"$libraries"; then
   fail "the binary still needs the Swift runtime:"$'\n'"$libraries"
 fi
+if objdump -p "$binary" | grep -q "RPATH\|RUNPATH"; then fail "the binary has a run path: $(objdump -p "$binary" | grep PATH)"; fi
 
 version=$("$binary" --version)
 [[ $version =~ ^[0-9][0-9A-Za-z.+~-]*$ ]] || fail "netsnap --version printed \"$version\", not a Debian version"

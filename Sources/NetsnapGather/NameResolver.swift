@@ -40,7 +40,7 @@ enum NameResolver {
     }
 
     /// getaddrinfo's status in the words a user expects.
-    private static func reason(_ status: Int32) -> String {
+    static func reason(_ status: Int32) -> String {
         switch status {
         // -5 and -9 are glibc's EAI_NODATA and EAI_ADDRFAMILY (GNU extensions Swift does not import).
         case EAI_NONAME, -5, -9: return "host not found"

@@ -265,29 +265,33 @@ final class FontState {
     /// when none does). Other text: the main font, the fallback family, then whatever
     /// fontconfig finds, preferring a face that has every scalar so marks stay with their
     /// letter. A space stays in the face of the text before it, so a run of Arabic words
-    /// is shaped as one.
+    /// is shaped as one. Fonts are looked up only as a character needs them (each family
+    /// once), so text the main font covers never asks fontconfig for more.
     private func face(for character: Character, weight: FontWeight, colorGlyphs: Bool, previous: Int?) -> Int? {
         let drawn = character.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }
         // Joiners, selectors and bidi controls alone shape with their neighbours and never show.
         guard let base = drawn.first else { return previous ?? primaryFace(weight) }
-        let emojiFont = configuration.colorEmoji ? emojiFace() : nil
+        let emojiFont = { self.configuration.colorEmoji ? self.emojiFace() : nil }
         if Self.isEmoji(character) {
-            if colorGlyphs, let emojiFont, faces[emojiFont].covers(base) { return emojiFont }
+            if colorGlyphs, let emojiFont = emojiFont(), faces[emojiFont].covers(base) { return emojiFont }
             if !colorGlyphs {
-                let outline = [primaryFace(weight), fallbackFace(weight), coveringFace(base, weight: weight, outlineOnly: true)]
-                if let face = outline.lazy.compactMap({ $0 }).first(where: { self.faces[$0].covers(base) }) { return face }
-                if let emojiFont, faces[emojiFont].covers(base) { return emojiFont }
+                let outline = [{ self.primaryFace(weight) }, { self.fallbackFace(weight) }, { self.coveringFace(base, weight: weight, outlineOnly: true) }]
+                if let face = outline.lazy.compactMap({ $0() }).first(where: { self.faces[$0].covers(base) }) { return face }
+                if let emojiFont = emojiFont(), faces[emojiFont].covers(base) { return emojiFont }
             }
         }
-        // Not the emoji font's space, which is as wide as an emoji.
-        if character.isWhitespace, let previous, previous != emojiFont, drawn.allSatisfy(faces[previous].covers) {
+        // Not the emoji font's space, which is as wide as an emoji (a colour bitmap font is one;
+        // the emoji font, if looked up already, is one).
+        if character.isWhitespace, let previous, !faces[previous].isColorBitmap, previous != emoji ?? nil,
+            drawn.allSatisfy(faces[previous].covers)
+        {
             return previous
         }
-        let named = [primaryFace(weight), fallbackFace(weight)].compactMap { $0 }
-        if let face = named.first(where: { face in drawn.allSatisfy(faces[face].covers) }) { return face }
+        let named = [{ self.primaryFace(weight) }, { self.fallbackFace(weight) }].lazy.compactMap { $0() }
+        if let face = named.first(where: { face in drawn.allSatisfy(self.faces[face].covers) }) { return face }
         if let face = coveringFace(base, weight: weight, outlineOnly: false), faces[face].covers(base) { return face }
-        if let face = named.first(where: { faces[$0].covers(base) }) { return face }
-        if let emojiFont, faces[emojiFont].covers(base) { return emojiFont }
+        if let face = named.first(where: { self.faces[$0].covers(base) }) { return face }
+        if let emojiFont = emojiFont(), faces[emojiFont].covers(base) { return emojiFont }
         return nil
     }
 

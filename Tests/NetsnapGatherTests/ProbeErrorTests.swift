@@ -13,6 +13,15 @@ import Testing
         #expect(ProbeError.unresolved(host: "nas.lan", reason: "no such name").snapshotText == "cannot resolve nas.lan: no such name")
     }
 
+    /// getaddrinfo's answers in words. (Not by looking up an unknown name: that would send a
+    /// query to the host's real name server, and tests send nothing off loopback.)
+    @Test func resolverStatusesAreWorded() {
+        #expect(NameResolver.reason(EAI_NONAME) == "host not found")
+        #expect(NameResolver.reason(-5) == "host not found")
+        #expect(NameResolver.reason(EAI_AGAIN) == "name server did not answer")
+        #expect(NameResolver.reason(EAI_FAIL) == String(cString: gai_strerror(EAI_FAIL)))
+    }
+
     @Test func controlCharactersFromAPeerBecomeSpaces() {
         let text = ProbeError.unexpectedAnswer("SSL certificate problem:\nself-signed\u{1B}[31m\u{0}").snapshotText
         #expect(text == "SSL certificate problem: self-signed [31m ")

@@ -8,8 +8,10 @@ import Testing
 /// Every probe kind against servers the test starts on 127.0.0.1: each failure gives its
 /// own `lastError`, time-outs keep to their limit, and cancelling ends the probes at once.
 @Suite struct ProbeLoopbackTests {
+    /// Probes with a generous default time-out: a probe expected to succeed must not fail
+    /// because every suite shares two cores; tests of time-outs set their own.
     private func probe(_ target: ProbeTarget) async -> TargetResult {
-        await TargetProber.probe(target, settings: ProbeSettings(retries: 0), pingGroupRangePath: "/nonexistent")
+        await TargetProber.probe(target, settings: ProbeSettings(timeout: 30, retries: 0), pingGroupRangePath: "/nonexistent")
     }
 
     /// Generous: these tests are about what a TLS failure says, not how fast a handshake is,
@@ -53,11 +55,6 @@ import Testing
         #expect(result.isOnline, "\(String(describing: result.error))")
         #expect(result.resolution != nil)
         #expect((result.latency ?? .zero) > .zero)
-    }
-
-    @Test func anUnknownHostIsNotFound() async {
-        let result = await probe(ProbeTarget(kind: .tcp, host: "no-such-host.invalid", port: 80))
-        #expect(result.error?.snapshotText == "cannot resolve no-such-host.invalid: host not found")
     }
 
     @Test func aSelfSignedCertificateIsNotTrusted() async throws {

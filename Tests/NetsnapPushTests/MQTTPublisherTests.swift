@@ -20,8 +20,8 @@ import Testing
         return messages
     }
 
-    @Test func publishesDiscoveryAvailabilityAndStatesRetained() throws {
-        let broker = try MosquittoBroker()
+    @Test func publishesDiscoveryAvailabilityAndStatesRetained() async throws {
+        let broker = try await MosquittoBroker()
         let monitor = PushMonitor()
         let publisher = try publisher(port: broker.port, monitor: monitor)
         try publisher.start()
@@ -29,7 +29,7 @@ import Testing
         let frame = PushFixtures.frame()
         publisher.update(frame)
         let want = expected(publisher, frame)
-        let retained = try broker.waitForRetained { $0 == want }
+        let retained = try await broker.waitForRetained { $0 == want }
         #expect(retained == want)
         #expect(monitor.reading.mqttConnected)
         #expect(monitor.reading.mqttConnects == 1)
@@ -42,11 +42,11 @@ import Testing
         later.now = frame.now.addingTimeInterval(5)
         publisher.update(later)
         #expect(monitor.reading.mqttMessages == sent + 1)
-        #expect(try broker.waitForRetained { $0["netsnap/test-node/data_age"] == "15" }["netsnap/test-node/data_age"] == "15")
+        #expect(try await broker.waitForRetained { $0["netsnap/test-node/data_age"] == "15" }["netsnap/test-node/data_age"] == "15")
     }
 
-    @Test func aTargetThatDisappearsHasItsDiscoveryConfigCleared() throws {
-        let broker = try MosquittoBroker()
+    @Test func aTargetThatDisappearsHasItsDiscoveryConfigCleared() async throws {
+        let broker = try await MosquittoBroker()
         let publisher = try publisher(port: broker.port)
         try publisher.start()
         defer { publisher.stop() }
@@ -56,17 +56,17 @@ import Testing
             "homeassistant/binary_sensor/test-node/target_\(goneID)/config", "homeassistant/sensor/test-node/target_\(goneID)_latency/config",
             "netsnap/test-node/target/home-assistant/connectivity", "netsnap/test-node/target/home-assistant/latency",
         ]
-        _ = try broker.waitForRetained { retained in goneTopics.allSatisfy { retained[$0] != nil } }
+        _ = try await broker.waitForRetained { retained in goneTopics.allSatisfy { retained[$0] != nil } }
         let fewer = PushFixtures.frame(PushFixtures.snapshot(targets: [PushFixtures.target(PushFixtures.nasID, "NAS", online: true, latency: 2)]))
         publisher.update(fewer)
         let want = expected(publisher, fewer)
-        let retained = try broker.waitForRetained { $0 == want }
+        let retained = try await broker.waitForRetained { $0 == want }
         #expect(retained == want)
         for topic in goneTopics { #expect(retained[topic] == nil, "\(topic)") }
     }
 
-    @Test func aBrokerRestartedWithoutPersistenceEndsUpComplete() throws {
-        let broker = try MosquittoBroker()
+    @Test func aBrokerRestartedWithoutPersistenceEndsUpComplete() async throws {
+        let broker = try await MosquittoBroker()
         let monitor = PushMonitor()
         let publisher = try publisher(port: broker.port, monitor: monitor)
         try publisher.start()
@@ -74,40 +74,40 @@ import Testing
         let frame = PushFixtures.frame()
         publisher.update(frame)
         let want = expected(publisher, frame)
-        #expect(try broker.waitForRetained { $0 == want } == want)
+        #expect(try await broker.waitForRetained { $0 == want } == want)
         broker.stop()
         // While the broker is down, updates are kept for the next connection.
         var later = frame
         later.now = frame.now.addingTimeInterval(20)
         publisher.update(later)
-        try broker.start()
+        try await broker.start()
         let wantLater = expected(publisher, later)
-        let retained = try broker.waitForRetained(timeout: 30) { $0 == wantLater }
+        let retained = try await broker.waitForRetained(timeout: 30) { $0 == wantLater }
         #expect(retained == wantLater)
         #expect(monitor.reading.mqttConnects >= 2)
     }
 
-    @Test func aBrokerThatStartsLaterGetsEverything() throws {
+    @Test func aBrokerThatStartsLaterGetsEverything() async throws {
         let port = try MosquittoBroker.freePort()
         let publisher = try publisher(port: port)
         try publisher.start()
         defer { publisher.stop() }
         let frame = PushFixtures.frame()
         publisher.update(frame)
-        Thread.sleep(forTimeInterval: 1.5)
-        let broker = try MosquittoBroker(port: port)
+        try await Task.sleep(for: .seconds(1.5))
+        let broker = try await MosquittoBroker(port: port)
         let want = expected(publisher, frame)
-        #expect(try broker.waitForRetained(timeout: 30) { $0 == want } == want)
+        #expect(try await broker.waitForRetained(timeout: 30) { $0 == want } == want)
     }
 
-    @Test func stoppingSaysOffline() throws {
-        let broker = try MosquittoBroker()
+    @Test func stoppingSaysOffline() async throws {
+        let broker = try await MosquittoBroker()
         let publisher = try publisher(port: broker.port)
         try publisher.start()
         publisher.update(PushFixtures.frame())
-        _ = try broker.waitForRetained { $0["netsnap/test-node/availability"] == "online" }
+        _ = try await broker.waitForRetained { $0["netsnap/test-node/availability"] == "online" }
         publisher.stop()
-        let retained = try broker.waitForRetained { $0["netsnap/test-node/availability"] == "offline" }
+        let retained = try await broker.waitForRetained { $0["netsnap/test-node/availability"] == "offline" }
         #expect(retained["netsnap/test-node/availability"] == "offline")
     }
 }

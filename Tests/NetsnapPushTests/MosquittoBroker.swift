@@ -10,7 +10,7 @@ final class MosquittoBroker: @unchecked Sendable {
 
     static let executable = ["/usr/sbin/mosquitto", "/usr/bin/mosquitto"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    init(port: Int? = nil) throws {
+    init(port: Int? = nil) async throws {
         self.port = try port ?? Self.freePort()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("netsnap-mosquitto-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -20,7 +20,7 @@ final class MosquittoBroker: @unchecked Sendable {
         persistence false
         log_dest none
         """.write(to: folder.appendingPathComponent("mosquitto.conf"), atomically: true, encoding: .utf8)
-        try start()
+        try await start()
     }
 
     deinit {
@@ -28,8 +28,9 @@ final class MosquittoBroker: @unchecked Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Starts the broker (again) and waits until it accepts connections.
-    func start() throws {
+    /// Starts the broker (again) and waits until it accepts connections. Waits are async:
+    /// blocking one of the two threads Swift's tasks run on here would starve other suites.
+    func start() async throws {
         guard let executable = Self.executable else { throw BrokerError("mosquitto is not installed (scripts/setup.sh installs it)") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -38,10 +39,10 @@ final class MosquittoBroker: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
         self.process = process
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
             if Self.accepts(port: port) { return }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
         throw BrokerError("mosquitto did not listen on \(port)")
     }
@@ -58,7 +59,7 @@ final class MosquittoBroker: @unchecked Sendable {
     /// The retained messages under `filters`, by topic, as mosquitto_sub receives them within
     /// `seconds`. The test runner's threads block SIGALRM and SIGTERM, and a child inherits that
     /// mask, so mosquitto_sub's own `-W` timer never fires: it is line-buffered and killed instead.
-    func retained(_ filters: [String] = ["#"], seconds: Double = 1) throws -> [String: String] {
+    func retained(_ filters: [String] = ["#"], seconds: Double = 1) async throws -> [String: String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/stdbuf")
         process.arguments =
@@ -68,7 +69,7 @@ final class MosquittoBroker: @unchecked Sendable {
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: seconds)
+        try await Task.sleep(for: .seconds(seconds))
         kill(process.processIdentifier, SIGKILL)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -81,10 +82,10 @@ final class MosquittoBroker: @unchecked Sendable {
     }
 
     /// Reads the retained messages until `condition` holds or `timeout` passes; the last reading.
-    func waitForRetained(timeout: TimeInterval = 15, _ condition: ([String: String]) -> Bool) throws -> [String: String] {
+    func waitForRetained(timeout: TimeInterval = 15, _ condition: ([String: String]) -> Bool) async throws -> [String: String] {
         let deadline = Date().addingTimeInterval(timeout)
-        var messages = try retained()
-        while !condition(messages) && Date() < deadline { messages = try retained() }
+        var messages = try await retained()
+        while !condition(messages) && Date() < deadline { messages = try await retained() }
         return messages
     }
 
