@@ -24,3 +24,14 @@ public struct LazyLibraryError: Error, Equatable, CustomStringConvertible {
 
     public var description: String { reason }
 }
+
+extension Result {
+    /// The tables of a library whose opening every entry point has checked first (`get()`
+    /// threw there otherwise), so a failure here is a programming error.
+    public var checked: Success {
+        switch self {
+        case .success(let value): value
+        case .failure(let error): preconditionFailure("a library used before its opening was checked: \(error)")
+        }
+    }
+}

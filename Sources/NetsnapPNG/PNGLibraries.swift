@@ -28,17 +28,9 @@ enum PNGLibraries {
     /// Opens the libraries, or says why they cannot be: the writer and the decoder call it
     /// before any function of theirs.
     static func open() throws(PNGError) { _ = try opened.get() }
-
-    /// The tables, once `open()` succeeded.
-    static var tables: Tables {
-        switch opened {
-        case .success(let tables): tables
-        case .failure(let error): preconditionFailure("PNG library used before PNGLibraries.open(): \(error)")
-        }
-    }
 }
 
 /// libpng's functions.
-var libpng: netsnap_libpng { PNGLibraries.tables.libpng }
+var libpng: netsnap_libpng { PNGLibraries.opened.checked.libpng }
 /// libdeflate's functions.
-var libdeflate: netsnap_libdeflate { PNGLibraries.tables.libdeflate }
+var libdeflate: netsnap_libdeflate { PNGLibraries.opened.checked.libdeflate }

@@ -35,21 +35,13 @@ enum TextLibraries {
     /// Opens the libraries, or says why they cannot be: every entry point to text
     /// (`FontState`, `PixelFont`) calls it before any function of theirs.
     static func open() throws(FontError) { _ = try opened.get() }
-
-    /// The tables, once `open()` succeeded.
-    static var tables: Tables {
-        switch opened {
-        case .success(let tables): tables
-        case .failure(let error): preconditionFailure("text library used before TextLibraries.open(): \(error)")
-        }
-    }
 }
 
 /// FreeType's functions.
-var ft: netsnap_freetype { TextLibraries.tables.freetype }
+var ft: netsnap_freetype { TextLibraries.opened.checked.freetype }
 /// HarfBuzz's functions.
-var hb: netsnap_harfbuzz { TextLibraries.tables.harfbuzz }
+var hb: netsnap_harfbuzz { TextLibraries.opened.checked.harfbuzz }
 /// fontconfig's functions.
-var fc: netsnap_fontconfig { TextLibraries.tables.fontconfig }
+var fc: netsnap_fontconfig { TextLibraries.opened.checked.fontconfig }
 /// FriBidi's functions.
-var fribidi: netsnap_fribidi { TextLibraries.tables.fribidi }
+var fribidi: netsnap_fribidi { TextLibraries.opened.checked.fribidi }
