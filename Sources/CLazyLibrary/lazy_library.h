@@ -12,7 +12,11 @@
    NETSNAP_LAZY_LIBRARY(type, prefix, FUNCTIONS) declares `type`, a table of the functions
    FUNCTIONS lists (`prefix` left off their names), and `type_open(library, error, capacity)`,
    which opens `library` and fills a table that lives as long as the process — or returns
-   NULL with dlerror()'s words copied into `error` (dlclose frees dlerror's own text). */
+   NULL with dlerror()'s words copied into `error` (dlclose frees dlerror's own text).
+
+   After editing a FUNCTIONS list, rebuild the Swift files that call `type_open` and those
+   that use the table (touch them): an incremental debug build does not recompile them for a
+   header change, and a stale `type_open` fills the fields in the old order. */
 
 #define NETSNAP_LAZY_FIELD(prefix, name) __typeof__(prefix##name) *_Nonnull name;
 #define NETSNAP_LAZY_LOOKUP(prefix, name)                                                  \
