@@ -56,6 +56,7 @@ for run in 1 2 3; do
     client "$runner" sweep "$work/sweep.json" >"$work/sweep.out" 2>/dev/null
     elapsed=$(milliseconds "$start" "$(date +%s%N)")
     echo "netsnap sweep /24 (run $run): ${elapsed} ms wall, $(grep '^live' "$work/sweep.out"), $(grep '^answered' "$work/sweep.out")"
+    if ! command -v nmap >/dev/null; then echo "nmap -sn /24: nmap is not installed (apt-get install nmap), no yardstick"; continue; fi
     client ip neigh flush dev eth0
     start=$(date +%s%N)
     found=$(client nmap -sn -n 10.77.0.0/24 | grep -c "Host is up" || true)
