@@ -46,6 +46,10 @@ final class FontLocator {
         return config
     }
 
+    /// Whether the system's whole configuration was loaded (tests check it stays unloaded
+    /// for text the main font covers).
+    var hasLoadedSystemConfiguration: Bool { system != nil }
+
     /// The system's whole configuration, loaded on first use; nil when it cannot be.
     private var systemConfiguration: OpaquePointer? {
         if let system { return system }

@@ -91,6 +91,9 @@ final class FontState {
         _ = ft.FT_Done_FreeType(library)
     }
 
+    /// Whether fontconfig's whole configuration was needed so far.
+    var hasLoadedSystemFontConfiguration: Bool { locator.hasLoadedSystemConfiguration }
+
     /// How many values the growing caches hold (tests check they stay bounded).
     var cacheCounts: (images: Int, shapes: Int, covering: Int) {
         (images.count, shapes.count, covering.count)

@@ -26,6 +26,12 @@ public final class FontSystem: Sendable {
         FontconfigPreload.shared.start()
     }
 
+    /// Whether fontconfig's whole configuration was needed so far (tests check text the main
+    /// font covers never needs it).
+    var hasLoadedSystemFontConfiguration: Bool {
+        state.withLock { $0.hasLoadedSystemFontConfiguration }
+    }
+
     /// How many values the growing caches hold (tests check they stay bounded).
     var cacheCounts: (images: Int, shapes: Int, covering: Int) {
         state.withLock { $0.cacheCounts }

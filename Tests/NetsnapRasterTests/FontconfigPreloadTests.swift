@@ -32,6 +32,19 @@ import Testing
         return String(cString: file)
     }
 
+    /// The main family comes from the standard font folders; /etc/fonts' whole configuration
+    /// is loaded only for a character the main font lacks, and then gives its fallback.
+    @Test func theWholeConfigurationLoadsOnlyForAFallback() throws {
+        let fonts = try FontSystem()
+        let style = TextStyle(pixelSize: 24, weight: .semibold)
+        _ = fonts.layout("Home Wi-Fi · −58 dBm · 4.2 ms · Updated 10:42", style: style)
+        #expect(!fonts.hasLoadedSystemFontConfiguration, "text Inter covers needed the whole configuration")
+        let emoji = fonts.layout("Home 📶", style: style)
+        #expect(fonts.hasLoadedSystemFontConfiguration)
+        #expect(emoji.missingCharacters == 0)
+        #expect(Set(emoji.glyphs.map(\.face)).count == 2, "the emoji comes from a font of its own")
+    }
+
     @Test func fontsFromThePreloadMatchFontsLoadedOnTheSpot() throws {
         FontSystem.preloadFontconfig()
         let preloaded = try FontSystem()
