@@ -117,6 +117,8 @@ let package = Package(
         ),
         // mallopt from glibc, for the long-running commands' memory settings.
         .systemLibrary(name: "CGlibcMalloc"),
+        // The argument vector as `main` got it, kept by a constructor (not /proc/self/cmdline).
+        .target(name: "CProcessArguments"),
         // rtnetlink headers from linux-libc-dev, to read the neighbour table in-process.
         .systemLibrary(name: "CLinuxNetlink"),
         .target(
@@ -136,7 +138,7 @@ let package = Package(
             name: "netsnap",
             dependencies: [
                 "NetsnapBuild", "NetsnapTiles", "NetsnapRaster", "NetsnapPages", "NetsnapText", "NetsnapGather", "NetsnapHistory", "NetsnapServer",
-                "NetsnapPush", "NetsnapLink", "NetsnapAvahi", "CGlibcMalloc",
+                "NetsnapPush", "NetsnapLink", "NetsnapAvahi", "CGlibcMalloc", "CProcessArguments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -161,7 +163,7 @@ let package = Package(
         .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets"]),
         .testTarget(name: "NetsnapResourcesTests", dependencies: ["NetsnapResources"]),
         .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapBuild"]),
-        .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild"]),
+        .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapBuild"]),
         .testTarget(

@@ -22,7 +22,7 @@ runtime_packages=(
   iproute2 ieee-data iw
 )
 test_packages=(
-  pngcheck tesseract-ocr tesseract-ocr-ara tesseract-ocr-heb fonts-urw-base35 openssl systemd mosquitto mosquitto-clients zbar-tools
+  pngcheck faketime tesseract-ocr tesseract-ocr-ara tesseract-ocr-heb fonts-urw-base35 openssl systemd mosquitto mosquitto-clients zbar-tools
   chromium chromium-driver avahi-daemon avahi-utils dbus-daemon
 )
 # Each entry is the module to import, and after a colon the PyPI package when its name differs.

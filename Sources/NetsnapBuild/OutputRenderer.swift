@@ -46,14 +46,15 @@ public struct OutputRenderer: Sendable {
     /// inputs equal the last render's are taken from it instead of drawn again.
     public func renderWithWidgets(
         _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil,
-        reuse: RenderReuse? = nil
+        reuse: RenderReuse? = nil, problem: String? = nil
     ) throws -> (widgets: WidgetSet, files: [OutputFile]) {
         reuse?.beginRender()
         // Redacted once, shared by the widgets and devices.json.
         let shown = configuration.redact ? snapshot.redacted() : snapshot
         let widgets = WidgetSet(snapshot, shown: shown, options: configuration.widgets, history: history)
         let context = FeedContext(
-            generatedAt: now, badgeLabel: configuration.badgeLabel, redacted: configuration.redact, timeZone: configuration.timeZone)
+            generatedAt: now, badgeLabel: configuration.badgeLabel, redacted: configuration.redact, timeZone: configuration.timeZone,
+            problem: problem)
         var files = [
             OutputFile(path: "widgets.json", bytes: WidgetsFeed.bytes(widgets, context: context)),
             OutputFile(path: "badge.json", bytes: BadgeFeed.bytes(widgets, context: context)),
@@ -65,7 +66,7 @@ public struct OutputRenderer: Sendable {
         if let events {
             let feedContext = EventFeedContext(
                 title: configuration.feedTitle ?? "netsnap — \(widgets.small.networkName)", baseURL: configuration.publicURL,
-                limit: configuration.feedItems, redacted: configuration.redact, fallbackUpdated: widgets.snapshotAt)
+                limit: configuration.feedItems, redacted: configuration.redact, fallbackUpdated: widgets.snapshotAt, now: now)
             files.append(OutputFile(path: "feed.json", bytes: JSONFeed.bytes(events, context: feedContext)))
             files.append(OutputFile(path: "feed.xml", bytes: AtomFeed.bytes(events, context: feedContext)))
         }

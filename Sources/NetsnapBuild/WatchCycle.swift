@@ -19,6 +19,8 @@ public struct WatchCycle: Sendable {
     private let lastGood = LastGoodSnapshot()
     /// The last cycle's pages and tiles, drawn again only when what they show changed.
     public let reuse = RenderReuse()
+    /// The last history views read, for cycles where the database cannot be read.
+    let lastViews = LastHistoryViews()
 
     public init(renderer: OutputRenderer, input: WatchInput, history: HistoryStore, clock: @escaping @Sendable () -> Date = Date.init) {
         self.renderer = renderer
@@ -39,6 +41,9 @@ public struct WatchCycle: Sendable {
         /// Why the source gave no new snapshot this cycle (the last good one was rendered
         /// again); nil when it did.
         public var sourceError: (any Error)?
+        /// Why the history could not be written or read this cycle (the outputs were rendered
+        /// all the same, and say so); nil when it could.
+        public var historyProblem: String?
     }
 
     public func run(logger: Logger) async throws -> Result {
@@ -57,32 +62,18 @@ public struct WatchCycle: Sendable {
         var devicesKnown = true
         if case .messages(let stream) = input { devicesKnown = stream.hasDevices }
         timer.lap("snapshot")
-        let detector = EventDetector(
-            failuresBeforeEvent: configuration.failuresBeforeEvent, latencyThresholdMs: configuration.widgets.latencyThresholdMs)
-        let outcome = try history.record(snapshot, detector: detector, devicesKnown: devicesKnown)
-        var newEvents = outcome.events
-        let freshness = Freshness(
-            snapshotAt: outcome.snapshot.generatedAt,
-            expiresAt: outcome.snapshot.generatedAt.addingTimeInterval(configuration.widgets.freshnessSeconds), at: now)
-        if let sourceEvent = try history.recordSourceFreshness(
-            isFresh: !freshness.isStale, snapshotAt: outcome.snapshot.generatedAt,
-            event: { sourceEvent($0, now: now) })
-        {
-            newEvents.append(sourceEvent)
-        }
-        for event in newEvents { logger.notice("event", metadata: ["kind": "\(event.kind.rawValue)", "title": "\(event.wording.title)"]) }
-        timer.lap("store")
-        let summary = try history.summary(endingAt: outcome.snapshot.generatedAt, targets: outcome.snapshot.targets)
-        let events = try history.recentEvents(limit: configuration.feedItems)
+        let pass = passThroughHistory(snapshot, now: now, devicesKnown: devicesKnown, logger: logger)
+        for event in pass.newEvents { logger.notice("event", metadata: ["kind": "\(event.kind.rawValue)", "title": "\(event.wording.title)"]) }
         timer.lap("history")
         let (widgets, files) = try renderer.renderWithWidgets(
-            outcome.snapshot, now: now, history: summary, events: events, reuse: reuse)
+            pass.snapshot, now: now, history: pass.summary, events: pass.events, reuse: reuse, problem: pass.problem)
         timer.lap("render")
         let writer = AtomicFileWriter(directory: configuration.outputDirectory)
         let changed = try writer.write(files) + writer.removeUnlisted(in: TargetBadgeFeed.folder, keeping: files)
         timer.lap("write")
         return Result(
-            snapshot: outcome.snapshot, widgets: widgets, changedFiles: changed, newEvents: newEvents, sourceError: sourceError)
+            snapshot: pass.snapshot, widgets: widgets, changedFiles: changed, newEvents: pass.newEvents, sourceError: sourceError,
+            historyProblem: pass.problem)
     }
 
     private func takeSnapshot(now: Date) async throws -> Snapshot {
@@ -102,7 +93,7 @@ public struct WatchCycle: Sendable {
     }
 
     /// "Source lost" / "Source back", worded with the gap in the data.
-    private func sourceEvent(_ transition: SourceTransition, now: Date) -> NetworkEvent {
+    func sourceEvent(_ transition: SourceTransition, now: Date) -> NetworkEvent {
         let zone = configuration.timeZone
         let source = input.sourceDescription
         switch transition {

@@ -19,6 +19,8 @@ public final class WatchMonitor: Sendable {
         /// When the newest rendered data was taken, and when it expires.
         public var snapshotAt: Date?
         public var expiresAt: Date?
+        /// Why the last cycle could not write or read the history; nil when it could.
+        public var historyProblem: String?
     }
 
     private let state: Mutex<Reading>
@@ -29,9 +31,10 @@ public final class WatchMonitor: Sendable {
 
     func succeeded(
         at date: Date, seconds: Double, targetsOnline: Int, targetsOffline: Int, filesWritten: Int, snapshotAt: Date,
-        expiresAt: Date
+        expiresAt: Date, historyProblem: String? = nil
     ) {
         state.withLock { reading in
+            reading.historyProblem = historyProblem
             reading.snapshotAt = snapshotAt
             reading.expiresAt = expiresAt
             reading.lastSuccess = date
@@ -65,6 +68,7 @@ public final class WatchMonitor: Sendable {
             let error = reading.lastError.map { "; last error: \($0)" } ?? ""
             return (false, String(format: "last successful cycle %.0f s ago (interval %.0f s)", age, reading.interval) + error)
         }
+        if let problem = reading.historyProblem { return (false, problem) }
         return (true, String(format: "last successful cycle %.0f s ago", age))
     }
 }

@@ -12,17 +12,20 @@ public struct WatchService: Service, CustomStringConvertible {
     public let logger: Logger
     /// Stop after this many cycles (tests and soak runs); nil runs until signalled.
     public let maximumCycles: Int?
+    /// The state folder's lock, held as long as the loop (one watcher per folder).
+    let lock: StateFolderLock?
     /// Called after each successful cycle (the server publishes the new widgets).
     let onCycle: @Sendable (WatchCycle.Result) -> Void
 
     public init(
-        cycle: WatchCycle, monitor: WatchMonitor, logger: Logger, maximumCycles: Int? = nil,
+        cycle: WatchCycle, monitor: WatchMonitor, logger: Logger, maximumCycles: Int? = nil, lock: StateFolderLock? = nil,
         onCycle: @escaping @Sendable (WatchCycle.Result) -> Void = { _ in }
     ) {
         self.cycle = cycle
         self.monitor = monitor
         self.logger = logger
         self.maximumCycles = maximumCycles
+        self.lock = lock
         self.onCycle = onCycle
     }
 
@@ -42,6 +45,8 @@ public struct WatchService: Service, CustomStringConvertible {
         }
         var succeeded = 0
         var lastFailure: (any Error)?
+        // Said when it starts and when it ends, not every cycle.
+        var historyProblem: String?
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             let start = ContinuousClock.now
             var pause = interval
@@ -55,7 +60,15 @@ public struct WatchService: Service, CustomStringConvertible {
                 monitor.succeeded(
                     at: Date(), seconds: seconds, targetsOnline: online, targetsOffline: result.snapshot.targets.count - online,
                     filesWritten: result.changedFiles.count, snapshotAt: result.widgets.snapshotAt,
-                    expiresAt: result.widgets.expiresAt)
+                    expiresAt: result.widgets.expiresAt, historyProblem: result.historyProblem)
+                if result.historyProblem != historyProblem {
+                    if let problem = result.historyProblem {
+                        logger.error("the history cannot be used; outputs are still rendered", metadata: ["problem": "\(problem)"])
+                    } else {
+                        logger.notice("the history is written again")
+                    }
+                    historyProblem = result.historyProblem
+                }
                 logger.info(
                     "cycle done",
                     metadata: [

@@ -9,7 +9,7 @@ public enum AtomFeed {
     static let tagID = "tag:netsnap.invalid,2026:feed"
 
     public static func bytes(_ events: [NetworkEvent], context: EventFeedContext) -> [UInt8] {
-        let ordered = EventOrdering.newestFirst(events, limit: context.limit)
+        let ordered = EventOrdering.newestFirst(events, limit: context.limit, now: context.now)
         let updated = RFC3339.format(ordered.first?.occurredAt ?? context.fallbackUpdated)
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
@@ -37,7 +37,7 @@ public enum AtomFeed {
             xml += """
                   <entry>
                     <id>urn:netsnap:event:\(escape(event.id))</id>
-                    <title>\(escape(wording.title))</title>
+                    <title>\(escape(EventOrdering.title(wording, event, now: context.now)))</title>
                     <published>\(date)</published>
                     <updated>\(date)</updated>
 
@@ -49,7 +49,7 @@ public enum AtomFeed {
                     <content type="text">\(escape(wording.text))</content>
 
                 """
-            for tag in event.tags { xml += "    <category term=\"\(escape(tag))\"/>\n" }
+            for tag in EventOrdering.tags(event, now: context.now) { xml += "    <category term=\"\(escape(tag))\"/>\n" }
             xml += "    </entry>\n"
         }
         xml += "</feed>\n"

@@ -13,13 +13,18 @@ public struct EventFeedContext: Sendable, Equatable {
     public var redacted: Bool
     /// The feed's `updated` time when there are no events yet.
     public var fallbackUpdated: Date
+    /// The render time: events dated ahead of it are marked and listed last. Nil trusts every date.
+    public var now: Date?
 
-    public init(title: String, baseURL: String?, limit: Int = 100, redacted: Bool = false, fallbackUpdated: Date) {
+    public init(
+        title: String, baseURL: String?, limit: Int = 100, redacted: Bool = false, fallbackUpdated: Date, now: Date? = nil
+    ) {
         self.title = title
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.limit = limit
         self.redacted = redacted
         self.fallbackUpdated = fallbackUpdated
+        self.now = now
     }
 
     /// `name` under the base URL, when there is one.

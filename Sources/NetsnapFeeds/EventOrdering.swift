@@ -1,11 +1,36 @@
+import Foundation
 import NetsnapModel
+import NetsnapWidgets
 
 /// The order both feeds list events in.
 enum EventOrdering {
-    /// Newest first, ties by id so the order is stable; at most `limit`.
-    static func newestFirst(_ events: [NetworkEvent], limit: Int) -> [NetworkEvent] {
+    /// Newest first, ties by id so the order is stable; at most `limit`. Events dated ahead of
+    /// `now` by more than the clock-skew tolerance were stamped by a clock that ran ahead:
+    /// they come after all others, so a wrong date never pins one at the top for a year.
+    static func newestFirst(_ events: [NetworkEvent], limit: Int, now: Date? = nil) -> [NetworkEvent] {
         Array(
-            events.sorted { a, b in a.occurredAt != b.occurredAt ? a.occurredAt > b.occurredAt : a.id > b.id }
-                .prefix(max(0, limit)))
+            events.sorted { a, b in
+                let aheadA = isClockAhead(a, now: now)
+                let aheadB = isClockAhead(b, now: now)
+                if aheadA != aheadB { return !aheadA }
+                return a.occurredAt != b.occurredAt ? a.occurredAt > b.occurredAt : a.id > b.id
+            }
+            .prefix(max(0, limit)))
+    }
+
+    /// True when `event` is dated further ahead of `now` than a clock's normal skew.
+    static func isClockAhead(_ event: NetworkEvent, now: Date?) -> Bool {
+        guard let now else { return false }
+        return event.occurredAt.timeIntervalSince(now) > Freshness.clockSkewTolerance
+    }
+
+    /// The title as feeds show it: marked when its date is ahead of the clock.
+    static func title(_ wording: NetworkEvent.Wording, _ event: NetworkEvent, now: Date?) -> String {
+        isClockAhead(event, now: now) ? "Clock ahead · " + wording.title : wording.title
+    }
+
+    /// The event's tags, with `clockAhead` when its date is ahead of the clock.
+    static func tags(_ event: NetworkEvent, now: Date?) -> [String] {
+        event.tags + (isClockAhead(event, now: now) ? ["clockAhead"] : [])
     }
 }

@@ -12,15 +12,19 @@ public struct FeedContext: Sendable, Equatable {
     public var redacted: Bool
     /// Where dates in words ("since 21 Nov 10:42") are told.
     public var timeZone: TimeZone
+    /// What went wrong behind the outputs this time (the history could not be written…);
+    /// nil when nothing did.
+    public var problem: String?
 
     public init(
         generatedAt: Date, badgeLabel: String = "network", redacted: Bool = false,
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, problem: String? = nil
     ) {
         self.generatedAt = generatedAt
         self.badgeLabel = badgeLabel
         self.redacted = redacted
         self.timeZone = timeZone
+        self.problem = problem
     }
 
     /// Whole seconds from the snapshot time to the render time (negative when the snapshot

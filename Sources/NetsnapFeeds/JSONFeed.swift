@@ -8,17 +8,18 @@ public enum JSONFeed {
     public static let version = "https://jsonfeed.org/version/1.1"
 
     public static func json(_ events: [NetworkEvent], context: EventFeedContext) -> JSONValue {
-        let items = EventOrdering.newestFirst(events, limit: context.limit).map { event -> JSONValue in
+        let items = EventOrdering.newestFirst(events, limit: context.limit, now: context.now).map { event -> JSONValue in
             let wording = context.redacted ? event.publicWording : event.wording
             let extensionMembers: [(key: String, value: JSONValue)] =
                 [("kind", .string(event.kind.rawValue))]
+                + (EventOrdering.isClockAhead(event, now: context.now) ? [("clockAhead", JSONValue.string("true"))] : [])
                 + wording.data.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
             return .object(
                 [("id", .string(event.id))] + member("url", context.link("index.html")) + [
-                ("title", .string(wording.title)),
+                ("title", .string(EventOrdering.title(wording, event, now: context.now))),
                 ("content_text", .string(wording.text)),
                 ("date_published", .date(event.occurredAt)),
-                ("tags", .array(event.tags.map(JSONValue.string))),
+                ("tags", .array(EventOrdering.tags(event, now: context.now).map(JSONValue.string))),
                 ("_netsnap", .object(extensionMembers)),
             ])
         }

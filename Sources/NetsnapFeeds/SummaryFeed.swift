@@ -6,7 +6,7 @@ import NetsnapWidgets
 /// are `null`, never zero. `stale` (a JSON boolean) says whether the data was not fresh when
 /// rendered — past its freshness window, or dated implausibly ahead — `ageSeconds` how old
 /// it was, `freshness` which case (`fresh`, `stale`, `clockAhead`) and `freshnessText` the
-/// same in words ("Stale · 8 min"); consumers compare `expiresAt`
+/// same in words ("Stale · 8 min"), `problem` what failed behind them (or null); consumers compare `expiresAt`
 /// with their own clock.
 public enum SummaryFeed {
     public static func json(_ widgets: WidgetSet, context: FeedContext) -> JSONValue {
@@ -18,6 +18,8 @@ public enum SummaryFeed {
             ("ageSeconds", context.ageSeconds(widgets)),
             ("freshness", .string(widgets.freshness(at: context.generatedAt).name)),
             ("freshnessText", .string(context.freshnessText(widgets))),
+            // Why something behind the outputs failed (the history could not be written), or null.
+            ("problem", .optional(context.problem)),
             ("networkName", .string(medium.networkName)),
             ("connectionType", .string(medium.connectionType.rawValue)),
             ("signalBars", .optional(medium.signalBars)),

@@ -4,7 +4,7 @@ import GRDB
 /// is a new step, so every older database upgrades in order.
 enum HistoryMigrations {
     /// Every step this netsnap knows, in order.
-    static let identifiers = ["v1-samples", "v2-rollups-events", "v3-retention-indexes", "v4-half-hour-rollups", "v5-notification-outbox"]
+    static let identifiers = ["v1-samples", "v2-rollups-events", "v3-retention-indexes", "v4-half-hour-rollups", "v5-notification-outbox", "v6-retention-clock"]
 
     static func migrator(upTo last: String? = nil) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -141,6 +141,19 @@ enum HistoryMigrations {
                         attempts INTEGER NOT NULL DEFAULT 0
                     );
                     CREATE INDEX notificationOutboxByDue ON notificationOutbox(dueAt);
+                    """)
+        }
+        if last == "v5-notification-outbox" { return migrator }
+        migrator.registerMigration("v6-retention-clock") { db in
+            // The time retention prunes by (RetentionClock): a clock that jumped ahead must not
+            // prune by its own time. One row, written when it moves.
+            try db.execute(
+                sql: """
+                    CREATE TABLE retentionClock (
+                        id INTEGER PRIMARY KEY CHECK (id = 1),
+                        trustedAt REAL,
+                        heldSince REAL
+                    );
                     """)
         }
         return migrator

@@ -3,13 +3,17 @@ import GRDB
 import NetsnapModel
 
 extension HistoryStore {
-    /// The newest events first, at most `limit`.
-    public func recentEvents(limit: Int) throws(HistoryError) -> [NetworkEvent] {
+    /// The newest events first, at most `limit`. Events dated more than `aheadTolerance`
+    /// after `now` (stamped by a clock that ran ahead) come last, so they never crowd out
+    /// the real newest ones.
+    public func recentEvents(limit: Int, now: Date? = nil, aheadTolerance: Double = 120) throws(HistoryError) -> [NetworkEvent] {
         try wrap {
             try pool.read { db in
                 let decoder = JSONDecoder()
+                let aheadAfter = now.map { $0.timeIntervalSince1970 + aheadTolerance } ?? .infinity
                 return try Row.fetchAll(
-                    db, sql: "SELECT * FROM event ORDER BY occurredAt DESC, id DESC LIMIT ?", arguments: [limit]
+                    db, sql: "SELECT * FROM event ORDER BY occurredAt > ?, occurredAt DESC, id DESC LIMIT ?",
+                    arguments: [aheadAfter, limit]
                 ).compactMap { row -> NetworkEvent? in
                     guard let kind = NetworkEvent.Kind(rawValue: row["kind"]) else { return nil }
                     let wording = try decoder.decode(NetworkEvent.Wording.self, from: Data((row["wording"] as String).utf8))
@@ -21,6 +25,11 @@ extension HistoryStore {
                 }
             }
         }
+    }
+
+    /// Stores events that arose outside `record` (a database moved aside, a display gone silent).
+    public func store(_ events: [NetworkEvent]) throws(HistoryError) {
+        try wrap { try pool.write { db in try insertEvents(events, db: db) } }
     }
 
     func insertEvents(_ events: [NetworkEvent], db: Database) throws {

@@ -5,38 +5,70 @@ import NetsnapModel
 extension HistoryStore {
     /// Stores `snapshot` — status, target results, device sightings, roll-ups — detects its
     /// events, applies one step of retention, all in one transaction. `devicesKnown` is false
-    /// while a message stream has sent no device list yet.
-    public func record(_ snapshot: Snapshot, detector: EventDetector, devicesKnown: Bool = true) throws(HistoryError) -> RecordOutcome {
+    /// while a message stream has sent no device list yet. `now` is this host's clock, which
+    /// tells a replayed snapshot from a clock set back (`isReplay`); a snapshot dated far
+    /// ahead of the history never prunes by its own time (`RetentionClock`). Only what
+    /// changed is written: raw samples when they differ from the last ones stored, the
+    /// detector's state when it moved, a device's row when its sightings moved an hour.
+    public func record(_ snapshot: Snapshot, detector: EventDetector, devicesKnown: Bool = true, now: Date? = nil)
+        throws(HistoryError) -> RecordOutcome
+    {
         try wrap {
-            try pool.write { db in
-                let takenAt = snapshot.generatedAt.timeIntervalSince1970
-                let identified = try applyIdentities(snapshot, db: db)
-                // Seen before — or so much older than the newest that its raw row, which is
-                // how a repeat is recognised, may already be pruned: counting it again would
-                // count it twice in the roll-ups.
-                if try Bool.fetchOne(
-                    db, sql: "SELECT 1 FROM snapshot WHERE takenAt = ? OR takenAt > ? LIMIT 1",
-                    arguments: [takenAt, takenAt + retention.rawSeconds]) == true
-                {
-                    return RecordOutcome(snapshot: identified, events: [], isNew: false)
-                }
-                try insertSamples(identified, takenAt: takenAt, db: db)
-                try insertRollups(identified, db: db)
-                var state = try loadDetectorState(db)
-                let events = detector.detect(identified, devicesKnown: devicesKnown, state: &state)
-                state.forgetDevices(goneBefore: takenAt - retention.rollupSeconds)
-                try saveDetectorState(state, db: db)
-                try insertEvents(events, db: db)
-                try prune(before: snapshot.generatedAt, db: db)
-                return RecordOutcome(snapshot: identified, events: events, isNew: true)
+            // The memory moves only once the transaction committed, so a failed write is
+            // written again in full next time.
+            let (outcome, remembered) = try pool.write { db in
+                var copy = memory.withLock { $0 }
+                let outcome = try record(snapshot, detector: detector, devicesKnown: devicesKnown, now: now, memory: &copy, db: db)
+                return (outcome, copy)
             }
+            memory.withLock { $0 = remembered }
+            return outcome
         }
     }
 
-    /// Each device's stable id and earliest first sighting, remembering new ones.
+    private func record(
+        _ snapshot: Snapshot, detector: EventDetector, devicesKnown: Bool, now: Date?, memory: inout RecordMemory, db: Database
+    ) throws -> RecordOutcome {
+        let takenAt = snapshot.generatedAt.timeIntervalSince1970
+        let identified = try applyIdentities(snapshot, db: db)
+        var clock = try memory.retentionClock(db)
+        if try takenAt == memory.lastTakenAt || isReplay(takenAt, wallClock: now?.timeIntervalSince1970, clock: clock, db: db) {
+            return RecordOutcome(snapshot: identified, events: [], isNew: false)
+        }
+        let (pruneAt, change) = clock.advance(to: takenAt)
+        let samples = SampleFingerprint(identified)
+        if samples != memory.lastSamples { try insertSamples(identified, takenAt: takenAt, db: db) }
+        try insertRollups(identified, db: db)
+        let stored = try loadDetectorState(db)
+        var state = stored
+        let events = detector.detect(identified, devicesKnown: devicesKnown, state: &state)
+        state.forgetDevices(goneBefore: pruneAt - retention.rollupSeconds)
+        if state != stored { try saveDetectorState(state, db: db) }
+        try insertEvents(events, db: db)
+        try prune(before: Date(timeIntervalSince1970: pruneAt), db: db)
+        try memory.save(clock, db: db)
+        memory.lastTakenAt = takenAt
+        memory.lastSamples = samples
+        return RecordOutcome(snapshot: identified, events: events, isNew: true, clockNote: change.map { $0.wording(trustedAt: pruneAt) })
+    }
+
+    /// True for a snapshot recorded before: its exact time is stored, or it is no newer than
+    /// the last one while this host's clock has not gone back (a re-read file, a replayed
+    /// stream). Without a clock (`wallClock` nil) time is taken not to go back. After a clock
+    /// that ran ahead is corrected, snapshots older than the last are new, not replays.
+    private func isReplay(_ takenAt: Double, wallClock: Double?, clock: RetentionClock, db: Database) throws -> Bool {
+        if try Bool.fetchOne(db, sql: "SELECT 1 FROM snapshot WHERE takenAt = ?", arguments: [takenAt]) == true { return true }
+        guard let trusted = clock.trustedAt, takenAt <= trusted else { return false }
+        guard let wallClock else { return true }
+        return wallClock >= trusted - Self.clockTolerance
+    }
+
+    /// Each device's stable id and earliest first sighting, remembering new ones. A known
+    /// device's row is rewritten only when its first sighting moves earlier or its last one
+    /// is an hour newer: retention needs no finer `lastSeen`, and a quiet network writes nothing.
     private func applyIdentities(_ snapshot: Snapshot, db: Database) throws -> Snapshot {
         var copy = snapshot
-        let select = try db.cachedStatement(sql: "SELECT id, firstSeen FROM device WHERE key = ?")
+        let select = try db.cachedStatement(sql: "SELECT id, firstSeen, lastSeen FROM device WHERE key = ?")
         let upsert = try db.cachedStatement(
             sql: """
                 INSERT INTO device (key, id, firstSeen, lastSeen) VALUES (?, ?, ?, ?)
@@ -46,15 +78,16 @@ extension HistoryStore {
         for index in copy.devices.indices {
             let device = copy.devices[index]
             let key = Self.deviceKey(device)
+            let firstSeen = device.firstSeen.timeIntervalSince1970
+            let lastSeen = device.lastSeen.timeIntervalSince1970
             if let row = try Row.fetchOne(select, arguments: [key]) {
                 if let id = UUID(uuidString: row["id"]) { copy.devices[index].id = id }
-                let stored = Date(timeIntervalSince1970: row["firstSeen"])
-                copy.devices[index].firstSeen = min(stored, device.firstSeen)
+                let storedFirst: Double = row["firstSeen"]
+                let storedLast: Double = row["lastSeen"]
+                copy.devices[index].firstSeen = min(Date(timeIntervalSince1970: storedFirst), device.firstSeen)
+                if firstSeen >= storedFirst && lastSeen - storedLast < Self.lastSeenResolution { continue }
             }
-            try upsert.execute(arguments: [
-                key, copy.devices[index].id.uuidString, device.firstSeen.timeIntervalSince1970,
-                device.lastSeen.timeIntervalSince1970,
-            ])
+            try upsert.execute(arguments: [key, copy.devices[index].id.uuidString, firstSeen, lastSeen])
         }
         return copy
     }

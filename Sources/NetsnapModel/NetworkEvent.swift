@@ -11,6 +11,8 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
         /// The data stopped coming (a file nobody rewrites, a quiet stream, a failing gatherer)
         /// and went past its freshness window; and fresh data again.
         case sourceLost, sourceBack
+        /// The history database was found corrupt, moved aside and started afresh.
+        case historyReset
     }
 
     /// Title, text and machine data of an event, in one wording.
@@ -55,7 +57,7 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
     /// Tags for feed readers: the kind and whether it is good or bad news.
     public var tags: [String] {
         switch kind {
-        case .targetDown, .latencyHigh, .deviceGone, .connectionLost, .sourceLost: return [kind.rawValue, "problem"]
+        case .targetDown, .latencyHigh, .deviceGone, .connectionLost, .sourceLost, .historyReset: return [kind.rawValue, "problem"]
         case .targetRecovered, .latencyNormal, .connectionRestored, .sourceBack: return [kind.rawValue, "recovery"]
         case .newDevice, .gatewayChanged: return [kind.rawValue, "change"]
         }

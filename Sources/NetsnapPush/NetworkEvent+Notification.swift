@@ -32,6 +32,7 @@ extension NetworkEvent {
         case .connectionRestored: return .init(subject: .connection, family: "connection", priority: 3, tags: ["white_check_mark", "connection"])
         case .sourceLost: return .init(subject: .source, family: "source", priority: 4, tags: ["hourglass", "source"])
         case .sourceBack: return .init(subject: .source, family: "source", priority: 3, tags: ["white_check_mark", "source"])
+        case .historyReset: return .init(subject: .source, family: "history", priority: 4, tags: ["floppy_disk", "history"])
         }
     }
 

@@ -3,8 +3,8 @@ import Hummingbird
 import NetsnapModel
 import NetsnapPush
 
-/// `GET /healthz`: 200 while the last cycle is within two intervals and the data is fresh,
-/// else 503 — with the reason, the data's age and its snapshot time, as JSON for monitors. `GET /metrics`: the Prometheus exposition.
+/// `GET /healthz`: 200 while the last cycle is within two intervals, the data is fresh and
+/// the history can be written, else 503 — with the reason, the data's age and its snapshot time, as JSON for monitors. `GET /metrics`: the Prometheus exposition.
 struct HealthController<Context: RequestContext> {
     let status: any WatchStatus
     let metrics: ServerMetrics
@@ -31,6 +31,8 @@ struct HealthController<Context: RequestContext> {
         let expiresAt: String?
         /// `fresh`, `stale` or `clockAhead`; nil before there is data.
         let freshness: String?
+        /// Why the history cannot be written or read; nil while it can.
+        let historyProblem: String?
     }
 
     @Sendable func health(_ request: Request, context: Context) async throws -> Response {
@@ -43,7 +45,7 @@ struct HealthController<Context: RequestContext> {
             intervalSeconds: health.intervalSeconds, lastError: health.lastError,
             ageSeconds: health.dataAgeSeconds(at: date).map { Int($0.rounded(.down)) },
             snapshotAt: health.snapshotAt.map(RFC3339.format), expiresAt: health.expiresAt.map(RFC3339.format),
-            freshness: health.freshness(at: date)?.name)
+            freshness: health.freshness(at: date)?.name, historyProblem: health.historyProblem)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let representation = Representation(

@@ -14,16 +14,20 @@ public struct WatchHealth: Sendable, Equatable {
     /// When the newest data was taken, and when it expires; nil before there is any.
     public var snapshotAt: Date?
     public var expiresAt: Date?
+    /// Why the last cycle could not write or read the history (its outputs were rendered all
+    /// the same); nil when it could.
+    public var historyProblem: String?
 
     public init(
         intervalSeconds: Double, lastSuccessAt: Date? = nil, lastError: String? = nil, snapshotAt: Date? = nil,
-        expiresAt: Date? = nil
+        expiresAt: Date? = nil, historyProblem: String? = nil
     ) {
         self.intervalSeconds = intervalSeconds
         self.lastSuccessAt = lastSuccessAt
         self.lastError = lastError
         self.snapshotAt = snapshotAt
         self.expiresAt = expiresAt
+        self.historyProblem = historyProblem
     }
 
     /// The data's freshness at `now`; nil without data.
@@ -36,10 +40,11 @@ public struct WatchHealth: Sendable, Equatable {
     public func dataAgeSeconds(at now: Date) -> Double? { snapshotAt.map { now.timeIntervalSince($0) } }
 
     /// Healthy while the last success is at most two intervals old — one missed cycle is a
-    /// hiccup, two in a row mean the outputs are going stale — and the data is fresh. The
-    /// reason says which.
+    /// hiccup, two in a row mean the outputs are going stale — the data is fresh and the
+    /// history can be written. The reason says which.
     public func verdict(at now: Date) -> (healthy: Bool, reason: String) {
-        let loop = loopVerdict(at: now)
+        var loop = loopVerdict(at: now)
+        if let historyProblem { loop = (false, historyProblem + "; " + loop.reason) }
         guard let freshness = freshness(at: now), let snapshotAt else { return loop }
         let taken = RFC3339.format(snapshotAt)
         switch freshness {

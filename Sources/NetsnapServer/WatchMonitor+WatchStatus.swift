@@ -5,7 +5,7 @@ extension WatchMonitor: WatchStatus {
         let reading = reading
         return WatchHealth(
             intervalSeconds: reading.interval, lastSuccessAt: reading.lastSuccess, lastError: reading.lastError,
-            snapshotAt: reading.snapshotAt, expiresAt: reading.expiresAt)
+            snapshotAt: reading.snapshotAt, expiresAt: reading.expiresAt, historyProblem: reading.historyProblem)
     }
 
     public func updateMetrics(_ metrics: ServerMetrics) {

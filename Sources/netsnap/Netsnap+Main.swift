@@ -4,8 +4,13 @@ import NetsnapText
 extension Netsnap {
     /// Runs the command, mapping argument-parser usage errors (its 64) to the documented 2.
     static func main() async {
+        guard let arguments = ProcessArguments.current() else {
+            exit(
+                withError: ExitStatus.usage,
+                message: "error: netsnap could not read its command-line arguments (the C runtime passed none and /proc/self/cmdline is unreadable)")
+        }
         do {
-            var command = try parse(Array(CommandLine.arguments.dropFirst()))
+            var command = try parse(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

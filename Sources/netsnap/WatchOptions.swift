@@ -103,9 +103,14 @@ struct WatchOptions: ParsableArguments {
         let logger = Logger(label: "netsnap.watch")
         let stateDirectory = StateDirectory.resolve(option: configuration.stateDirectory)
         let history: HistoryStore
+        let lock: StateFolderLock
         do {
             try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
-            history = try HistoryStore(path: stateDirectory + "/history.sqlite", retention: configuration.retention)
+            lock = try StateFolderLock(folder: stateDirectory)
+            history = try HistoryStore.open(path: stateDirectory + "/history.sqlite", retention: configuration.retention)
+        } catch let error as StateFolderLock.Failure {
+            StandardError.print(error.description)
+            throw ExitStatus.usage
         } catch let error as HistoryError {
             StandardError.print(error.description)
             throw ExitStatus.renderFailed
@@ -154,7 +159,7 @@ struct WatchOptions: ParsableArguments {
         let cycle = WatchCycle(renderer: renderer, input: source, history: history)
         let push = try makePush(configuration, history: history)
         let service = WatchService(
-            cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles,
+            cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles, lock: lock,
             onCycle: { result in
                 // Only queued: push runs in its own task and never holds up the next cycle.
                 push?.submit(PushFrame(widgets: result.widgets, events: result.newEvents, now: Date()))

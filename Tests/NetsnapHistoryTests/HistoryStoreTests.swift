@@ -91,7 +91,10 @@ import Testing
         let retention = RetentionPolicy(rawSeconds: 600, rollupSeconds: 7200, deleteBatch: 1_000)
         let path = HistoryFixtures.temporaryDatabase()
         let store = try HistoryStore(path: path, retention: retention)
-        for minute in 0..<30 { _ = try store.record(HistoryFixtures.snapshot(minute: minute), detector: detector) }
+        // A latency that changes every minute: raw samples are written when they change.
+        for minute in 0..<30 {
+            _ = try store.record(HistoryFixtures.snapshot(minute: minute, gatewayLatency: Double(minute)), detector: detector)
+        }
         let queue = try DatabaseQueue(path: path)
         let (snapshots, results, rollups) = try queue.read { db in
             (
@@ -126,7 +129,9 @@ import Testing
         let retention = RetentionPolicy(rawSeconds: 60, rollupSeconds: 86_400, deleteBatch: 2)
         let path = HistoryFixtures.temporaryDatabase()
         let store = try HistoryStore(path: path, retention: RetentionPolicy(rawSeconds: 1e9))
-        for minute in 0..<10 { _ = try store.record(HistoryFixtures.snapshot(minute: minute), detector: detector) }
+        for minute in 0..<10 {
+            _ = try store.record(HistoryFixtures.snapshot(minute: minute, gatewayLatency: Double(minute)), detector: detector)
+        }
         let pruning = try HistoryStore(path: path, retention: retention)
         _ = try pruning.record(HistoryFixtures.snapshot(minute: 100), detector: detector)
         let (snapshots, sightings) = try DatabaseQueue(path: path).read { db in
