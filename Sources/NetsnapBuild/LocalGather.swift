@@ -27,8 +27,7 @@ public struct LocalGather: Sendable {
     /// store, so devices keep them once history takes over. Returns how many were new.
     @discardableResult
     public func migrateState(into history: HistoryStore) throws(HistoryError) -> Int {
-        let (state, _) = GatherState.load(directory: stateDirectory)
-        let identities = state.devices.compactMap { device -> DeviceIdentity? in
+        let identities = GatherState.loadAll(directory: stateDirectory).flatMap(\.devices).compactMap { device -> DeviceIdentity? in
             guard let mac = MACAddress(device.mac), let firstSeen = RFC3339.parse(device.firstSeen),
                 let lastSeen = RFC3339.parse(device.lastSeen)
             else { return nil }

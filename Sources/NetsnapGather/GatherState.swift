@@ -24,29 +24,64 @@ public struct GatherState: Sendable, Equatable, Codable {
 
     public init() {}
 
-    /// The state file's name inside the state directory.
+    /// The file of the state kept before it was kept per network; taken over by the first
+    /// network gathered.
     public static let fileName = "gather-state.json"
 
-    /// The state in `directory`; a missing file is a fresh start, an unreadable one is
-    /// reported and replaced on the next save.
-    public static func load(directory: String) -> (state: GatherState, note: String?) {
-        let path = "\(directory)/\(fileName)"
-        guard let data = FileManager.default.contents(atPath: path) else { return (GatherState(), nil) }
+    /// The state file of `network` (a `HostReadings.networkKey`) inside the state directory.
+    public static func fileName(network: String) -> String { "gather-state-\(network).json" }
+
+    /// The state of `network` in `directory`; a missing file is a fresh start (or the state
+    /// kept before it was per network), an unreadable one is reported and replaced on the
+    /// next save.
+    public static func load(directory: String, network: String) -> (state: GatherState, note: String?) {
+        let path = "\(directory)/\(fileName(network: network))"
+        let legacy = "\(directory)/\(fileName)"
+        let source = FileManager.default.fileExists(atPath: path) ? path : legacy
+        guard let data = FileManager.default.contents(atPath: source) else { return (GatherState(), nil) }
         do {
             return (try JSONDecoder().decode(GatherState.self, from: data), nil)
         } catch {
-            return (GatherState(), "state file \(path) is unreadable (\(error)); device ids start afresh")
+            return (GatherState(), "state file \(source) is unreadable (\(error)); device ids start afresh")
         }
     }
 
-    /// Writes the state atomically: a temporary file in the same directory renamed over
-    /// the old one, so a crash never leaves half a file.
-    public func save(directory: String) throws {
+    /// Every network's state in `directory`, the legacy file's too (for handing ids to history).
+    public static func loadAll(directory: String) -> [GatherState] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasPrefix("gather-state") && $0.hasSuffix(".json") }.sorted().compactMap { name in
+            FileManager.default.contents(atPath: "\(directory)/\(name)").flatMap { try? JSONDecoder().decode(GatherState.self, from: $0) }
+        }
+    }
+
+    /// True when saving would keep something new: a device, target id, address, name or first
+    /// sighting changed, or a last sighting moved by an hour (retention needs no finer one).
+    /// A quiet network then writes its state file once an hour, not every cycle.
+    public func differsEnoughToSave(from saved: GatherState) -> Bool {
+        guard targetIDs == saved.targetIDs, version == saved.version, devices.count == saved.devices.count else { return true }
+        let before = Dictionary(saved.devices.map { ($0.mac, $0) }, uniquingKeysWith: { first, _ in first })
+        for device in devices {
+            guard let old = before[device.mac], old.id == device.id, old.ip == device.ip, old.hostname == device.hostname,
+                old.firstSeen == device.firstSeen
+            else { return true }
+            guard let last = RFC3339.parse(device.lastSeen), let oldLast = RFC3339.parse(old.lastSeen) else { return true }
+            if abs(last.timeIntervalSince(oldLast)) >= Self.lastSeenResolution { return true }
+        }
+        return false
+    }
+
+    /// How far a device's last sighting may move before the state is saved again (seconds).
+    static let lastSeenResolution: Double = 3600
+
+    /// Writes the state of `network` atomically: a temporary file in the same directory
+    /// renamed over the old one, so a crash never leaves half a file. The legacy file, once
+    /// taken over, is removed.
+    public func save(directory: String, network: String) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(self)
-        let path = "\(directory)/\(Self.fileName)"
+        let path = "\(directory)/\(Self.fileName(network: network))"
         let temporary = "\(path).tmp-\(getpid())"
         guard FileManager.default.createFile(atPath: temporary, contents: data) else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary])
@@ -56,6 +91,7 @@ public struct GatherState: Sendable, Equatable, Codable {
             unlink(temporary)
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: reason])
         }
+        unlink("\(directory)/\(Self.fileName)")
     }
 
     /// The default state directory: `/var/lib/netsnap` for root, else the XDG state home.

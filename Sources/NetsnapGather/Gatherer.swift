@@ -22,8 +22,6 @@ public struct Gatherer: Sendable {
     public func gather(sweep: Bool = false) async -> (snapshot: Snapshot, notes: [String]) {
         var notes = GatherNotes(logger: logger)
         let stateDirectory = configuration.stateDirectory ?? GatherState.defaultDirectory()
-        let (state, stateNote) = GatherState.load(directory: stateDirectory)
-        if let stateNote { notes.add(stateNote) }
 
         var sweepReport: SweepReport?
         if sweep || configuration.sweep.enabled {
@@ -32,7 +30,11 @@ public struct Gatherer: Sendable {
             var routeNotes = GatherNotes(logger: Logger(label: logger.label, factory: { _ in SwiftLogNoOpLogHandler() }))
             sweepReport = await runSweep(uplink: readRoutes(notes: &routeNotes).uplink, notes: &notes)
         }
-        let readings = await readHost(state: state)
+        let (readings, state) = await readHost { readings in
+            let (state, stateNote) = GatherState.load(directory: stateDirectory, network: readings.networkKey)
+            if let stateNote { notes.add(stateNote) }
+            return state
+        }
         let probes = await runProbes(gateway: readings.gateway)
         let assembly = assemble(readings, probes, state: state, now: Date())
         // The readings' notes were logged as they were read; the probes' are logged here.
@@ -44,7 +46,9 @@ public struct Gatherer: Sendable {
                 + "\(sweepReport.responders.count) answered ICMP, \(sweepReport.arpOnly.count) only ARP")
         }
         do {
-            try assembly.state.save(directory: stateDirectory)
+            if assembly.state.differsEnoughToSave(from: state) {
+                try assembly.state.save(directory: stateDirectory, network: readings.networkKey)
+            }
         } catch {
             closing.add("state not saved in \(stateDirectory) (\(error.localizedDescription)): device ids and first-seen dates will not persist")
         }
@@ -54,8 +58,9 @@ public struct Gatherer: Sendable {
 
     /// Step 1, passive: routes, the uplink, the neighbour table, the Wi-Fi link, host names
     /// and vendors. Sends nothing; a missing source leaves its fields empty and adds a note.
-    /// `state` names the remembered devices whose vendors are looked up too.
-    public func readHost(state: GatherState) async -> HostReadings {
+    /// `state` gives what is remembered of the network the routes and neighbours show (its
+    /// devices' vendors are looked up too); it is returned with the readings.
+    public func readHost(state stateOfNetwork: (HostReadings) -> GatherState) async -> (readings: HostReadings, state: GatherState) {
         var notes = GatherNotes(logger: logger)
         var readings = HostReadings()
         (readings.route4, readings.route6, readings.uplink) = readRoutes(notes: &notes)
@@ -69,6 +74,7 @@ public struct Gatherer: Sendable {
         let wifi = await wifiReading
         wifi?.notes.forEach { notes.add($0) }
         readings.wifi = wifi?.link
+        let state = stateOfNetwork(readings)
 
         readings.hostnames = readHostnames(notes: &notes)
         let paths = configuration.paths
@@ -81,7 +87,7 @@ public struct Gatherer: Sendable {
             notes.add("no IEEE OUI registry at \(paths.oui.joined(separator: ", ")): vendors left out (apt install ieee-data)")
         }
         readings.notes = notes.lines
-        return readings
+        return (readings, state)
     }
 
     /// Step 2, active: the targets, the gateway's latency and the public IP, concurrently,

@@ -20,4 +20,20 @@ public struct HostReadings: Sendable, Equatable {
 
     /// The gateway of the default route, IPv4 preferred.
     public var gateway: IPAddress? { route4?.gateway ?? route6?.gateway }
+
+    /// Which network this host is on, for keeping what the gatherer remembers apart per
+    /// network: the gateway's MAC, else the uplink's IPv4 subnet, else the gateway's address.
+    /// Safe as part of a file name.
+    public var networkKey: String {
+        if let gateway, let mac = neighbours.first(where: { $0.address == gateway && $0.mac != nil })?.mac {
+            return "gw-" + mac.text.replacingOccurrences(of: ":", with: "")
+        }
+        for address in uplink?.addresses ?? [] {
+            if let subnet = IPv4Subnet("\(address.address.text)/\(address.prefixLength)") {
+                return "net-" + subnet.description.replacingOccurrences(of: "/", with: "-")
+            }
+        }
+        if let gateway { return "via-" + gateway.text.map { $0.isLetter || $0.isNumber ? $0 : "-" }.map(String.init).joined() }
+        return "no-network"
+    }
 }

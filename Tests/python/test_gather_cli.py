@@ -14,7 +14,7 @@ def test_passive_gather_writes_a_valid_local_snapshot(tmp_path):
     assert snapshot["source"]["kind"] == "local"
     assert snapshot["targets"] == [], "no probes unless configured"
     assert run_netsnap("validate", out).stdout.decode().startswith(f"{out}: ok:")
-    assert (state / "gather-state.json").exists(), "device memory kept in the state folder"
+    assert list(state.glob("gather-state-*.json")), "device memory kept in the state folder, per network"
     assert all(line.startswith("note: ") for line in result.stderr.decode().splitlines())
 
 
