@@ -8,7 +8,7 @@ extension HistoryStore {
     /// while a message stream has sent no device list yet. `now` is this host's clock, which
     /// tells a replayed snapshot from a clock set back (`isReplay`); a snapshot dated far
     /// ahead of the history never prunes by its own time (`RetentionClock`). Only what
-    /// changed is written: raw samples when they differ from the last ones stored, the
+    /// changed is written: raw samples when a state in them changed (`SampleFingerprint`), the
     /// detector's state when it moved, a device's row when its sightings moved an hour.
     public func record(_ snapshot: Snapshot, detector: EventDetector, devicesKnown: Bool = true, now: Date? = nil)
         throws(HistoryError) -> RecordOutcome

@@ -39,11 +39,12 @@ struct RecordMemory: Sendable {
     }
 }
 
-/// What the raw sample rows of one snapshot hold, times left out: equal fingerprints mean
-/// the rows would repeat the last ones.
+/// The states the raw sample rows of one snapshot record — connection, gateway, each target
+/// up or down, each device's status and address — without times and latencies: raw samples
+/// are written when a state changes ("history as changes"), and the latencies of every
+/// cycle live in the roll-ups, which is where every view reads them.
 struct SampleFingerprint: Sendable, Hashable {
     private let status: [String?]
-    private let latencies: [Double?]
     private let targets: [String]
     private let devices: [String]
 
@@ -53,7 +54,6 @@ struct SampleFingerprint: Sendable, Hashable {
             status.isConnected ? "connected" : "offline", status.connectionType.rawValue, status.gatewayIP?.text,
             status.gatewayMAC?.text,
         ]
-        latencies = [status.gatewayLatency] + snapshot.targets.map(\.currentLatency)
         targets = snapshot.targets.map { "\($0.id.uuidString)|\($0.name)|\($0.isOnline)" }
         devices = snapshot.devices.map { "\(HistoryStore.deviceKey($0))|\($0.status.rawValue)|\($0.ipAddress?.text ?? "")" }
     }

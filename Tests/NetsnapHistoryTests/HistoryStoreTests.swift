@@ -91,9 +91,9 @@ import Testing
         let retention = RetentionPolicy(rawSeconds: 600, rollupSeconds: 7200, deleteBatch: 1_000)
         let path = HistoryFixtures.temporaryDatabase()
         let store = try HistoryStore(path: path, retention: retention)
-        // A latency that changes every minute: raw samples are written when they change.
+        // A gateway that changes every minute: raw samples are written when a state changes.
         for minute in 0..<30 {
-            _ = try store.record(HistoryFixtures.snapshot(minute: minute, gatewayLatency: Double(minute)), detector: detector)
+            _ = try store.record(HistoryFixtures.snapshot(minute: minute, gatewayIP: "192.168.1.\(minute + 1)"), detector: detector)
         }
         let queue = try DatabaseQueue(path: path)
         let (snapshots, results, rollups) = try queue.read { db in
@@ -130,7 +130,7 @@ import Testing
         let path = HistoryFixtures.temporaryDatabase()
         let store = try HistoryStore(path: path, retention: RetentionPolicy(rawSeconds: 1e9))
         for minute in 0..<10 {
-            _ = try store.record(HistoryFixtures.snapshot(minute: minute, gatewayLatency: Double(minute)), detector: detector)
+            _ = try store.record(HistoryFixtures.snapshot(minute: minute, gatewayIP: "192.168.1.\(minute + 1)"), detector: detector)
         }
         let pruning = try HistoryStore(path: path, retention: retention)
         _ = try pruning.record(HistoryFixtures.snapshot(minute: 100), detector: detector)
