@@ -5,6 +5,7 @@ import Foundation
 /// The file holds the holder's PID, so a second watcher can say whose lock it met.
 public final class StateFolderLock: Sendable {
     public static let fileName = "netsnap.lock"
+    /// The lock file, open for the life of the process; -1 in a read-only folder without one.
     private let descriptor: Int32
 
     /// Why the lock could not be taken.
@@ -25,10 +26,17 @@ public final class StateFolderLock: Sendable {
         }
     }
 
-    /// Takes the lock on `folder` or fails at once (never waits).
+    /// Takes the lock on `folder` or fails at once (never waits). In a read-only folder the
+    /// existing file is locked as it is (flock needs no write); without one there is nothing
+    /// to lock, and no second watcher could write there either.
     public init(folder: String) throws(Failure) {
         let path = "\(folder)/\(Self.fileName)"
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        var descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        if descriptor < 0 && errno == EROFS { descriptor = open(path, O_RDONLY | O_CLOEXEC) }
+        if descriptor < 0 && errno == ENOENT {
+            self.descriptor = -1
+            return
+        }
         guard descriptor >= 0 else { throw .unusable(path: path, reason: String(cString: strerror(errno))) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let busy = errno == EWOULDBLOCK
@@ -42,7 +50,7 @@ public final class StateFolderLock: Sendable {
         self.descriptor = descriptor
     }
 
-    deinit { close(descriptor) }
+    deinit { if descriptor >= 0 { close(descriptor) } }
 
     private static func readPID(_ descriptor: Int32) -> Int32? {
         var buffer = [UInt8](repeating: 0, count: 16)

@@ -18,11 +18,11 @@ extension WatchCycle {
     }
 
     func passThroughHistory(_ snapshot: Snapshot, now: Date, devicesKnown: Bool, logger: Logger) -> HistoryPass {
-        var pass = HistoryPass(snapshot: snapshot)
+        var pass = HistoryPass(snapshot: snapshot, problem: history.standInReason)
         do {
             try record(snapshot, now: now, devicesKnown: devicesKnown, into: &pass, logger: logger)
         } catch {
-            pass.problem = "history not written: \(error)"
+            pass.problem = pass.problem ?? "history not written: \(error)"
         }
         for recovery in history.takeRecoveries() { pass.newEvents.append(recorded(recovery, logger: logger)) }
         do {

@@ -152,7 +152,8 @@ enum HistoryMigrations {
                     CREATE TABLE retentionClock (
                         id INTEGER PRIMARY KEY CHECK (id = 1),
                         trustedAt REAL,
-                        heldSince REAL
+                        heldSince REAL,
+                        lastHeldAt REAL
                     );
                     """)
         }

@@ -164,7 +164,8 @@ extension HistoryStore {
     }
 
     /// One bounded step of retention: old raw samples (children first, so no single delete
-    /// cascades through a whole backlog), roll-ups, events and long-gone devices.
+    /// cascades through a whole backlog), roll-ups, events and long-gone devices; then the
+    /// row caps, oldest first.
     private func prune(before now: Date, db: Database) throws {
         let rawCutoff = now.timeIntervalSince1970 - retention.rawSeconds
         let rollupCutoff = now.timeIntervalSince1970 - retention.rollupSeconds
@@ -172,15 +173,17 @@ extension HistoryStore {
             try db.execute(
                 sql: "DELETE FROM \(table) WHERE rowid IN (SELECT rowid FROM \(table) WHERE takenAt < ? LIMIT ?)",
                 arguments: [rawCutoff, retention.deleteBatch])
+            try capRows(of: table, at: retention.maximumRawRows, db: db)
         }
+        try capRows(of: "event", at: retention.maximumEvents, db: db)
         try db.execute(
             sql: """
-                DELETE FROM snapshot WHERE id IN (SELECT id FROM snapshot WHERE takenAt < ?
+                DELETE FROM snapshot WHERE id IN (SELECT id FROM snapshot WHERE (takenAt < ? OR id <= (SELECT MAX(id) FROM snapshot) - ?)
                     AND NOT EXISTS (SELECT 1 FROM deviceSighting WHERE snapshotId = snapshot.id)
                     AND NOT EXISTS (SELECT 1 FROM targetResult WHERE snapshotId = snapshot.id)
                     ORDER BY takenAt LIMIT ?)
                 """,
-            arguments: [rawCutoff, retention.deleteBatch])
+            arguments: [rawCutoff, retention.maximumRawRows, retention.deleteBatch])
         // Half-hours serve only the 24-hour views; twice the window is kept, so a summary
         // for a moment a little before the newest snapshot (a clock stepped back) still
         // finds its whole window.
@@ -203,5 +206,16 @@ extension HistoryStore {
         try db.execute(
             sql: "DELETE FROM device WHERE key IN (SELECT key FROM device WHERE lastSeen < ? LIMIT ?)",
             arguments: [rollupCutoff, retention.deleteBatch])
+    }
+
+    /// Deletes the oldest rows of `table` beyond `maximum` (rowids grow with each insert, so
+    /// the newest `maximum` rowids are the ones kept), a batch at a time.
+    private func capRows(of table: String, at maximum: Int, db: Database) throws {
+        try db.execute(
+            sql: """
+                DELETE FROM \(table) WHERE rowid IN (SELECT rowid FROM \(table)
+                    WHERE rowid <= (SELECT MAX(rowid) FROM \(table)) - ? ORDER BY rowid LIMIT ?)
+                """,
+            arguments: [maximum, retention.deleteBatch])
     }
 }

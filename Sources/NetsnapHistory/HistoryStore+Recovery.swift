@@ -30,6 +30,22 @@ extension HistoryStore {
         return store
     }
 
+    /// A history in a new temporary folder, for a loop whose state folder cannot hold one
+    /// (read-only, full): the outputs keep their events and uptime while it runs, and
+    /// `standInReason` says why, so nobody takes it for the real history.
+    public static func standIn(for path: String, retention: RetentionPolicy, because error: HistoryError) throws(HistoryError)
+        -> HistoryStore
+    {
+        let folder = NSTemporaryDirectory() + "netsnap-history-\(getpid())-\(UUID().uuidString.prefix(8))"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .database(path: folder, message: "cannot create a temporary history folder: \(error.localizedDescription)")
+        }
+        let reason = "the history in \(path) cannot be used (\(error)); a temporary one in \(folder) stands in until restart"
+        return try HistoryStore(path: folder + "/history.sqlite", retention: retention, standIn: reason)
+    }
+
     /// The files moved aside since the last call, oldest first.
     public func takeRecoveries() -> [HistoryRecovery] {
         recoveries.withLock { taken in
@@ -58,6 +74,17 @@ extension HistoryStore {
         }
     }
 
+    /// Only the newest corrupt copy is kept, so repeated failures cannot fill the folder.
+    private static func removeOlderCopies(of path: String, keeping moved: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = (path as NSString).lastPathComponent + ".corrupt-"
+        let kept = (moved as NSString).lastPathComponent
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        where name.hasPrefix(prefix) && name != kept && name != kept + "-wal" {
+            unlink(folder.isEmpty ? name : "\(folder)/\(name)")
+        }
+    }
+
     /// Renames the database and its WAL to `<path>.corrupt-<time>` (the WAL beside it, so
     /// the copy is whole for whoever examines it) and drops the shared-memory index.
     static func moveAside(_ path: String, now: Date) throws(HistoryError) -> String {
@@ -71,6 +98,7 @@ extension HistoryStore {
         }
         _ = rename(path + "-wal", moved + "-wal")
         _ = unlink(path + "-shm")
+        removeOlderCopies(of: path, keeping: moved)
         return moved
     }
 }

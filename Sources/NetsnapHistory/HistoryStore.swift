@@ -29,11 +29,20 @@ public final class HistoryStore: Sendable {
 
     /// Opens (or creates) the database at `path`. A database from a newer netsnap is refused
     /// before anything is written to it; a corrupt one throws `.corrupt` (see `open`).
-    public init(path: String, retention: RetentionPolicy = RetentionPolicy()) throws(HistoryError) {
+    public convenience init(path: String, retention: RetentionPolicy = RetentionPolicy()) throws(HistoryError) {
+        try self.init(path: path, retention: retention, standIn: nil)
+    }
+
+    init(path: String, retention: RetentionPolicy, standIn: String?) throws(HistoryError) {
         self.path = path
         self.retention = retention
+        self.standInReason = standIn
         database = Mutex(try Self.openPool(path))
     }
+
+    /// Why this store is a stand-in in a temporary folder (the real one could not be opened:
+    /// a read-only or full state folder); nil for the real one. Every cycle says it.
+    public let standInReason: String?
 
     static func openPool(_ path: String) throws(HistoryError) -> DatabasePool {
         do {

@@ -18,8 +18,8 @@ struct RecordMemory: Sendable {
 
     mutating func retentionClock(_ db: Database) throws -> RetentionClock {
         if let clock { return clock }
-        let row = try Row.fetchOne(db, sql: "SELECT trustedAt, heldSince FROM retentionClock WHERE id = 1")
-        let clock = RetentionClock(trustedAt: row?["trustedAt"], heldSince: row?["heldSince"])
+        let row = try Row.fetchOne(db, sql: "SELECT trustedAt, heldSince, lastHeldAt FROM retentionClock WHERE id = 1")
+        let clock = RetentionClock(trustedAt: row?["trustedAt"], heldSince: row?["heldSince"], lastHeldAt: row?["lastHeldAt"])
         self.clock = clock
         savedClock = clock
         return clock
@@ -27,14 +27,14 @@ struct RecordMemory: Sendable {
 
     mutating func save(_ clock: RetentionClock, db: Database) throws {
         self.clock = clock
-        if let savedClock, savedClock.heldSince == clock.heldSince,
+        if let savedClock, savedClock.heldSince == clock.heldSince, (savedClock.lastHeldAt == nil) == (clock.lastHeldAt == nil),
             let old = savedClock.trustedAt, let new = clock.trustedAt, abs(new - old) < Self.clockSaveStep
         {
             return
         }
         try db.execute(
-            sql: "INSERT OR REPLACE INTO retentionClock (id, trustedAt, heldSince) VALUES (1, ?, ?)",
-            arguments: [clock.trustedAt, clock.heldSince])
+            sql: "INSERT OR REPLACE INTO retentionClock (id, trustedAt, heldSince, lastHeldAt) VALUES (1, ?, ?, ?)",
+            arguments: [clock.trustedAt, clock.heldSince, clock.lastHeldAt])
         savedClock = clock
     }
 }

@@ -5,13 +5,16 @@ import NetsnapModel
 /// has no real-time clock: it may run a year ahead until NTP steps it back. Pruning by
 /// such a clock would delete everything; so a snapshot dated more than `maximumStep`
 /// after the last trusted time holds pruning at that time. A clock that stays ahead for
-/// `maximumStep` (a host that was really off for days) is then believed; one that comes
+/// `maximumStep`, moving on steadily (a host that was really off for days), is then believed —
+/// a clock that jumps again while held starts its day of proof again; one that comes
 /// back ends the hold, and its time is trusted even when it is earlier than before. Pure, so every path is tested without a database.
 struct RetentionClock: Sendable, Equatable {
     /// The newest time pruning was allowed to use (seconds since 1970); nil before any.
     var trustedAt: Double?
-    /// While held: the snapshot time at which the clock was first seen ahead.
+    /// While held: the snapshot time at which the clock was first seen ahead, and the newest
+    /// since (a second jump while held starts the day of proof again).
     var heldSince: Double?
+    var lastHeldAt: Double?
 
     /// A day: the largest step between two snapshots that is believed at once.
     static let maximumStep: Double = 86_400
@@ -36,16 +39,21 @@ struct RetentionClock: Sendable, Equatable {
         if takenAt <= trusted + Self.maximumStep {
             let change: Change? = heldSince == nil ? nil : .backInLine
             heldSince = nil
+            lastHeldAt = nil
             // Backwards too: after a clock that ran ahead is corrected, its time is the truth.
             trustedAt = takenAt
             return (takenAt, change)
         }
-        guard let held = heldSince else {
+        guard let held = heldSince, let last = lastHeldAt, takenAt >= last, takenAt <= last + Self.maximumStep else {
+            let first = heldSince == nil
             heldSince = takenAt
-            return (trusted, .jumpedAhead(seconds: takenAt - trusted))
+            lastHeldAt = takenAt
+            return (trusted, first ? .jumpedAhead(seconds: takenAt - trusted) : nil)
         }
+        lastHeldAt = takenAt
         if takenAt - held >= Self.maximumStep {
             heldSince = nil
+            lastHeldAt = nil
             trustedAt = takenAt
             return (takenAt, .accepted(seconds: takenAt - trusted))
         }

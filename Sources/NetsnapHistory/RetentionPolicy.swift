@@ -6,10 +6,20 @@ public struct RetentionPolicy: Sendable, Equatable {
     public var rollupSeconds: Double
     /// Rows deleted per table per cycle at most, so pruning a long backlog never stalls a cycle.
     public var deleteBatch: Int
+    /// At most this many rows in each raw table (snapshots, target results, device
+    /// sightings) and of events, whatever the network does within the time limits: with the
+    /// roll-ups' own bound this is what keeps the database under its ceiling (README).
+    public var maximumRawRows: Int
+    public var maximumEvents: Int
 
-    public init(rawSeconds: Double = 48 * 3600, rollupSeconds: Double = 90 * 86_400, deleteBatch: Int = 2_000) {
+    public init(
+        rawSeconds: Double = 48 * 3600, rollupSeconds: Double = 90 * 86_400, deleteBatch: Int = 2_000,
+        maximumRawRows: Int = 100_000, maximumEvents: Int = 10_000
+    ) {
         self.rawSeconds = rawSeconds
         self.rollupSeconds = rollupSeconds
         self.deleteBatch = deleteBatch
+        self.maximumRawRows = maximumRawRows
+        self.maximumEvents = maximumEvents
     }
 }

@@ -107,7 +107,7 @@ struct WatchOptions: ParsableArguments {
         do {
             try FileManager.default.createDirectory(atPath: stateDirectory, withIntermediateDirectories: true)
             lock = try StateFolderLock(folder: stateDirectory)
-            history = try HistoryStore.open(path: stateDirectory + "/history.sqlite", retention: configuration.retention)
+            history = try Self.openHistory(stateDirectory + "/history.sqlite", configuration: configuration, logger: logger)
         } catch let error as StateFolderLock.Failure {
             StandardError.print(error.description)
             throw ExitStatus.usage
@@ -167,6 +167,22 @@ struct WatchOptions: ParsableArguments {
             })
         return Setup(
             service: service, monitor: monitor, logger: logger, configuration: configuration, renderer: renderer, push: push, link: link)
+    }
+
+    /// The history in the state folder; a corrupt file is moved aside (`HistoryStore.open`).
+    /// One that cannot be opened at all (a read-only or full folder) gets a stand-in in a
+    /// temporary folder, so the loop and the server run and say why; only a database from a
+    /// newer netsnap stops the start, untouched.
+    private static func openHistory(_ path: String, configuration: NetsnapConfiguration, logger: Logger) throws -> HistoryStore {
+        do {
+            return try HistoryStore.open(path: path, retention: configuration.retention)
+        } catch .newerDatabase(let path, let migrations) {
+            throw HistoryError.newerDatabase(path: path, unknownMigrations: migrations)
+        } catch {
+            let standIn = try HistoryStore.standIn(for: path, retention: configuration.retention, because: error)
+            logger.error("the history cannot be opened; a temporary one stands in", metadata: ["reason": "\(standIn.standInReason ?? "")"])
+            return standIn
+        }
     }
 
     /// Push for the config's `mqtt:` and `notify:` sections; nil when it has neither.

@@ -37,4 +37,15 @@ import Testing
         #expect(clock.advance(to: 20_000) == (20_000, nil))
         #expect(clock.trustedAt == 20_000, "after a correction the earlier time is the truth")
     }
+
+    /// A clock that jumps again while held (a Pi rebooted with a stale clock, then stepped by
+    /// NTP; then a year ahead) never earns belief by the first jump's day.
+    @Test func aSecondJumpWhileHeldStartsTheProofAgain() {
+        var clock = RetentionClock(trustedAt: 1000)
+        #expect(clock.advance(to: 1000 + 4 * day).pruneAt == 1000)
+        #expect(clock.advance(to: 1000 + 4 * day + 3600).pruneAt == 1000)
+        #expect(clock.advance(to: 1000 + 365 * day) == (1000, nil), "a second jump: held still, not believed")
+        #expect(clock.advance(to: 1000 + 365 * day + 3600).pruneAt == 1000)
+        #expect(clock.advance(to: 1000 + 365 * day + day).pruneAt == 1000 + 365 * day + day, "a steady day after it")
+    }
 }
