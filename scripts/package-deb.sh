@@ -33,7 +33,10 @@ if grep -q "not found" <<<"$libraries"; then fail "unresolved libraries:"$'\n'"$
 if grep -q "/opt/swift\|/usr/lib/swift\|libswift\|libFoundation\|libdispatch" <<<"$libraries"; then
   fail "the binary still needs the Swift runtime:"$'\n'"$libraries"
 fi
-if objdump -p "$binary" | grep -q "RPATH\|RUNPATH"; then fail "the binary has a run path: $(objdump -p "$binary" | grep PATH)"; fi
+# No pipeline here or below ends early (grep -q, head, awk's exit): under pipefail the writer's
+# SIGPIPE would fail the script silently (status 141) or turn a test around.
+dynamic_section=$(objdump -p "$binary")
+if grep -q "RPATH\|RUNPATH" <<<"$dynamic_section"; then fail "the binary has a run path: $(grep PATH <<<"$dynamic_section")"; fi
 
 version=$("$binary" --version)
 [[ $version =~ ^[0-9][0-9A-Za-z.+~-]*$ ]] || fail "netsnap --version printed \"$version\", not a Debian version"
@@ -41,9 +44,13 @@ package=netsnap_${version}_${arch}
 
 # The package that owns a library path; ldd says /lib/…, dpkg may know it as /usr/lib/… (usrmerge).
 owner_of() {
-  local path=$1 candidate
+  local path=$1 candidate owners
   for candidate in "$path" "/usr$path" "${path#/usr}" "$(readlink -f "$path")"; do
-    dpkg-query -S "$candidate" 2>/dev/null | head -n1 | cut -d: -f1 && return 0
+    # "libpng16-16:amd64: /usr/lib/…", one line per owner; the first one's package name.
+    owners=$(dpkg-query -S "$candidate" 2>/dev/null) || continue
+    owners=${owners%%$'\n'*}
+    echo "${owners%%:*}"
+    return 0
   done
   fail "no Debian package owns $path"
 }
@@ -52,14 +59,17 @@ owner_of() {
 # shlibs file ("libpng16 16 libpng16-16 (>= 1.6.2-1)"); where that names no version, the
 # upstream version installed here is the floor, since the binary was linked against it.
 dependency_of() {
-  local soname=$1 path owner library so_version shlibs entry installed
+  local soname=$1 path owner library so_version shlibs entry installed candidate
   # "libpng16.so.16 => /lib/…/libpng16.so.16 (…)", or for the dynamic loader "/lib64/ld-linux-x86-64.so.2 (…)".
   path=$(awk -v s="$soname" '$1 == s && $3 ~ /^\// { print $3; exit } $1 ~ /^\// && $1 ~ ("/" s "$") { print $1; exit }' <<<"$libraries")
   [ -n "$path" ] || fail "ldd does not resolve $soname"
   owner=$(owner_of "$path")
   library=${soname%%.so.*}
   so_version=${soname#*.so.}
-  shlibs=$(ls "/var/lib/dpkg/info/$owner:$arch.shlibs" "/var/lib/dpkg/info/$owner.shlibs" 2>/dev/null | head -n1 || true)
+  shlibs=""
+  for candidate in "/var/lib/dpkg/info/$owner:$arch.shlibs" "/var/lib/dpkg/info/$owner.shlibs"; do
+    if [ -f "$candidate" ]; then shlibs=$candidate; break; fi
+  done
   entry=""
   if [ -n "$shlibs" ]; then
     entry=$(awk -v l="$library" -v v="$so_version" '$1 == l && $2 == v { $1 = ""; $2 = ""; sub(/^ +/, ""); print; exit }' "$shlibs")
@@ -76,8 +86,9 @@ needed=$(objdump -p "$binary" | awk '$1 == "NEEDED" { print $2 }')
 # codes and MQTT push need them: dependencies all the same. (Avahi's client is only recommended.)
 lazily_opened="libfreetype.so.6 libharfbuzz.so.0 libfontconfig.so.1 libfribidi.so.0 libpng16.so.16 libdeflate.so.0
   libqrencode.so.4 libmosquitto.so.1"
+cache_listing=$(ldconfig -p)
 for soname in $lazily_opened; do
-  libraries+=$'\n'$(ldconfig -p | awk -v s="$soname" '$1 == s { print $1, "=>", $NF; exit }')
+  libraries+=$'\n'$(awk -v s="$soname" '$1 == s { print $1, "=>", $NF; exit }' <<<"$cache_listing")
   needed+=$'\n'"$soname"
 done
 depends=()
