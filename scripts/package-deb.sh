@@ -23,7 +23,12 @@ bash scripts/setup.sh --runtime
 say "release build with the static Swift standard library (in $scratch/)"
 # No $ORIGIN run path: /usr/bin/netsnap must not look for libraries in /usr/bin (Debian
 # policy), and the loader's search there cost every start a dozen failed opens.
-build=(swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch")
+# Hardening where the toolchain allows: relocations read-only and bound at start (-z relro,
+# -z now). No _FORTIFY_SOURCE: SwiftPM has no flag for C compilers alone, and -Xcc also
+# reaches Swift's Clang importer, whose modules then disagree about glibc's fortified inline
+# functions ("'realpath' has different definitions in different modules") and fail to build.
+build=(swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch"
+  -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now)
 "${build[@]}" --product netsnap
 binary="$("${build[@]}" --show-bin-path)/netsnap"
 
