@@ -101,15 +101,18 @@ while read -r soname; do
   dependency=$(dependency_of "$soname")
   depends+=("$dependency")
 done <<<"$needed"
-# The tiles' fonts (Inter, DejaVu for what Inter lacks, misc-fixed bitmap fonts from
-# xfonts-base for LED matrices) and the user the postinst creates.
-depends+=("fonts-inter" "fonts-dejavu-core" "xfonts-base" "adduser")
+# The tiles' fonts (Inter, DejaVu for what Inter lacks) and the user the postinst creates.
+depends+=("fonts-inter" "fonts-dejavu-core" "adduser")
 depends_line=$(printf '%s\n' "${depends[@]}" | sort -u | paste -sd, - | sed 's/,/, /g')
 # Colour emoji in tiles (and Symbola's outlines of them for 1- and 2-bit e-ink and the
-# night theme), vendor names from the IEEE registry, the Wi-Fi link from iw, a font cache so
-# a tile does not scan every font at start, Avahi for --discover and serve.advertise (opened
-# on first use, so not among the NEEDED libraries).
-recommends_line="fonts-noto-color-emoji, fonts-symbola, ieee-data, iw, fontconfig, libavahi-client3, avahi-daemon"
+# night theme), the misc-fixed bitmap fonts of xfonts-base for LED-matrix tiles (without them
+# such a tile is refused with a message naming the package; every other output works),
+# vendor names from the IEEE registry, the Wi-Fi link from iw, a font cache so a tile does
+# not scan every font at start, Avahi's client for --discover and serve.advertise (opened on
+# first use, so not among the NEEDED libraries). The daemon it talks to is only suggested:
+# most installs use neither, and a recommended avahi-daemon would announce the host on the LAN.
+recommends_line="fonts-noto-color-emoji, fonts-symbola, xfonts-base, ieee-data, iw, fontconfig, libavahi-client3"
+suggests_line="avahi-daemon"
 
 stage="$scratch/deb/$package"
 rm -rf "$stage"
@@ -149,9 +152,17 @@ maintainer=${NETSNAP_DEB_MAINTAINER:-$(git log -1 --format='%an <%ae>' 2>/dev/nu
 printf 'netsnap (%s) bookworm; urgency=medium\n\n  * Built from %s.\n\n -- %s  %s\n' \
   "$version" "$(git describe --always --dirty 2>/dev/null || echo "a source tree")" "$maintainer" "$date_line" \
   | gzip -9n >"$stage/usr/share/doc/netsnap/changelog.gz"
-# Yams compiles its own copy of libyaml into the binary; the package links no libyaml of Debian's.
+# Two SwiftPM dependencies compile their own copy of a C library into the binary, which
+# lintian reports as embedded: Yams its libyaml (the package links no libyaml of Debian's),
+# and swift-nio-extras its zlib (CNIOExtrasZlib, for AsyncHTTPClient's response
+# decompression; Debian's libz.so.1, which libpng and others link, is a Depends all the same).
 install -d "$stage/usr/share/lintian/overrides"
-echo "netsnap: embedded-library libyaml [usr/bin/netsnap]" >"$stage/usr/share/lintian/overrides/netsnap"
+cat >"$stage/usr/share/lintian/overrides/netsnap" <<'OVERRIDES'
+# Yams (the YAML parser) builds its own libyaml into the binary.
+netsnap: embedded-library libyaml [usr/bin/netsnap]
+# swift-nio-extras builds its own zlib (CNIOExtrasZlib) into the binary for HTTP decompression.
+netsnap: embedded-library zlib [usr/bin/netsnap]
+OVERRIDES
 find "$stage" -type d -exec chmod 755 {} +
 find "$stage/usr/share" "$stage/etc" "$stage/lib" -type f -exec chmod 644 {} +
 
@@ -168,6 +179,7 @@ Maintainer: $maintainer
 Installed-Size: $installed_size
 Depends: $depends_line
 Recommends: $recommends_line
+Suggests: $suggests_line
 Section: net
 Priority: optional
 Description: network status as JSON feeds, HTML pages and PNG tiles
