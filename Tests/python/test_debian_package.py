@@ -12,8 +12,8 @@ from conftest import ROOT, run_netsnap
 
 DEBIAN = ROOT / "deploy" / "debian"
 UNIT = DEBIAN / "netsnap.service"
-# The unit for installs from source (scripts/install.sh), sandboxed the same way.
-SOURCE_UNIT = ROOT / "deploy" / "netsnap-watch.service"
+# Installs from source (scripts/install.sh) get the same unit with /usr/local paths.
+SOURCE_PREFIX = "/usr/local"
 CONFFILE = DEBIAN / "netsnap.yml"
 SYSTEM_UNITS = "/lib/systemd/system"
 # Exposure as `systemd-analyze security` scores it, times ten: 30 is "3.0", the highest "OK".
@@ -90,14 +90,32 @@ def test_unit_passes_verify(tmp_path):
     assert result.returncode == 0 and result.stdout + result.stderr == "", result.stdout + result.stderr
 
 
+def source_unit(tmp_path):
+    """The unit scripts/install.sh installs: the package's, with the source install's paths."""
+    result = subprocess.run(
+        ["bash", str(ROOT / "scripts" / "install.sh"), "--print-unit", SOURCE_PREFIX], capture_output=True, text=True, check=True)
+    unit = tmp_path / "source" / "netsnap.service"
+    unit.parent.mkdir()
+    unit.write_text(result.stdout)
+    return unit
+
+
+def test_source_install_unit_is_the_package_unit_with_its_paths(tmp_path):
+    text = source_unit(tmp_path).read_text()
+    assert f"ExecStart={SOURCE_PREFIX}/bin/netsnap serve --watch --gather" in text
+    assert "/usr/bin/" not in text and "/usr/share/doc/netsnap" not in text
+    assert text.replace(SOURCE_PREFIX + "/", "/usr/") == UNIT.read_text()
+
+
 def test_source_install_unit_passes_verify(tmp_path):
-    root = unit_root(tmp_path, unit=SOURCE_UNIT, binary_path="usr/local/bin/netsnap")
-    result = analyze("verify", f"--root={root}", SOURCE_UNIT.name)
+    root = unit_root(tmp_path, unit=source_unit(tmp_path), binary_path="usr/local/bin/netsnap")
+    result = analyze("verify", f"--root={root}", "netsnap.service")
     assert result.returncode == 0 and result.stdout + result.stderr == "", result.stdout + result.stderr
 
 
-@pytest.mark.parametrize("unit", [UNIT, SOURCE_UNIT], ids=lambda unit: unit.name)
-def test_unit_is_hardened_to_ok(unit):
+@pytest.mark.parametrize("which", ["package", "source"])
+def test_unit_is_hardened_to_ok(which, tmp_path):
+    unit = UNIT if which == "package" else source_unit(tmp_path)
     result = analyze("security", "--offline=yes", f"--threshold={THRESHOLD}", unit)
     assert result.returncode == 0, result.stdout + result.stderr
     assert exposure(result.stdout, unit.stem) <= THRESHOLD / 10
