@@ -67,7 +67,7 @@ container=netsnap-image-test-$$
 project=netsnap-image-test-$$
 compose_up=false
 cleanup() {
-  podman rm -f -t 0 "$container" >/dev/null 2>&1 || true
+  podman rm -f -v -t 0 "$container" >/dev/null 2>&1 || true
   if $compose_up; then
     (cd deploy && podman-compose -p "$project" down -v -t 2 >/dev/null 2>&1) || true
   fi
@@ -137,7 +137,7 @@ exit_code=$(podman inspect -f '{{.State.ExitCode}}' "$container")
 [ "$exit_code" = 0 ] || { podman logs "$container" >&2; fail "netsnap exited with $exit_code on SIGTERM (137: it was killed)"; }
 [ "$stop_ms" -lt 2000 ] || fail "podman stop took $stop_ms ms"
 say "podman stop: $stop_ms ms, exit status 0"
-podman rm "$container" >/dev/null
+podman rm -v "$container" >/dev/null
 step "podman stop within 2 s"
 
 install -d -o 10001 -g 10001 "$work/out"
