@@ -23,7 +23,12 @@ bash scripts/setup.sh --runtime
 say "release build with the static Swift standard library (in $scratch/)"
 # No $ORIGIN run path: /usr/bin/netsnap must not look for libraries in /usr/bin (Debian
 # policy), and the loader's search there cost every start a dozen failed opens.
-build=(swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch")
+# Hardening where the toolchain allows: relocations read-only and bound at start (-z relro,
+# -z now). No _FORTIFY_SOURCE: SwiftPM has no flag for C compilers alone, and -Xcc also
+# reaches Swift's Clang importer, whose modules then disagree about glibc's fortified inline
+# functions ("'realpath' has different definitions in different modules") and fail to build.
+build=(swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch"
+  -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now)
 "${build[@]}" --product netsnap
 binary="$("${build[@]}" --show-bin-path)/netsnap"
 
@@ -33,7 +38,10 @@ if grep -q "not found" <<<"$libraries"; then fail "unresolved libraries:"$'\n'"$
 if grep -q "/opt/swift\|/usr/lib/swift\|libswift\|libFoundation\|libdispatch" <<<"$libraries"; then
   fail "the binary still needs the Swift runtime:"$'\n'"$libraries"
 fi
-if objdump -p "$binary" | grep -q "RPATH\|RUNPATH"; then fail "the binary has a run path: $(objdump -p "$binary" | grep PATH)"; fi
+# No pipeline here or below ends early (grep -q, head, awk's exit): under pipefail the writer's
+# SIGPIPE would fail the script silently (status 141) or turn a test around.
+dynamic_section=$(objdump -p "$binary")
+if grep -q "RPATH\|RUNPATH" <<<"$dynamic_section"; then fail "the binary has a run path: $(grep PATH <<<"$dynamic_section")"; fi
 
 version=$("$binary" --version)
 [[ $version =~ ^[0-9][0-9A-Za-z.+~-]*$ ]] || fail "netsnap --version printed \"$version\", not a Debian version"
@@ -41,9 +49,13 @@ package=netsnap_${version}_${arch}
 
 # The package that owns a library path; ldd says /lib/…, dpkg may know it as /usr/lib/… (usrmerge).
 owner_of() {
-  local path=$1 candidate
+  local path=$1 candidate owners
   for candidate in "$path" "/usr$path" "${path#/usr}" "$(readlink -f "$path")"; do
-    dpkg-query -S "$candidate" 2>/dev/null | head -n1 | cut -d: -f1 && return 0
+    # "libpng16-16:amd64: /usr/lib/…", one line per owner; the first one's package name.
+    owners=$(dpkg-query -S "$candidate" 2>/dev/null) || continue
+    owners=${owners%%$'\n'*}
+    echo "${owners%%:*}"
+    return 0
   done
   fail "no Debian package owns $path"
 }
@@ -52,14 +64,17 @@ owner_of() {
 # shlibs file ("libpng16 16 libpng16-16 (>= 1.6.2-1)"); where that names no version, the
 # upstream version installed here is the floor, since the binary was linked against it.
 dependency_of() {
-  local soname=$1 path owner library so_version shlibs entry installed
+  local soname=$1 path owner library so_version shlibs entry installed candidate
   # "libpng16.so.16 => /lib/…/libpng16.so.16 (…)", or for the dynamic loader "/lib64/ld-linux-x86-64.so.2 (…)".
   path=$(awk -v s="$soname" '$1 == s && $3 ~ /^\// { print $3; exit } $1 ~ /^\// && $1 ~ ("/" s "$") { print $1; exit }' <<<"$libraries")
   [ -n "$path" ] || fail "ldd does not resolve $soname"
   owner=$(owner_of "$path")
   library=${soname%%.so.*}
   so_version=${soname#*.so.}
-  shlibs=$(ls "/var/lib/dpkg/info/$owner:$arch.shlibs" "/var/lib/dpkg/info/$owner.shlibs" 2>/dev/null | head -n1 || true)
+  shlibs=""
+  for candidate in "/var/lib/dpkg/info/$owner:$arch.shlibs" "/var/lib/dpkg/info/$owner.shlibs"; do
+    if [ -f "$candidate" ]; then shlibs=$candidate; break; fi
+  done
   entry=""
   if [ -n "$shlibs" ]; then
     entry=$(awk -v l="$library" -v v="$so_version" '$1 == l && $2 == v { $1 = ""; $2 = ""; sub(/^ +/, ""); print; exit }' "$shlibs")
@@ -76,8 +91,9 @@ needed=$(objdump -p "$binary" | awk '$1 == "NEEDED" { print $2 }')
 # codes and MQTT push need them: dependencies all the same. (Avahi's client is only recommended.)
 lazily_opened="libfreetype.so.6 libharfbuzz.so.0 libfontconfig.so.1 libfribidi.so.0 libpng16.so.16 libdeflate.so.0
   libqrencode.so.4 libmosquitto.so.1"
+cache_listing=$(ldconfig -p)
 for soname in $lazily_opened; do
-  libraries+=$'\n'$(ldconfig -p | awk -v s="$soname" '$1 == s { print $1, "=>", $NF; exit }')
+  libraries+=$'\n'$(awk -v s="$soname" '$1 == s { print $1, "=>", $NF; exit }' <<<"$cache_listing")
   needed+=$'\n'"$soname"
 done
 depends=()
@@ -85,15 +101,18 @@ while read -r soname; do
   dependency=$(dependency_of "$soname")
   depends+=("$dependency")
 done <<<"$needed"
-# The tiles' fonts (Inter, DejaVu for what Inter lacks, misc-fixed bitmap fonts from
-# xfonts-base for LED matrices) and the user the postinst creates.
-depends+=("fonts-inter" "fonts-dejavu-core" "xfonts-base" "adduser")
+# The tiles' fonts (Inter, DejaVu for what Inter lacks) and the user the postinst creates.
+depends+=("fonts-inter" "fonts-dejavu-core" "adduser")
 depends_line=$(printf '%s\n' "${depends[@]}" | sort -u | paste -sd, - | sed 's/,/, /g')
 # Colour emoji in tiles (and Symbola's outlines of them for 1- and 2-bit e-ink and the
-# night theme), vendor names from the IEEE registry, the Wi-Fi link from iw, a font cache so
-# a tile does not scan every font at start, Avahi for --discover and serve.advertise (opened
-# on first use, so not among the NEEDED libraries).
-recommends_line="fonts-noto-color-emoji, fonts-symbola, ieee-data, iw, fontconfig, libavahi-client3, avahi-daemon"
+# night theme), the misc-fixed bitmap fonts of xfonts-base for LED-matrix tiles (without them
+# such a tile is refused with a message naming the package; every other output works),
+# vendor names from the IEEE registry, the Wi-Fi link from iw, a font cache so a tile does
+# not scan every font at start, Avahi's client for --discover and serve.advertise (opened on
+# first use, so not among the NEEDED libraries). The daemon it talks to is only suggested:
+# most installs use neither, and a recommended avahi-daemon would announce the host on the LAN.
+recommends_line="fonts-noto-color-emoji, fonts-symbola, xfonts-base, ieee-data, iw, fontconfig, libavahi-client3"
+suggests_line="avahi-daemon"
 
 stage="$scratch/deb/$package"
 rm -rf "$stage"
@@ -133,9 +152,17 @@ maintainer=${NETSNAP_DEB_MAINTAINER:-$(git log -1 --format='%an <%ae>' 2>/dev/nu
 printf 'netsnap (%s) bookworm; urgency=medium\n\n  * Built from %s.\n\n -- %s  %s\n' \
   "$version" "$(git describe --always --dirty 2>/dev/null || echo "a source tree")" "$maintainer" "$date_line" \
   | gzip -9n >"$stage/usr/share/doc/netsnap/changelog.gz"
-# Yams compiles its own copy of libyaml into the binary; the package links no libyaml of Debian's.
+# Two SwiftPM dependencies compile their own copy of a C library into the binary, which
+# lintian reports as embedded: Yams its libyaml (the package links no libyaml of Debian's),
+# and swift-nio-extras its zlib (CNIOExtrasZlib, for AsyncHTTPClient's response
+# decompression; Debian's libz.so.1, which libpng and others link, is a Depends all the same).
 install -d "$stage/usr/share/lintian/overrides"
-echo "netsnap: embedded-library libyaml [usr/bin/netsnap]" >"$stage/usr/share/lintian/overrides/netsnap"
+cat >"$stage/usr/share/lintian/overrides/netsnap" <<'OVERRIDES'
+# Yams (the YAML parser) builds its own libyaml into the binary.
+netsnap: embedded-library libyaml [usr/bin/netsnap]
+# swift-nio-extras builds its own zlib (CNIOExtrasZlib) into the binary for HTTP decompression.
+netsnap: embedded-library zlib [usr/bin/netsnap]
+OVERRIDES
 find "$stage" -type d -exec chmod 755 {} +
 find "$stage/usr/share" "$stage/etc" "$stage/lib" -type f -exec chmod 644 {} +
 
@@ -152,6 +179,7 @@ Maintainer: $maintainer
 Installed-Size: $installed_size
 Depends: $depends_line
 Recommends: $recommends_line
+Suggests: $suggests_line
 Section: net
 Priority: optional
 Description: network status as JSON feeds, HTML pages and PNG tiles

@@ -6,10 +6,10 @@
 # minutes; the first run also bootstraps Debian, ~3 min), so scripts/test.sh leaves it out.
 #
 # 1. In the clean folder: apt-get install ./netsnap.deb (Depends come from the mirror),
-#    netsnap --version, netsnap render (the shipped sample and conffile), the unit's
-#    ExecStart line run as the netsnap user for a few seconds in a network namespace of its
-#    own (loopback only: nothing leaves it) and asked for pages over HTTP, apt-get purge
-#    and nothing left behind.
+#    netsnap --version, netsnap render (the shipped sample and conffile), an LED tile, the
+#    unit's ExecStart line run as the netsnap user for a few seconds in a network namespace
+#    of its own (loopback only: nothing leaves it) and asked for pages over HTTP, apt-get
+#    remove (configuration, history, outputs and user stay), apt-get purge and nothing left.
 # 2. With systemd installed (not running, as in an image build): the unit is enabled,
 #    passes `systemd-analyze verify` and `security` at exposure 3.0 or lower (with and
 #    without the raw-ICMP drop-in); an upgrade keeps an edited conffile and the history;
@@ -166,7 +166,10 @@ for file in widgets.json index.html small.html netsnap.css tiles/medium@2x-dark.
   [ -s "$root/tmp/render/$file" ] || fail "netsnap render did not write $file"
 done
 [ "$(head -c 8 "$root/tmp/render/tiles/medium@2x-dark.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "the tile is not a PNG"
-step "netsnap --version, render (sample, conffile)"
+# LED matrices are drawn in xfonts-base's bitmap fonts, a Recommends: apt installs it.
+in_root netsnap tile --display led-64x32 --output /tmp/render/led.png 2>>"$cache/render.log" \
+  || { cat "$cache/render.log" >&2; fail "an LED tile (xfonts-base, recommended)"; }
+step "netsnap --version, render (sample, conffile), LED tile"
 
 # libmosquitto is opened on first use, not linked: the package must still bring it. A broker
 # on a closed loopback port is retried, not an error; a missing library would exit 2.
@@ -178,6 +181,14 @@ step "MQTT push loads libmosquitto"
 
 run_exec_start "clean root"
 step "ExecStart as netsnap, served on loopback"
+
+apt_in_root remove -y -qq netsnap >"$cache/remove.log" 2>&1 || { cat "$cache/remove.log" >&2; fail "apt-get remove"; }
+[ ! -e "$root/usr/bin/netsnap" ] || fail "remove left /usr/bin/netsnap"
+for path in /etc/netsnap/netsnap.yml /var/lib/netsnap/history.sqlite /var/cache/netsnap/widgets.json; do
+  [ -s "$root$path" ] || fail "remove did not keep $path"
+done
+in_root getent passwd netsnap >/dev/null || fail "remove did not keep the netsnap user"
+step "apt-get remove keeps config, history, outputs, user"
 
 apt_in_root purge -y -qq netsnap >"$cache/purge.log" 2>&1 || { cat "$cache/purge.log" >&2; fail "apt-get purge"; }
 expect_gone_after_purge

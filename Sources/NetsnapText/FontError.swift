@@ -10,6 +10,8 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     case libraryUnavailable(library: String, reason: String)
     /// FreeType could not open a font file.
     case unreadableFont(path: String, code: Int32)
+    /// A misc-fixed bitmap font an LED-matrix tile is drawn in is not installed.
+    case pixelFontMissing(path: String)
 
     /// A sentence for the user.
     public var description: String {
@@ -20,6 +22,8 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
         case .libraryUnavailable(let library, let reason):
             "cannot open \(library) (apt-get install libfreetype6 libharfbuzz0b libfontconfig1 libfribidi0): \(reason)"
         case .unreadableFont(let path, let code): "FreeType cannot open \(path) (error \(code))"
+        case .pixelFontMissing(let path):
+            "LED-matrix tiles are drawn in the misc-fixed bitmap fonts of xfonts-base, and \(path) is missing (apt-get install xfonts-base)"
         }
     }
 }

@@ -13,7 +13,8 @@ struct MicroTile {
     let pixelFonts: PixelFontShelf
 
     /// One of the three fonts: a pixel font, or where xfonts-base is missing the vector font
-    /// set solid (1-bit glyphs), never blurred.
+    /// set solid (1-bit glyphs), never blurred. (`TileRenderer.png` refuses such a tile first,
+    /// naming xfonts-base: `requireFonts`; the fallback is for drawing without encoding.)
     private enum Face {
         case pixel(PixelFont)
         case vector(TextStyle)
@@ -52,6 +53,13 @@ struct MicroTile {
         if height >= 60 { return ("10x20", "7x13", "9x15B") }
         if height >= 40 { return ("9x15B", "6x10", "7x13B") }
         return ("6x10", "6x10", "6x10")
+    }
+
+    /// Throws `FontError.pixelFontMissing` (which names xfonts-base) when a font a panel
+    /// `height` pixels tall is drawn in is not installed.
+    static func requireFonts(height: Int, on shelf: PixelFontShelf) throws(FontError) {
+        let names = fontNames(height: height)
+        for name in [names.status, names.name, names.number] { _ = try shelf.requiredFont(name) }
     }
 
     private func face(_ name: String, fallbackSize: Double) -> Face {

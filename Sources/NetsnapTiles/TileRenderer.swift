@@ -38,9 +38,13 @@ public struct TileRenderer: Sendable {
         self.grayCompression = grayCompression
     }
 
-    /// The PNG bytes of `request` for `widgets` as of `now` (which decides staleness).
+    /// The PNG bytes of `request` for `widgets` as of `now` (which decides staleness). An
+    /// LED-matrix tile without its bitmap fonts is refused with an error naming xfonts-base.
     public func png(for widgets: WidgetSet, request: TileRequest, now: Date) throws -> [UInt8] {
-        try encode(render(widgets, request: request, now: now))
+        if Self.layoutClass(of: request.target) == .micro {
+            try MicroTile.requireFonts(height: request.pixelHeight, on: pixelFonts)
+        }
+        return try encode(render(widgets, request: request, now: now))
     }
 
     /// Draws the tile without encoding it (for benchmarks and tests).

@@ -142,6 +142,22 @@ import Testing
         #expect(fresh.statusWord == "Degraded" && fresh.number.value == "5/6 up")
     }
 
+    /// Without xfonts-base an LED tile is refused with an error that names the package;
+    /// other tiles do not need it.
+    @Test func ledMatrixWithoutBitmapFontsNamesXfontsBase() throws {
+        let renderer = TileRenderer(fonts: TileFixtures.renderer.fonts, pixelFonts: PixelFontShelf(folder: "/nonexistent/misc"))
+        let led = TileRequest(target: .display(Self.panel("led-64x32")), theme: .dark, timeZone: TileFixtures.utc)
+        do {
+            _ = try renderer.png(for: Self.sample, request: led, now: Self.sampleNow)
+            Issue.record("an LED tile was drawn without its bitmap fonts")
+        } catch let error as FontError {
+            #expect(error == .pixelFontMissing(path: "/nonexistent/misc/6x10.pcf.gz"))
+            #expect(error.description.contains("apt-get install xfonts-base"))
+        }
+        let phone = TileRequest(target: .widget(.small, scale: 1), theme: .dark, timeZone: TileFixtures.utc)
+        #expect(try !renderer.png(for: Self.sample, request: phone, now: Self.sampleNow).isEmpty)
+    }
+
     /// Misc-fixed 6x10 read through FreeType: every glyph 6 px wide, set pixels only.
     @Test func pixelFontReadsMiscFixed() throws {
         let font = try PixelFont(misc: "6x10")

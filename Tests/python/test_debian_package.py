@@ -12,8 +12,8 @@ from conftest import ROOT, run_netsnap
 
 DEBIAN = ROOT / "deploy" / "debian"
 UNIT = DEBIAN / "netsnap.service"
-# The unit for installs from source (scripts/install.sh), sandboxed the same way.
-SOURCE_UNIT = ROOT / "deploy" / "netsnap-watch.service"
+# Installs from source (scripts/install.sh) get the same unit with /usr/local paths.
+SOURCE_PREFIX = "/usr/local"
 CONFFILE = DEBIAN / "netsnap.yml"
 SYSTEM_UNITS = "/lib/systemd/system"
 # Exposure as `systemd-analyze security` scores it, times ten: 30 is "3.0", the highest "OK".
@@ -45,10 +45,13 @@ def unit_root(tmp_path, drop_in=None, unit=UNIT, binary_path="usr/bin/netsnap"):
 # What the service may do that `systemd-analyze security` flags (✗), each for a reason: it
 # probes the real network (AF_INET/6, AF_NETLINK, no IP allow list, no private network),
 # reads /proc/net (ProcSubset), talks to local daemons over AF_UNIX, runs from the host's
-# /usr, and writes outputs a web server reads (UMask 022). Anything else flagged is a regression.
+# /usr, writes outputs a web server reads (UMask 022), and may call setpriority, the one
+# @resources call allowed back (libdispatch logs a failure at every worker thread it starts
+# otherwise). Anything else flagged is a regression.
 ALLOWED_FLAGS = {
     "DeviceAllow=", "IPAddressDeny=", "PrivateNetwork=", "ProcSubset=", "RestrictAddressFamilies=~AF_(INET|INET6)",
     "RestrictAddressFamilies=~AF_NETLINK", "RestrictAddressFamilies=~AF_UNIX", "RootDirectory=/RootImage=", "UMask=",
+    "SystemCallFilter=~@resources",
 }
 # The drop-in for raw ICMP adds the capability, and so has to leave the user namespace.
 RAW_ICMP_FLAGS = {"CapabilityBoundingSet=~CAP_NET_(BIND_SERVICE|BROADCAST|RAW)", "AmbientCapabilities=", "PrivateUsers="}
@@ -87,14 +90,32 @@ def test_unit_passes_verify(tmp_path):
     assert result.returncode == 0 and result.stdout + result.stderr == "", result.stdout + result.stderr
 
 
+def source_unit(tmp_path):
+    """The unit scripts/install.sh installs: the package's, with the source install's paths."""
+    result = subprocess.run(
+        ["bash", str(ROOT / "scripts" / "install.sh"), "--print-unit", SOURCE_PREFIX], capture_output=True, text=True, check=True)
+    unit = tmp_path / "source" / "netsnap.service"
+    unit.parent.mkdir()
+    unit.write_text(result.stdout)
+    return unit
+
+
+def test_source_install_unit_is_the_package_unit_with_its_paths(tmp_path):
+    text = source_unit(tmp_path).read_text()
+    assert f"ExecStart={SOURCE_PREFIX}/bin/netsnap serve --watch --gather" in text
+    assert "/usr/bin/" not in text and "/usr/share/doc/netsnap" not in text
+    assert text.replace(SOURCE_PREFIX + "/", "/usr/") == UNIT.read_text()
+
+
 def test_source_install_unit_passes_verify(tmp_path):
-    root = unit_root(tmp_path, unit=SOURCE_UNIT, binary_path="usr/local/bin/netsnap")
-    result = analyze("verify", f"--root={root}", SOURCE_UNIT.name)
+    root = unit_root(tmp_path, unit=source_unit(tmp_path), binary_path="usr/local/bin/netsnap")
+    result = analyze("verify", f"--root={root}", "netsnap.service")
     assert result.returncode == 0 and result.stdout + result.stderr == "", result.stdout + result.stderr
 
 
-@pytest.mark.parametrize("unit", [UNIT, SOURCE_UNIT], ids=lambda unit: unit.name)
-def test_unit_is_hardened_to_ok(unit):
+@pytest.mark.parametrize("which", ["package", "source"])
+def test_unit_is_hardened_to_ok(which, tmp_path):
+    unit = UNIT if which == "package" else source_unit(tmp_path)
     result = analyze("security", "--offline=yes", f"--threshold={THRESHOLD}", unit)
     assert result.returncode == 0, result.stdout + result.stderr
     assert exposure(result.stdout, unit.stem) <= THRESHOLD / 10
