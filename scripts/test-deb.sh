@@ -108,11 +108,13 @@ run_exec_start() {
   exec_line=$(sed -n 's/^ExecStart=//p' "$root/lib/systemd/system/netsnap.service")
   [ -n "$exec_line" ] || fail "the unit has no ExecStart"
   rm -rf "$served" && mkdir -p "$served"
+  # What RuntimeDirectory= makes: /run/netsnap, the service user's.
+  install -d -o "${user%:*}" -g "${user#*:}" -m 0755 "$root/run/netsnap"
   timeout 120 unshare --net -- bash -euo pipefail -c '
     root=$1 port=$2 served=$3 exec_line=$4 user=$5
     ip link set lo up
     chroot --userspec="$user" --groups="${user#*:}" "$root" env -i PATH=/usr/bin:/bin LANG=C.UTF-8 \
-      STATE_DIRECTORY=/var/lib/netsnap CACHE_DIRECTORY=/var/cache/netsnap HOME=/var/lib/netsnap \
+      STATE_DIRECTORY=/var/lib/netsnap RUNTIME_DIRECTORY=/run/netsnap HOME=/var/lib/netsnap \
       sh -c "cd /var/lib/netsnap && exec $exec_line" 2>"$served/stderr" &
     pid=$!
     # Ready once /healthz says a cycle of this run finished with fresh data (outputs of an
@@ -139,9 +141,9 @@ assert (served / "medium.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 assert (served / "healthz.status").read_text() == "200", (served / "healthz").read_text()
 EOF
   for file in widgets.json index.html netsnap.css feed.json; do
-    [ -s "$root/var/cache/netsnap/$file" ] || fail "$label: /var/cache/netsnap/$file was not written"
+    [ -s "$root/run/netsnap/$file" ] || fail "$label: /run/netsnap/$file was not written"
   done
-  ls "$root"/var/cache/netsnap/tiles/*.png >/dev/null 2>&1 || fail "$label: no tiles in /var/cache/netsnap/tiles"
+  ls "$root"/run/netsnap/tiles/*.png >/dev/null 2>&1 || fail "$label: no tiles in /run/netsnap/tiles"
   [ -s "$root/var/lib/netsnap/history.sqlite" ] || fail "$label: no history in /var/lib/netsnap"
   [ "$(stat -c %u "$root/var/lib/netsnap/history.sqlite")" = "${user%:*}" ] || fail "$label: the history is not the netsnap user's"
   say "$label: served overall=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["overall"])' "$served/widgets.json"), /healthz $(cat "$served/healthz.status")"
@@ -184,11 +186,11 @@ step "ExecStart as netsnap, served on loopback"
 
 apt_in_root remove -y -qq netsnap >"$cache/remove.log" 2>&1 || { cat "$cache/remove.log" >&2; fail "apt-get remove"; }
 [ ! -e "$root/usr/bin/netsnap" ] || fail "remove left /usr/bin/netsnap"
-for path in /etc/netsnap/netsnap.yml /var/lib/netsnap/history.sqlite /var/cache/netsnap/widgets.json; do
+for path in /etc/netsnap/netsnap.yml /var/lib/netsnap/history.sqlite; do
   [ -s "$root$path" ] || fail "remove did not keep $path"
 done
 in_root getent passwd netsnap >/dev/null || fail "remove did not keep the netsnap user"
-step "apt-get remove keeps config, history, outputs, user"
+step "apt-get remove keeps config, history, user"
 
 apt_in_root purge -y -qq netsnap >"$cache/purge.log" 2>&1 || { cat "$cache/purge.log" >&2; fail "apt-get purge"; }
 expect_gone_after_purge
