@@ -72,10 +72,10 @@ public struct OutputRenderer: Sendable {
         }
         if let pages {
             // The night hours change the theme a page opens in, not its settings.
-            let settings = PagesAsDrawn(settings: pages.settings, theme: pages.settings.theme(at: now))
+            let settings = PagesAsDrawn(settings: pages.settings, theme: pages.settings.theme(at: now), problem: problem)
             let inputs = RenderedInputs(widgets: widgets, now: now, timeZone: pages.settings.timeZone, settings: settings)
             files += Self.reusing(reuse, "pages", inputs) {
-                pages.render(widgets, now: now).map { OutputFile(path: $0.path, bytes: $0.bytes) }
+                pages.render(widgets, now: now, problem: problem).map { OutputFile(path: $0.path, bytes: $0.bytes) }
             }
         }
         if let tiles {

@@ -19,9 +19,10 @@ struct DashboardPageContext: Sendable {
     let blankTarget = TargetRowView.blank
     let blankDevice = DeviceRowView.blank
 
-    init(_ widgets: WidgetSet, now: Date, settings: PageSettings) {
+    init(_ widgets: WidgetSet, now: Date, settings: PageSettings, problem: String? = nil) {
         chrome = PageChrome(
-            .dashboard, title: "Network dashboard", networkName: widgets.small.networkName, widgets: widgets, now: now, settings: settings)
+            .dashboard, title: "Network dashboard", networkName: widgets.small.networkName, widgets: widgets, now: now, settings: settings,
+            problem: problem)
         status = StatusView(widgets.overall, bind: "overall")
         networkName = widgets.small.networkName
         connection = PageFormat.word(widgets.small.connectionType.rawValue)

@@ -26,6 +26,9 @@ struct PageChrome: Sendable {
     let isStale: Bool
     /// "Stale · 8 min", or empty while fresh (the script fills it in when the page turns stale).
     let staleText: String
+    /// What failed behind the outputs (the history could not be written…), shown in a banner;
+    /// nil when nothing did.
+    let problemText: String?
     /// The `data-theme` the page opens with; nil follows the reader's preference.
     let theme: String?
     /// The night hours for the page's script, which switches the theme by the browser's
@@ -34,7 +37,10 @@ struct PageChrome: Sendable {
 
     /// `title` is the page's own words; `networkName`, when given, leads it, isolated so that
     /// a right-to-left name cannot reorder the words around it.
-    init(_ kind: Kind, title: String, networkName: String? = nil, widgets: WidgetSet, now: Date, settings: PageSettings) {
+    init(
+        _ kind: Kind, title: String, networkName: String? = nil, widgets: WidgetSet, now: Date, settings: PageSettings,
+        problem: String? = nil
+    ) {
         self.title = networkName.map { "\u{2068}\($0)\u{2069} \u{00B7} " + title } ?? title
         pageClass = "page-\(kind.rawValue)"
         refreshSeconds = settings.refreshSeconds
@@ -45,6 +51,7 @@ struct PageChrome: Sendable {
         let freshness = widgets.freshness(at: now)
         isStale = freshness.isStale
         staleText = AgeText.label(freshness, snapshotAt: widgets.snapshotAt, timeZone: settings.timeZone) ?? ""
+        problemText = problem
         theme = settings.theme(at: now)?.rawValue
         nightSchedule = settings.night.map { NightScheduleView($0, dayTheme: settings.theme, timeZone: settings.timeZone) }
     }

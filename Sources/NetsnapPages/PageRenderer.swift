@@ -17,10 +17,11 @@ public struct PageRenderer: Sendable {
         self.settings = settings
     }
 
-    /// Every page for `widgets` (redacted first when the output is public) rendered at `now`.
-    public func render(_ widgets: WidgetSet, now: Date) -> [RenderedPage] {
+    /// Every page for `widgets` (redacted first when the output is public) rendered at `now`;
+    /// the dashboard names `problem` (the history could not be written…) in a banner.
+    public func render(_ widgets: WidgetSet, now: Date, problem: String? = nil) -> [RenderedPage] {
         let contexts: [(String, Any)] = [
-            ("index", DashboardPageContext(widgets, now: now, settings: settings)),
+            ("index", DashboardPageContext(widgets, now: now, settings: settings, problem: problem)),
             ("small", SmallPageContext(widgets, now: now, settings: settings)),
             ("medium", MediumPageContext(widgets, now: now, settings: settings)),
             ("large", LargePageContext(widgets, now: now, settings: settings)),

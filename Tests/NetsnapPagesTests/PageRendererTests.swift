@@ -198,3 +198,20 @@ import Testing
         return tags
     }
 }
+
+/// When something behind the outputs failed, the dashboard says so in a banner, escaped.
+@Suite struct ProblemBannerTests {
+    @Test func theDashboardNamesTheProblem() {
+        let pages = PageRenderer(templates: PageFixtures.bundled, settings: PageSettings())
+            .render(PageFixtures.widgets(), now: PageFixtures.now, problem: "history not written: <disk> full")
+        let index = String(decoding: pages.first { $0.path == "index.html" }!.bytes, as: UTF8.self)
+        #expect(index.contains(#"class="banner banner-problem" role="alert""#))
+        #expect(index.contains("history not written: &lt;disk&gt; full"))
+        #expect(!index.contains("<disk>"))
+    }
+
+    @Test func noProblemNoBanner() {
+        let index = PageFixtures.render()["index.html"]!
+        #expect(!index.contains("banner-problem"))
+    }
+}
