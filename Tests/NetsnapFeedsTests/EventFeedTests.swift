@@ -65,3 +65,34 @@ import Testing
         #expect(AtomFeed.escape("a\u{0}b\u{1B}c\u{85}\"'\u{FFFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}&quot;&apos;\u{FFFD}")
     }
 }
+
+/// An event stamped by a clock that ran a year ahead is marked and listed last, in both feeds.
+@Suite struct ClockAheadEventTests {
+    let now = EventFeedTests.start.addingTimeInterval(3600)
+
+    var events: [NetworkEvent] {
+        let ahead = NetworkEvent(
+            kind: .sourceLost, occurredAt: now.addingTimeInterval(365 * 86_400), subjectKey: "source",
+            wording: .init(title: "Source lost", text: "dated a year ahead"))
+        return [ahead] + EventFeedTests.events(count: 2)
+    }
+
+    @Test func theJSONFeedMarksItAndListsItLast() throws {
+        let context = EventFeedContext(title: "t", baseURL: nil, limit: 10, fallbackUpdated: now, now: now)
+        let feed = try JSONParser.parse(JSONFeed.bytes(events, context: context))
+        guard case .array(let items)? = feed["items"] else { Issue.record("items missing"); return }
+        #expect(items.map { $0["_netsnap"]?["kind"] } == [.string("newDevice"), .string("targetDown"), .string("sourceLost")])
+        #expect(items.last?["title"] == .string("Clock ahead · Source lost"))
+        #expect(items.last?["_netsnap"]?["clockAhead"] == .string("true"))
+        #expect(items.first?["title"] == .string("Event <1> & co"), "the others unmarked")
+    }
+
+    @Test func theAtomFeedToo() {
+        let context = EventFeedContext(title: "t", baseURL: nil, limit: 10, fallbackUpdated: now, now: now)
+        let xml = String(decoding: AtomFeed.bytes(events, context: context), as: UTF8.self)
+        let titles = xml.components(separatedBy: "<title>").dropFirst(2).map { $0.components(separatedBy: "</title>")[0] }
+        #expect(titles.last == "Clock ahead · Source lost")
+        #expect(xml.contains(#"<category term="clockAhead"/>"#))
+        #expect(xml.contains("<updated>\(RFC3339.format(EventFeedTests.start.addingTimeInterval(60)))</updated>"), "the feed is as new as its newest real event")
+    }
+}
