@@ -146,7 +146,8 @@ enum HistoryMigrations {
         if last == "v5-notification-outbox" { return migrator }
         migrator.registerMigration("v6-retention-clock") { db in
             // The time retention prunes by (RetentionClock): a clock that jumped ahead must not
-            // prune by its own time. One row, written when it moves.
+            // prune by its own time. One row, written when it moves. And half-hour roll-ups
+            // folded into the hourly ones when over (HistoryStore+Rollups).
             try db.execute(
                 sql: """
                     CREATE TABLE retentionClock (
@@ -155,6 +156,11 @@ enum HistoryMigrations {
                         heldSince REAL,
                         lastHeldAt REAL
                     );
+                    -- Half-hours are folded into the hourly roll-ups once over (the rows already
+                    -- there were counted in both as they came: folded).
+                    ALTER TABLE halfHourRollup ADD COLUMN latencyMin REAL;
+                    ALTER TABLE halfHourRollup ADD COLUMN latencyMax REAL;
+                    ALTER TABLE halfHourRollup ADD COLUMN folded INTEGER NOT NULL DEFAULT 1;
                     """)
         }
         return migrator

@@ -38,6 +38,7 @@ extension HistoryStore {
         let (pruneAt, change) = clock.advance(to: takenAt)
         let samples = SampleFingerprint(identified)
         if samples != memory.lastSamples { try insertSamples(identified, takenAt: takenAt, db: db) }
+        try foldFinishedHalfHours(before: Self.halfHour(containing: takenAt), db: db)
         try insertRollups(identified, db: db)
         let stored = try loadDetectorState(db)
         var state = stored
@@ -118,48 +119,6 @@ extension HistoryStore {
             try sighting.execute(arguments: [
                 snapshotId, Self.deviceKey(device), device.status.rawValue, device.ipAddress?.text, takenAt,
             ])
-        }
-    }
-
-    /// Adds this snapshot to the roll-ups as it is stored: hourly ones, so raw samples can
-    /// be pruned at any time without losing the 7-day view, and half-hourly ones, which the
-    /// 24-hour views read.
-    private func insertRollups(_ snapshot: Snapshot, db: Database) throws {
-        let takenAt = snapshot.generatedAt.timeIntervalSince1970
-        let hour = Int64((takenAt / 3600).rounded(.down))
-        let halfHour = Self.halfHour(containing: takenAt)
-        let upsert = try db.cachedStatement(
-            sql: """
-                INSERT INTO hourlyRollup (seriesKey, hour, samples, online, latencySum, latencyCount, latencyMin, latencyMax)
-                VALUES (?, ?, 1, ?, ?, ?, ?, ?)
-                ON CONFLICT(seriesKey, hour) DO UPDATE SET
-                    samples = samples + 1,
-                    online = online + excluded.online,
-                    latencySum = latencySum + excluded.latencySum,
-                    latencyCount = latencyCount + excluded.latencyCount,
-                    latencyMin = CASE WHEN latencyMin IS NULL THEN excluded.latencyMin
-                        WHEN excluded.latencyMin IS NULL THEN latencyMin ELSE MIN(latencyMin, excluded.latencyMin) END,
-                    latencyMax = CASE WHEN latencyMax IS NULL THEN excluded.latencyMax
-                        WHEN excluded.latencyMax IS NULL THEN latencyMax ELSE MAX(latencyMax, excluded.latencyMax) END
-                """)
-        let upsertHalfHour = try db.cachedStatement(
-            sql: """
-                INSERT INTO halfHourRollup (seriesKey, halfHour, samples, online, latencySum, latencyCount)
-                VALUES (?, ?, 1, ?, ?, ?)
-                ON CONFLICT(seriesKey, halfHour) DO UPDATE SET
-                    samples = samples + 1,
-                    online = online + excluded.online,
-                    latencySum = latencySum + excluded.latencySum,
-                    latencyCount = latencyCount + excluded.latencyCount
-                """)
-        func add(_ key: String, online: Bool, latency: Double?) throws {
-            try upsert.execute(arguments: [key, hour, online ? 1 : 0, latency ?? 0, latency == nil ? 0 : 1, latency, latency])
-            try upsertHalfHour.execute(arguments: [key, halfHour, online ? 1 : 0, latency ?? 0, latency == nil ? 0 : 1])
-        }
-        let status = snapshot.status
-        try add("gateway", online: status.isConnected, latency: status.gatewayLatency)
-        for target in snapshot.targets {
-            try add("target:" + target.id.uuidString, online: target.isOnline, latency: target.currentLatency)
         }
     }
 

@@ -29,13 +29,20 @@ extension HistoryStore {
                         WHERE seriesKey LIKE 'target:%' AND halfHour >= ? AND halfHour <= ? GROUP BY seriesKey
                         """,
                     arguments: [first, last])
+                // The hours, and the half-hours not folded into them yet.
+                let (firstHour, lastHour) = (Int64((end - 7 * 86_400) / 3600), Int64(end / 3600))
                 let uptimeWeek = try Self.keyedValues(
                     db,
                     sql: """
-                        SELECT substr(seriesKey, 8), SUM(online) * 100.0 / SUM(samples) FROM hourlyRollup
-                        WHERE seriesKey LIKE 'target:%' AND hour >= ? AND hour <= ? GROUP BY seriesKey
+                        SELECT substr(seriesKey, 8), SUM(online) * 100.0 / SUM(samples) FROM (
+                            SELECT seriesKey, online, samples FROM hourlyRollup
+                            WHERE seriesKey LIKE 'target:%' AND hour >= ? AND hour <= ?
+                            UNION ALL
+                            SELECT seriesKey, online, samples FROM halfHourRollup
+                            WHERE folded = 0 AND seriesKey LIKE 'target:%' AND halfHour >= ? AND halfHour <= ?
+                        ) GROUP BY seriesKey
                         """,
-                    arguments: [Int64((end - 7 * 86_400) / 3600), Int64(end / 3600)])
+                    arguments: [firstHour, lastHour, 2 * firstHour, 2 * lastHour + 1])
                 let series = try Self.series(
                     db,
                     sql: """

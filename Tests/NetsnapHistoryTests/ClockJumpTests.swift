@@ -85,7 +85,7 @@ import Testing
         _ = try store.record(HistoryFixtures.snapshot(minute: 50, nasOnline: false), detector: detector)
         #expect(try count(path, "snapshot") == 2, "a change is written")
         let samples = try DatabaseQueue(path: path).read {
-            try Int.fetchOne($0, sql: "SELECT SUM(samples) FROM hourlyRollup WHERE seriesKey = 'gateway'")!
+            try Int.fetchOne($0, sql: HistoryFixtures.gatewaySamples)!
         }
         #expect(samples == 51, "the roll-ups still count every cycle")
     }

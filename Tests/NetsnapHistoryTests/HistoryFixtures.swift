@@ -7,6 +7,13 @@ enum HistoryFixtures {
     static let nas = UUID(uuidString: "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A01")!
     static let web = UUID(uuidString: "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A02")!
 
+    /// Every sample of the gateway in the roll-ups: the hours, and the half-hours not folded
+    /// into them yet.
+    static let gatewaySamples = """
+        SELECT (SELECT COALESCE(SUM(samples), 0) FROM hourlyRollup WHERE seriesKey = 'gateway')
+            + (SELECT COALESCE(SUM(samples), 0) FROM halfHourRollup WHERE seriesKey = 'gateway' AND folded = 0)
+        """
+
     static func temporaryDatabase() -> String {
         let folder = NSTemporaryDirectory() + "netsnap-history-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -100,7 +100,7 @@ import Testing
             (
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM snapshot")!,
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM targetResult")!,
-                try Int.fetchOne(db, sql: "SELECT SUM(samples) FROM hourlyRollup WHERE seriesKey = 'gateway'")!
+                try Int.fetchOne(db, sql: HistoryFixtures.gatewaySamples)!
             )
         }
         #expect(snapshots == 11, "10 minutes of raw samples plus the newest")
