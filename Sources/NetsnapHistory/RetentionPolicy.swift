@@ -14,7 +14,7 @@ public struct RetentionPolicy: Sendable, Equatable {
 
     public init(
         rawSeconds: Double = 48 * 3600, rollupSeconds: Double = 90 * 86_400, deleteBatch: Int = 2_000,
-        maximumRawRows: Int = 100_000, maximumEvents: Int = 10_000
+        maximumRawRows: Int = 25_000, maximumEvents: Int = 10_000
     ) {
         self.rawSeconds = rawSeconds
         self.rollupSeconds = rollupSeconds
