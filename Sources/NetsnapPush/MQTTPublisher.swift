@@ -32,7 +32,7 @@ public final class MQTTPublisher: Sendable {
         self.logger = logger
         self.monitor = monitor
         let options = MosquittoClient.Options(
-            host: settings.host, port: settings.effectivePort, clientID: "netsnap-\(settings.nodeID)",
+            host: settings.host, port: settings.effectivePort, clientID: settings.clientID,
             username: settings.username, password: settings.password, caFile: settings.tlsCAFile,
             keepAliveSeconds: settings.keepAliveSeconds, willTopic: discovery.availabilityTopic, willPayload: "offline")
         do {

@@ -22,11 +22,17 @@ public struct MQTTSettings: Sendable, Equatable {
     public var deviceName: String?
     /// Seconds between keep-alive pings; the broker declares the connection dead after 1.5 times this.
     public var keepAliveSeconds: Int = 30
+    /// What tells this installation apart from another with the same node id (two Pis both
+    /// called `raspberrypi`): part of the client id, so the broker never sees one twice.
+    public var installationID: String?
 
     public init(host: String, nodeID: String) {
         self.host = host
         self.nodeID = nodeID
     }
+
+    /// The MQTT client id: `netsnap-<nodeId>-<installation id>`, unique per installation.
+    public var clientID: String { "netsnap-\(nodeID)" + (installationID.map { "-" + $0 } ?? "") }
 
     /// The port actually used.
     public var effectivePort: Int { port ?? (tlsCAFile == nil ? 1883 : 8883) }

@@ -157,7 +157,9 @@ struct WatchOptions: ParsableArguments {
         let monitor = WatchMonitor(interval: configuration.watchInterval)
         let renderer = try RendererLoader.make(configuration)
         let cycle = WatchCycle(renderer: renderer, input: source, history: history)
-        let push = try makePush(configuration, history: history)
+        var pushConfiguration = configuration
+        pushConfiguration.mqtt?.installationID = InstallationID.load(folder: stateDirectory) ?? InstallationID.make()
+        let push = try makePush(pushConfiguration, history: history)
         let service = WatchService(
             cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles, lock: lock,
             onCycle: { result in
