@@ -35,7 +35,7 @@ DAY = 86_400
 STEP = 23 * 3600
 FRESHNESS = 120
 ROLLUP_DAYS = 90
-# The documented ceiling of the state folder (docs: README "Running unattended").
+# The documented ceiling of the state folder (docs/operations.md, "Running unattended").
 STATE_CEILING_BYTES = 64 * 1024 * 1024
 
 
