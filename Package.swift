@@ -146,7 +146,7 @@ let package = Package(
             linkerSettings: [
                 // SwiftPM exports every symbol of an executable (54,000 here) for testable imports,
                 // which no test of this one uses; the runtime's start-up dladdr scans them all, and
-                // the exported table costs page faults. About 0.8 ms a start (README "Performance").
+                // the exported table costs page faults. About 0.8 ms a start (docs/performance.md).
                 .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release)),
             ]
         ),

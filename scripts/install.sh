@@ -38,6 +38,8 @@ unit_for_prefix "$prefix" >"$prefix/lib/systemd/system/netsnap.service"
 chmod 644 "$prefix/lib/systemd/system/netsnap.service"
 install -m 644 deploy/debian/raw-icmp.conf "$prefix/share/doc/netsnap/examples/raw-icmp.conf"
 gzip -9n <README.md >"$prefix/share/doc/netsnap/README.md.gz"
+install -d "$prefix/share/doc/netsnap/docs"
+for page in docs/*.md; do gzip -9n <"$page" >"$prefix/share/doc/netsnap/docs/$(basename "$page").gz"; done
 if [ ! -e /etc/netsnap/netsnap.yml ]; then
   install -D -m 644 deploy/debian/netsnap.yml /etc/netsnap/netsnap.yml
 fi

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Draws the README's picture of each display layout class from the embedded sample network:
+# Draws docs/tiles.md's picture of each display layout class from the embedded sample network:
 # docs/images/layout-{micro,strip,square,landscape,portrait}.png. LED matrices are enlarged
 # pixel for pixel (×4) so their pixel font can be seen on a web page.
 #   bash scripts/layout-pictures.sh      # after `swift build`

@@ -129,6 +129,9 @@ install -m 644 deploy/debian/netsnap.yml "$stage/etc/netsnap/netsnap.yml"
 install -m 644 deploy/debian/raw-icmp.conf "$stage/usr/share/doc/netsnap/examples/raw-icmp.conf"
 install -m 644 deploy/debian/copyright "$stage/usr/share/doc/netsnap/copyright"
 gzip -9n <README.md >"$stage/usr/share/doc/netsnap/README.md.gz"
+# The README links to a page per topic in docs/: they ship beside it.
+install -d "$stage/usr/share/doc/netsnap/docs"
+for page in docs/*.md; do gzip -9n <"$page" >"$stage/usr/share/doc/netsnap/docs/$(basename "$page").gz"; done
 # The manual page: the program's own --help, and each subcommand's, through help2man.
 command -v help2man >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq help2man >/dev/null \
   || fail "help2man is missing (apt-get install help2man)"
@@ -140,8 +143,8 @@ subcommands=$("$binary" --help | sed -n '/^SUBCOMMANDS:/,/^$/p' | awk '/^  [a-z]
     LC_ALL=C.UTF-8 "$binary" help "$subcommand" | sed 's/\\/\\e/g; s/^\./\\\&./'
     printf '.fi\n'
   done
-  printf '[FILES]\n/etc/netsnap/netsnap.yml, /var/lib/netsnap, /var/cache/netsnap, /usr/share/netsnap\n'
-  printf '[SEE ALSO]\n/usr/share/doc/netsnap/README.md.gz\n'
+  printf '[FILES]\n/etc/netsnap/netsnap.yml, /var/lib/netsnap, /run/netsnap, /usr/share/netsnap\n'
+  printf '[SEE ALSO]\n/usr/share/doc/netsnap/README.md.gz and the pages of /usr/share/doc/netsnap/docs/\n'
 } >"$scratch/deb/netsnap.h2m"
 install -d "$stage/usr/share/man/man1"
 LC_ALL=C.UTF-8 help2man --no-info --no-discard-stderr --version-string="$version" --include="$scratch/deb/netsnap.h2m" \

@@ -35,7 +35,7 @@ DAY = 86_400
 STEP = 23 * 3600
 FRESHNESS = 120
 ROLLUP_DAYS = 90
-# The documented ceiling of the state folder (docs: README "Running unattended").
+# The documented ceiling of the state folder (docs/reliability.md, "The state folder's ceiling").
 STATE_CEILING_BYTES = 72 * 1000 * 1000
 
 

@@ -6,7 +6,7 @@ import NetsnapQR
 import NetsnapRaster
 import NetsnapTiles
 
-/// Loads `netsnap.yml` into a `NetsnapConfiguration`; the README lists every key.
+/// Loads `netsnap.yml` into a `NetsnapConfiguration`; docs/configuration.md says where each key is documented.
 public enum ConfigurationLoader {
     static let topLevelKeys = [
         "output", "freshnessSeconds", "latencyThresholdMs", "badgeLabel", "redact", "state", "publicURL", "timeZone", "nightFrom",

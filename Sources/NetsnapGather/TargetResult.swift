@@ -4,7 +4,7 @@ import NetsnapModel
 public struct TargetResult: Sendable, Equatable {
     public let target: ProbeTarget
     /// The successful attempt's time (connect, first byte, round trip or resolution),
-    /// counted from after name resolution (see docs/gather.md, "Probe timing").
+    /// counted from after name resolution (see docs/gathering.md, "Probe timing").
     public let latency: Duration?
     /// How long the last attempt's name resolution took; nil for a literal address.
     public let resolution: Duration?

@@ -8,7 +8,7 @@ public struct RetentionPolicy: Sendable, Equatable {
     public var deleteBatch: Int
     /// At most this many rows in each raw table (snapshots, target results, device
     /// sightings) and of events, whatever the network does within the time limits: with the
-    /// roll-ups' own bound this is what keeps the database under its ceiling (README).
+    /// roll-ups' own bound this is what keeps the database under its ceiling (docs/reliability.md).
     public var maximumRawRows: Int
     public var maximumEvents: Int
 

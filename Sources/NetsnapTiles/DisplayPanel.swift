@@ -8,7 +8,7 @@ public struct DisplayPanel: Sendable, Hashable {
     public var height: Int
     /// The pixel format written.
     public var format: TileColorFormat
-    /// What the panel is, for help texts and the README.
+    /// What the panel is, for help texts and docs/tiles.md.
     public var summary: String
 
     /// The panels known by name besides `trmnl`, `trmnl-gray` and `kindle`. Sizes from the

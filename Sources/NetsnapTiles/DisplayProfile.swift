@@ -12,7 +12,7 @@ public enum DisplayProfile: Sendable, Hashable {
     /// Any canvas (16–4096 px a side) in any format.
     case custom(width: Int, height: Int, format: TileColorFormat)
 
-    /// Every profile known by name, for help texts and the README.
+    /// Every profile known by name, for help texts and docs/tiles.md.
     public static var named: [DisplayProfile] { [.trmnl, .trmnlGray, .kindle] + DisplayPanel.catalogue.map(DisplayProfile.panel) }
 
     /// Parses `trmnl`, `trmnl-gray`, `kindle`, a panel's name (`waveshare-7in5`), or `WxH`
@@ -91,7 +91,7 @@ public enum DisplayProfile: Sendable, Hashable {
     /// The layout the canvas gets, from its size and shape.
     public var layoutClass: TileLayoutClass { TileLayoutClass(width: width, height: height) }
 
-    /// What it is, for help texts and the README.
+    /// What it is, for help texts and docs/tiles.md.
     public var summary: String {
         switch self {
         case .trmnl: "TRMNL e-ink, 1-bit"

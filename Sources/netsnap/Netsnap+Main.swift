@@ -27,7 +27,7 @@ extension Netsnap {
 
     /// The command the arguments ask for. A command named first is parsed on its own: the
     /// whole tree — every command's configuration, reflected, and a check for a
-    /// completion-script request — cost every start about 2.5 ms (README "Performance").
+    /// completion-script request — cost every start about 2.5 ms (docs/performance.md).
     /// Whatever that does not parse (help, a completion script, a usage error) goes through
     /// the whole tree, so it is said exactly as before.
     private static func parse(_ arguments: [String]) throws -> ParsableCommand {

@@ -1,4 +1,5 @@
-"""The README's Home Assistant and Homepage examples, read the way those tools read them.
+"""The Home Assistant and Homepage examples of docs/outputs.md (once the README's), read the way
+those tools read them.
 
 Home Assistant's REST sensor renders `value_template` and `availability` with Jinja2 over
 `value_json` (the parsed response), takes availability through `result_as_boolean`
@@ -20,7 +21,7 @@ from conftest import ROOT, run_netsnap
 
 
 def readme_block(start):
-    blocks = re.findall(r"```yaml\n(.*?)```", (ROOT / "README.md").read_text(), re.S)
+    blocks = re.findall(r"```yaml\n(.*?)```", (ROOT / "docs" / "outputs.md").read_text(), re.S)
     found = [b for b in blocks if b.lstrip().startswith(start)]
     assert len(found) == 1, f"one README block starting with {start!r}"
     return yaml.safe_load(found[0])

@@ -1,6 +1,6 @@
 """Libraries only some commands need are opened on first use (LazyLibrary), not linked: a
 command that draws nothing loads none of them, one that draws loads what it draws with, and
-the Debian package still depends on every one (README "Performance")."""
+the Debian package still depends on every one (docs/performance.md)."""
 import os
 import re
 import subprocess
