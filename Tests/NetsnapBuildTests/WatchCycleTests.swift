@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NetsnapHistory
+import NetsnapJSON
 import NetsnapModel
 import NetsnapWidgets
 import Synchronization
