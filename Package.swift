@@ -163,19 +163,21 @@ let package = Package(
         .executableTarget(
             name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapBuild", "NetsnapPNG", "NetsnapRaster", "NetsnapText"]),
 
+        // Helpers more than one test target needs: temporary folders, pngcheck, pixmaps as text.
+        .target(name: "NetsnapTestSupport", dependencies: ["NetsnapRaster"], path: "Tests/NetsnapTestSupport"),
         .testTarget(name: "NetsnapJSONTests", dependencies: ["NetsnapJSON"]),
         .testTarget(name: "NetsnapModelTests", dependencies: ["NetsnapModel", "NetsnapJSON"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets"]),
         .testTarget(name: "NetsnapResourcesTests", dependencies: ["NetsnapResources"]),
         .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapBuild", "NetsnapJSON"]),
-        .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild", "NetsnapJSON", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapBuild", "NetsnapJSON"]),
+        .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild", "NetsnapJSON", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapBuild", "NetsnapJSON", "NetsnapTestSupport"]),
         .testTarget(
             name: "NetsnapServerTests",
             dependencies: [
                 "NetsnapServer", "NetsnapBuild", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles", "NetsnapText", "NetsnapRaster",
-                "NetsnapPush",
+                "NetsnapPush", "NetsnapTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -192,13 +194,14 @@ let package = Package(
             dependencies: [
                 "NetsnapLink", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
             ]),
-        .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText", "CFontconfig"]),
+        .testTarget(
+            name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText", "CFontconfig", "NetsnapTestSupport"]),
         // Runs the gatherer inside the tests' network namespaces (`ip netns exec`).
         .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather", "NetsnapJSON"], path: "Tests/GatherLabRunner"),
         .testTarget(
             name: "NetsnapGatherTests",
             dependencies: [
-                "NetsnapGather", "NetsnapJSON", "GatherLabRunner",
+                "NetsnapGather", "NetsnapJSON", "NetsnapTestSupport", "GatherLabRunner",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -210,7 +213,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetsnapTilesTests",
-            dependencies: ["NetsnapTiles", "NetsnapWidgets", "NetsnapModel", "NetsnapPNG", "NetsnapText", "NetsnapRaster"],
+            dependencies: ["NetsnapTiles", "NetsnapWidgets", "NetsnapModel", "NetsnapPNG", "NetsnapText", "NetsnapRaster", "NetsnapTestSupport"],
             exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapModel
+import NetsnapTestSupport
 
 /// Scripted snapshots: one every minute from a fixed start.
 enum HistoryFixtures {
@@ -8,7 +9,7 @@ enum HistoryFixtures {
     static let web = UUID(uuidString: "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A02")!
 
     static func temporaryDatabase() -> String {
-        let folder = NSTemporaryDirectory() + "netsnap-history-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path("history")
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder + "/history.sqlite"
     }

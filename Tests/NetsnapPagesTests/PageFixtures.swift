@@ -25,12 +25,6 @@ enum PageFixtures {
         return Dictionary(uniqueKeysWithValues: pages.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
     }
 
-    static func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "netsnap-pages-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     static func write(_ text: String, to path: String) throws {
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
