@@ -35,10 +35,13 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
 
-        .target(name: "NetsnapModel"),
+        // netsnap's JSON reader and writer and RFC 3339 dates (Foundation only); the snapshot
+        // contract built on them is NetsnapModel.
+        .target(name: "NetsnapJSON"),
+        .target(name: "NetsnapModel", dependencies: ["NetsnapJSON"]),
         .target(name: "NetsnapWidgets", dependencies: ["NetsnapModel"]),
-        .target(name: "NetsnapFeeds", dependencies: ["NetsnapWidgets"]),
-        .target(name: "NetsnapHistory", dependencies: ["NetsnapModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "NetsnapFeeds", dependencies: ["NetsnapWidgets", "NetsnapJSON"]),
+        .target(name: "NetsnapHistory", dependencies: ["NetsnapModel", "NetsnapJSON", .product(name: "GRDB", package: "GRDB.swift")]),
         // The files shipped beside the code and where they are found at run time. The page
         // templates live in the top-level Templates/ folder, where users look for them;
         // Sources/NetsnapResources/Templates links there so they become the module's resources
@@ -49,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "NetsnapPages",
-            dependencies: ["NetsnapWidgets", "NetsnapResources", "NetsnapQR", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["NetsnapWidgets", "NetsnapJSON", "NetsnapResources", "NetsnapQR", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .target(name: "NetsnapRaster"),
         // libqrencode from Debian (libqrencode-dev): the QR code of `publicURL` on the dashboard and display tiles.
@@ -63,7 +66,7 @@ let package = Package(
         .target(
             name: "NetsnapPush",
             dependencies: [
-                "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", "CMosquitto", "CLazyLibrary", "LazyLibrary",
+                "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapHistory", "CMosquitto", "CLazyLibrary", "LazyLibrary",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -93,7 +96,7 @@ let package = Package(
         .target(
             name: "NetsnapBuild",
             dependencies: [
-                "NetsnapModel", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapPages",
+                "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapPages",
                 "NetsnapQR", "NetsnapGather", "NetsnapPush", "NetsnapResources",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Logging", package: "swift-log"),
@@ -103,7 +106,7 @@ let package = Package(
         .target(
             name: "NetsnapServer",
             dependencies: [
-                "NetsnapBuild", "NetsnapPush", "NetsnapModel", "NetsnapTiles", "NetsnapRaster", "NetsnapWidgets",
+                "NetsnapBuild", "NetsnapPush", "NetsnapModel", "NetsnapJSON", "NetsnapTiles", "NetsnapRaster", "NetsnapWidgets",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -124,7 +127,7 @@ let package = Package(
         .target(
             name: "NetsnapGather",
             dependencies: [
-                "NetsnapModel", "CLinuxNetlink",
+                "NetsnapModel", "NetsnapJSON", "CLinuxNetlink",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -137,7 +140,8 @@ let package = Package(
         .executableTarget(
             name: "netsnap",
             dependencies: [
-                "NetsnapBuild", "NetsnapTiles", "NetsnapRaster", "NetsnapPages", "NetsnapText", "NetsnapGather", "NetsnapHistory", "NetsnapServer",
+                "NetsnapBuild", "NetsnapJSON", "NetsnapTiles", "NetsnapRaster", "NetsnapPages", "NetsnapText", "NetsnapGather", "NetsnapHistory",
+                "NetsnapServer",
                 "NetsnapPush", "NetsnapLink", "NetsnapAvahi", "CGlibcMalloc", "CProcessArguments",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -154,23 +158,26 @@ let package = Package(
         // libFuzzer targets (scripts/fuzz.sh builds them with -sanitize=fuzzer); a plain build
         // replays files through them instead, for the corpus and regression tests.
         .target(name: "CFuzzDriver"),
-        .executableTarget(name: "netsnap-fuzz", dependencies: ["NetsnapModel", "NetsnapWidgets", "NetsnapPages", "CFuzzDriver"]),
+        .executableTarget(name: "netsnap-fuzz", dependencies: ["NetsnapJSON", "NetsnapModel", "NetsnapWidgets", "NetsnapPages", "CFuzzDriver"]),
 
         .executableTarget(
             name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapBuild", "NetsnapPNG", "NetsnapRaster", "NetsnapText"]),
 
-        .testTarget(name: "NetsnapModelTests", dependencies: ["NetsnapModel"], resources: [.copy("Fixtures")]),
+        // Helpers more than one test target needs: temporary folders, pngcheck, pixmaps as text.
+        .target(name: "NetsnapTestSupport", dependencies: ["NetsnapRaster"], path: "Tests/NetsnapTestSupport"),
+        .testTarget(name: "NetsnapJSONTests", dependencies: ["NetsnapJSON"]),
+        .testTarget(name: "NetsnapModelTests", dependencies: ["NetsnapModel", "NetsnapJSON"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets"]),
         .testTarget(name: "NetsnapResourcesTests", dependencies: ["NetsnapResources"]),
-        .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapBuild"]),
-        .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapBuild"]),
+        .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapBuild", "NetsnapJSON"]),
+        .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild", "NetsnapJSON", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapBuild", "NetsnapJSON", "NetsnapTestSupport"]),
         .testTarget(
             name: "NetsnapServerTests",
             dependencies: [
-                "NetsnapServer", "NetsnapBuild", "NetsnapModel", "NetsnapWidgets", "NetsnapTiles", "NetsnapText", "NetsnapRaster",
-                "NetsnapPush",
+                "NetsnapServer", "NetsnapBuild", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles", "NetsnapText", "NetsnapRaster",
+                "NetsnapPush", "NetsnapTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -187,13 +194,14 @@ let package = Package(
             dependencies: [
                 "NetsnapLink", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
             ]),
-        .testTarget(name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText", "CFontconfig"]),
+        .testTarget(
+            name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText", "CFontconfig", "NetsnapTestSupport"]),
         // Runs the gatherer inside the tests' network namespaces (`ip netns exec`).
-        .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather"], path: "Tests/GatherLabRunner"),
+        .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather", "NetsnapJSON"], path: "Tests/GatherLabRunner"),
         .testTarget(
             name: "NetsnapGatherTests",
             dependencies: [
-                "NetsnapGather", "GatherLabRunner",
+                "NetsnapGather", "NetsnapJSON", "NetsnapTestSupport", "GatherLabRunner",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -205,7 +213,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetsnapTilesTests",
-            dependencies: ["NetsnapTiles", "NetsnapWidgets", "NetsnapModel", "NetsnapPNG", "NetsnapText", "NetsnapRaster"],
+            dependencies: ["NetsnapTiles", "NetsnapWidgets", "NetsnapModel", "NetsnapPNG", "NetsnapText", "NetsnapRaster", "NetsnapTestSupport"],
             exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

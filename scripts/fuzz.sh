@@ -6,7 +6,7 @@
 #   bash scripts/fuzz.sh 3600 decoder    # an hour on the decoder alone
 #   bash scripts/fuzz.sh 10              # what scripts/test.sh runs: ten seconds each
 #
-# Builds only netsnap-fuzz and the three modules it needs, in .build-fuzz. Inputs found
+# Builds only netsnap-fuzz and the modules it needs, in .build-fuzz. Inputs found
 # interesting go to .build-fuzz/corpus/TARGET; a crash is written to
 # .build-fuzz/crash-TARGET-… and the run fails: copy it to Tests/Fuzz/regressions/TARGET/
 # (the test suite replays that folder) and fix the bug.

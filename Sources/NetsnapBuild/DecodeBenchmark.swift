@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 
 /// Times decode → widgets → JSON outputs for synthetic snapshots of growing size

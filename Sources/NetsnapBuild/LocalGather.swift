@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NetsnapGather
 import NetsnapHistory
+import NetsnapJSON
 import NetsnapModel
 
 /// Runs the local gatherer with the configuration's `gather:` section; its state file goes

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NetsnapFeeds
 import NetsnapHistory
+import NetsnapJSON
 import NetsnapModel
 import NetsnapWidgets
 import Synchronization

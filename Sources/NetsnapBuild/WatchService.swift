@@ -56,24 +56,7 @@ public struct WatchService: Service, CustomStringConvertible {
                 let seconds = (ContinuousClock.now - start).seconds
                 // The outputs now show the last good data's age; the cycle still failed.
                 if let sourceError = result.sourceError { throw sourceError }
-                let online = result.snapshot.targets.filter(\.isOnline).count
-                monitor.succeeded(
-                    at: Date(), seconds: seconds, targetsOnline: online, targetsOffline: result.snapshot.targets.count - online,
-                    filesWritten: result.changedFiles.count, snapshotAt: result.widgets.snapshotAt,
-                    expiresAt: result.widgets.expiresAt, historyProblem: result.historyProblem)
-                if result.historyProblem != historyProblem {
-                    if let problem = result.historyProblem {
-                        logger.error("the history cannot be used; outputs are still rendered", metadata: ["problem": "\(problem)"])
-                    } else {
-                        logger.notice("the history is written again")
-                    }
-                    historyProblem = result.historyProblem
-                }
-                logger.info(
-                    "cycle done",
-                    metadata: [
-                        "ms": "\(Int(seconds * 1000))", "changed": "\(result.changedFiles.count)", "events": "\(result.newEvents.count)",
-                    ])
+                report(result, seconds: seconds, historyProblem: &historyProblem)
                 backoff = min(1, interval)
                 pause = max(0, interval - seconds)
                 succeeded += 1
@@ -99,6 +82,28 @@ public struct WatchService: Service, CustomStringConvertible {
         if maximumCycles != nil, succeeded == 0, let lastFailure {
             throw WatchRunFailure(cycles: completed, lastError: lastFailure)
         }
+    }
+    /// A successful cycle, told to the monitor and the log; a history problem is logged when
+    /// it starts and when it ends, not every cycle.
+    private func report(_ result: WatchCycle.Result, seconds: Double, historyProblem: inout String?) {
+        let online = result.snapshot.targets.filter(\.isOnline).count
+        monitor.succeeded(
+            at: Date(), seconds: seconds, targetsOnline: online, targetsOffline: result.snapshot.targets.count - online,
+            filesWritten: result.changedFiles.count, snapshotAt: result.widgets.snapshotAt,
+            expiresAt: result.widgets.expiresAt, historyProblem: result.historyProblem)
+        if result.historyProblem != historyProblem {
+            if let problem = result.historyProblem {
+                logger.error("the history cannot be used; outputs are still rendered", metadata: ["problem": "\(problem)"])
+            } else {
+                logger.notice("the history is written again")
+            }
+            historyProblem = result.historyProblem
+        }
+        logger.info(
+            "cycle done",
+            metadata: [
+                "ms": "\(Int(seconds * 1000))", "changed": "\(result.changedFiles.count)", "events": "\(result.newEvents.count)",
+            ])
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 
 /// `feed.xml`: the same events as an Atom 1.0 feed (RFC 4287), for readers without JSON Feed.

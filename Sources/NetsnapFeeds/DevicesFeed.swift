@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 
 /// `devices.json`: every device of the snapshot in the snapshot format's device shape — the

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 
 /// `feed.json`: events as a JSON Feed 1.1 (https://jsonfeed.org/version/1.1), newest first,

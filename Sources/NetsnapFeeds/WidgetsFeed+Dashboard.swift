@@ -1,3 +1,4 @@
+import NetsnapJSON
 import NetsnapModel
 import NetsnapWidgets
 

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 
 /// Builds the snapshot's device list from the neighbour table, merged per MAC address

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 
 /// What the gatherer remembers between runs: a stable id and first/last-seen dates per

@@ -1,3 +1,4 @@
+import NetsnapJSON
 import NetsnapModel
 
 /// One entry of the kernel neighbour table (ARP for IPv4, NDP for IPv6).

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 
 /// What a public-IP endpoint reported, read through the configured field mapping.

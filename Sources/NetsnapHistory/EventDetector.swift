@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 
 /// Finds events between consecutive snapshots. Bad news waits for `failuresBeforeEvent`

@@ -4,165 +4,186 @@ import GRDB
 /// is a new step, so every older database upgrades in order.
 enum HistoryMigrations {
     /// Every step this netsnap knows, in order.
-    static let identifiers = ["v1-samples", "v2-rollups-events", "v3-retention-indexes", "v4-half-hour-rollups", "v5-notification-outbox", "v6-retention-clock"]
+    static let identifiers = steps.map(\.identifier)
 
+    /// Every step and what it does, in order.
+    private static let steps: [(identifier: String, migrate: @Sendable (Database) throws -> Void)] = [
+        ("v1-samples", createSamples),
+        ("v2-rollups-events", createRollupsAndEvents),
+        ("v3-retention-indexes", createRetentionIndexes),
+        ("v4-half-hour-rollups", createHalfHourRollups),
+        ("v5-notification-outbox", createNotificationOutbox),
+        ("v6-retention-clock", createRetentionClock),
+    ]
+
+    /// The steps up to `last` included, or all of them.
     static func migrator(upTo last: String? = nil) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1-samples") { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE snapshot (
-                        id INTEGER PRIMARY KEY,
-                        takenAt REAL NOT NULL UNIQUE,
-                        connection TEXT NOT NULL,
-                        connectionType TEXT NOT NULL,
-                        gatewayIP TEXT,
-                        gatewayMAC TEXT,
-                        gatewayLatency REAL,
-                        targetsOnline INTEGER NOT NULL,
-                        targetsTotal INTEGER NOT NULL,
-                        devicesActive INTEGER NOT NULL,
-                        devicesTotal INTEGER NOT NULL
-                    );
-                    CREATE TABLE targetResult (
-                        snapshotId INTEGER NOT NULL REFERENCES snapshot(id) ON DELETE CASCADE,
-                        targetId TEXT NOT NULL,
-                        name TEXT NOT NULL,
-                        isOnline INTEGER NOT NULL,
-                        latency REAL,
-                        takenAt REAL NOT NULL
-                    );
-                    CREATE INDEX targetResultByTarget ON targetResult(targetId, takenAt);
-                    CREATE INDEX targetResultBySnapshot ON targetResult(snapshotId);
-                    CREATE TABLE deviceSighting (
-                        snapshotId INTEGER NOT NULL REFERENCES snapshot(id) ON DELETE CASCADE,
-                        deviceKey TEXT NOT NULL,
-                        status TEXT NOT NULL,
-                        ipAddress TEXT,
-                        takenAt REAL NOT NULL
-                    );
-                    CREATE INDEX deviceSightingBySnapshot ON deviceSighting(snapshotId);
-                    CREATE TABLE device (
-                        key TEXT PRIMARY KEY,
-                        id TEXT NOT NULL,
-                        firstSeen REAL NOT NULL,
-                        lastSeen REAL NOT NULL
-                    );
-                    """)
-        }
-        if last == "v1-samples" { return migrator }
-        migrator.registerMigration("v2-rollups-events") { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE hourlyRollup (
-                        seriesKey TEXT NOT NULL,
-                        hour INTEGER NOT NULL,
-                        samples INTEGER NOT NULL,
-                        online INTEGER NOT NULL,
-                        latencySum REAL NOT NULL,
-                        latencyCount INTEGER NOT NULL,
-                        latencyMin REAL,
-                        latencyMax REAL,
-                        PRIMARY KEY (seriesKey, hour)
-                    );
-                    CREATE TABLE event (
-                        id TEXT PRIMARY KEY,
-                        kind TEXT NOT NULL,
-                        occurredAt REAL NOT NULL,
-                        wording TEXT NOT NULL,
-                        publicWording TEXT NOT NULL
-                    );
-                    CREATE INDEX eventByTime ON event(occurredAt);
-                    CREATE TABLE detectorState (
-                        id INTEGER PRIMARY KEY CHECK (id = 1),
-                        state BLOB NOT NULL
-                    );
-                    """)
-            // Roll up the samples a version-1 database already holds.
-            try db.execute(
-                sql: """
-                    INSERT INTO hourlyRollup
-                    SELECT 'target:' || targetId, CAST(takenAt / 3600 AS INTEGER), COUNT(*), SUM(isOnline),
-                           COALESCE(SUM(latency), 0), COUNT(latency), MIN(latency), MAX(latency)
-                    FROM targetResult GROUP BY targetId, CAST(takenAt / 3600 AS INTEGER);
-                    INSERT INTO hourlyRollup
-                    SELECT 'gateway', CAST(takenAt / 3600 AS INTEGER), COUNT(*), SUM(connection = 'connected'),
-                           COALESCE(SUM(gatewayLatency), 0), COUNT(gatewayLatency), MIN(gatewayLatency), MAX(gatewayLatency)
-                    FROM snapshot GROUP BY CAST(takenAt / 3600 AS INTEGER);
-                    """)
-        }
-        if last == "v2-rollups-events" { return migrator }
-        migrator.registerMigration("v3-retention-indexes") { db in
-            // Retention deletes raw rows by age in small batches; these keep that a seek.
-            try db.execute(
-                sql: """
-                    CREATE INDEX deviceSightingByTime ON deviceSighting(takenAt);
-                    CREATE INDEX targetResultByTime ON targetResult(takenAt);
-                    CREATE INDEX deviceByLastSeen ON device(lastSeen);
-                    """)
-        }
-        if last == "v3-retention-indexes" { return migrator }
-        migrator.registerMigration("v4-half-hour-rollups") { db in
-            // The 24-hour views (uptime, the sparklines' 48 points) read these instead of
-            // every raw sample of the day: a few hundred rows whatever the interval.
-            try db.execute(
-                sql: """
-                    CREATE TABLE halfHourRollup (
-                        seriesKey TEXT NOT NULL,
-                        halfHour INTEGER NOT NULL,
-                        samples INTEGER NOT NULL,
-                        online INTEGER NOT NULL,
-                        latencySum REAL NOT NULL,
-                        latencyCount INTEGER NOT NULL,
-                        PRIMARY KEY (seriesKey, halfHour)
-                    ) WITHOUT ROWID;
-                    INSERT INTO halfHourRollup
-                    SELECT 'target:' || targetId, CAST(takenAt / 1800 AS INTEGER), COUNT(*), SUM(isOnline),
-                           COALESCE(SUM(latency), 0), COUNT(latency)
-                    FROM targetResult GROUP BY targetId, CAST(takenAt / 1800 AS INTEGER);
-                    INSERT INTO halfHourRollup
-                    SELECT 'gateway', CAST(takenAt / 1800 AS INTEGER), COUNT(*), SUM(connection = 'connected'),
-                           COALESCE(SUM(gatewayLatency), 0), COUNT(gatewayLatency)
-                    FROM snapshot GROUP BY CAST(takenAt / 1800 AS INTEGER);
-                    """)
-        }
-        if last == "v4-half-hour-rollups" { return migrator }
-        migrator.registerMigration("v5-notification-outbox") { db in
-            // Notifications wait here until their sink takes them, so a restart or an
-            // unreachable sink loses none (within the outbox's bound).
-            try db.execute(
-                sql: """
-                    CREATE TABLE notificationOutbox (
-                        id INTEGER PRIMARY KEY AUTOINCREMENT,
-                        sinkKey TEXT NOT NULL,
-                        body BLOB NOT NULL,
-                        createdAt REAL NOT NULL,
-                        dueAt REAL NOT NULL,
-                        attempts INTEGER NOT NULL DEFAULT 0
-                    );
-                    CREATE INDEX notificationOutboxByDue ON notificationOutbox(dueAt);
-                    """)
-        }
-        if last == "v5-notification-outbox" { return migrator }
-        migrator.registerMigration("v6-retention-clock") { db in
-            // The time retention prunes by (RetentionClock): a clock that jumped ahead must not
-            // prune by its own time. One row, written when it moves. And half-hour roll-ups
-            // folded into the hourly ones when over (HistoryStore+Rollups).
-            try db.execute(
-                sql: """
-                    CREATE TABLE retentionClock (
-                        id INTEGER PRIMARY KEY CHECK (id = 1),
-                        trustedAt REAL,
-                        heldSince REAL,
-                        lastHeldAt REAL
-                    );
-                    -- Half-hours are folded into the hourly roll-ups once over (the rows already
-                    -- there were counted in both as they came: folded).
-                    ALTER TABLE halfHourRollup ADD COLUMN latencyMin REAL;
-                    ALTER TABLE halfHourRollup ADD COLUMN latencyMax REAL;
-                    ALTER TABLE halfHourRollup ADD COLUMN folded INTEGER NOT NULL DEFAULT 1;
-                    """)
+        for step in steps {
+            migrator.registerMigration(step.identifier, migrate: step.migrate)
+            if step.identifier == last { return migrator }
         }
         return migrator
+    }
+
+    /// Step "v1-samples".
+    private static func createSamples(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE snapshot (
+                    id INTEGER PRIMARY KEY,
+                    takenAt REAL NOT NULL UNIQUE,
+                    connection TEXT NOT NULL,
+                    connectionType TEXT NOT NULL,
+                    gatewayIP TEXT,
+                    gatewayMAC TEXT,
+                    gatewayLatency REAL,
+                    targetsOnline INTEGER NOT NULL,
+                    targetsTotal INTEGER NOT NULL,
+                    devicesActive INTEGER NOT NULL,
+                    devicesTotal INTEGER NOT NULL
+                );
+                CREATE TABLE targetResult (
+                    snapshotId INTEGER NOT NULL REFERENCES snapshot(id) ON DELETE CASCADE,
+                    targetId TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    isOnline INTEGER NOT NULL,
+                    latency REAL,
+                    takenAt REAL NOT NULL
+                );
+                CREATE INDEX targetResultByTarget ON targetResult(targetId, takenAt);
+                CREATE INDEX targetResultBySnapshot ON targetResult(snapshotId);
+                CREATE TABLE deviceSighting (
+                    snapshotId INTEGER NOT NULL REFERENCES snapshot(id) ON DELETE CASCADE,
+                    deviceKey TEXT NOT NULL,
+                    status TEXT NOT NULL,
+                    ipAddress TEXT,
+                    takenAt REAL NOT NULL
+                );
+                CREATE INDEX deviceSightingBySnapshot ON deviceSighting(snapshotId);
+                CREATE TABLE device (
+                    key TEXT PRIMARY KEY,
+                    id TEXT NOT NULL,
+                    firstSeen REAL NOT NULL,
+                    lastSeen REAL NOT NULL
+                );
+                """)
+    }
+
+    /// Step "v2-rollups-events".
+    private static func createRollupsAndEvents(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE hourlyRollup (
+                    seriesKey TEXT NOT NULL,
+                    hour INTEGER NOT NULL,
+                    samples INTEGER NOT NULL,
+                    online INTEGER NOT NULL,
+                    latencySum REAL NOT NULL,
+                    latencyCount INTEGER NOT NULL,
+                    latencyMin REAL,
+                    latencyMax REAL,
+                    PRIMARY KEY (seriesKey, hour)
+                );
+                CREATE TABLE event (
+                    id TEXT PRIMARY KEY,
+                    kind TEXT NOT NULL,
+                    occurredAt REAL NOT NULL,
+                    wording TEXT NOT NULL,
+                    publicWording TEXT NOT NULL
+                );
+                CREATE INDEX eventByTime ON event(occurredAt);
+                CREATE TABLE detectorState (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    state BLOB NOT NULL
+                );
+                """)
+        // Roll up the samples a version-1 database already holds.
+        try db.execute(
+            sql: """
+                INSERT INTO hourlyRollup
+                SELECT 'target:' || targetId, CAST(takenAt / 3600 AS INTEGER), COUNT(*), SUM(isOnline),
+                       COALESCE(SUM(latency), 0), COUNT(latency), MIN(latency), MAX(latency)
+                FROM targetResult GROUP BY targetId, CAST(takenAt / 3600 AS INTEGER);
+                INSERT INTO hourlyRollup
+                SELECT 'gateway', CAST(takenAt / 3600 AS INTEGER), COUNT(*), SUM(connection = 'connected'),
+                       COALESCE(SUM(gatewayLatency), 0), COUNT(gatewayLatency), MIN(gatewayLatency), MAX(gatewayLatency)
+                FROM snapshot GROUP BY CAST(takenAt / 3600 AS INTEGER);
+                """)
+    }
+
+    /// Step "v3-retention-indexes".
+    private static func createRetentionIndexes(_ db: Database) throws {
+        // Retention deletes raw rows by age in small batches; these keep that a seek.
+        try db.execute(
+            sql: """
+                CREATE INDEX deviceSightingByTime ON deviceSighting(takenAt);
+                CREATE INDEX targetResultByTime ON targetResult(takenAt);
+                CREATE INDEX deviceByLastSeen ON device(lastSeen);
+                """)
+    }
+
+    /// Step "v4-half-hour-rollups".
+    private static func createHalfHourRollups(_ db: Database) throws {
+        // The 24-hour views (uptime, the sparklines' 48 points) read these instead of
+        // every raw sample of the day: a few hundred rows whatever the interval.
+        try db.execute(
+            sql: """
+                CREATE TABLE halfHourRollup (
+                    seriesKey TEXT NOT NULL,
+                    halfHour INTEGER NOT NULL,
+                    samples INTEGER NOT NULL,
+                    online INTEGER NOT NULL,
+                    latencySum REAL NOT NULL,
+                    latencyCount INTEGER NOT NULL,
+                    PRIMARY KEY (seriesKey, halfHour)
+                ) WITHOUT ROWID;
+                INSERT INTO halfHourRollup
+                SELECT 'target:' || targetId, CAST(takenAt / 1800 AS INTEGER), COUNT(*), SUM(isOnline),
+                       COALESCE(SUM(latency), 0), COUNT(latency)
+                FROM targetResult GROUP BY targetId, CAST(takenAt / 1800 AS INTEGER);
+                INSERT INTO halfHourRollup
+                SELECT 'gateway', CAST(takenAt / 1800 AS INTEGER), COUNT(*), SUM(connection = 'connected'),
+                       COALESCE(SUM(gatewayLatency), 0), COUNT(gatewayLatency)
+                FROM snapshot GROUP BY CAST(takenAt / 1800 AS INTEGER);
+                """)
+    }
+
+    /// Step "v5-notification-outbox".
+    private static func createNotificationOutbox(_ db: Database) throws {
+        // Notifications wait here until their sink takes them, so a restart or an
+        // unreachable sink loses none (within the outbox's bound).
+        try db.execute(
+            sql: """
+                CREATE TABLE notificationOutbox (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    sinkKey TEXT NOT NULL,
+                    body BLOB NOT NULL,
+                    createdAt REAL NOT NULL,
+                    dueAt REAL NOT NULL,
+                    attempts INTEGER NOT NULL DEFAULT 0
+                );
+                CREATE INDEX notificationOutboxByDue ON notificationOutbox(dueAt);
+                """)
+    }
+
+    /// Step "v6-retention-clock".
+    private static func createRetentionClock(_ db: Database) throws {
+        // The time retention prunes by (RetentionClock): a clock that jumped ahead must not
+        // prune by its own time. One row, written when it moves. And half-hour roll-ups
+        // folded into the hourly ones when over (HistoryStore+Rollups); the rows already
+        // there were counted in both as they came: folded.
+        try db.execute(
+            sql: """
+                CREATE TABLE retentionClock (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    trustedAt REAL,
+                    heldSince REAL,
+                    lastHeldAt REAL
+                );
+                ALTER TABLE halfHourRollup ADD COLUMN latencyMin REAL;
+                ALTER TABLE halfHourRollup ADD COLUMN latencyMax REAL;
+                ALTER TABLE halfHourRollup ADD COLUMN folded INTEGER NOT NULL DEFAULT 1;
+                """)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 
 /// The time retention prunes by, kept so that a clock jump cannot delete history. A Pi

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 
 /// Folds a NetMonitor live-protocol message stream (JSON Lines) into a snapshot, the latest
 /// message of each kind winning. Each payload is validated like the same part of a document.

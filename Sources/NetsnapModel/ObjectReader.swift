@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 
 /// Reads and validates the members of one JSON object, recording an issue with the member's
 /// path for every violation. Getters return nil for absent, `null` or invalid values; a

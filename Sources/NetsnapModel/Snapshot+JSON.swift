@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 
 extension Snapshot {
     /// The snapshot as a schema-1 document; absent values are left out.

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 
 /// Decodes and strictly validates snapshot documents (schema 1). Every violation is
 /// collected with its JSON path; unknown keys are ignored, as the contract says.

@@ -44,20 +44,15 @@ public enum UUIDText {
 
     /// Upper-case 8-4-4-4-12 text, as `uuidString` writes it.
     public static func format(_ id: UUID) -> String {
-        withUnsafeBytes(of: id.uuid) { raw in
-            String(unsafeUninitializedCapacity: 36) { buffer in
-                var position = 0
-                for (index, byte) in raw.enumerated() {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        buffer[position] = UInt8(ascii: "-")
-                        position += 1
-                    }
-                    buffer[position] = hexDigits[Int(byte >> 4)]
-                    buffer[position + 1] = hexDigits[Int(byte & 0x0F)]
-                    position += 2
-                }
-                return position
-            }
+        let u = id.uuid
+        let bytes = [u.0, u.1, u.2, u.3, u.4, u.5, u.6, u.7, u.8, u.9, u.10, u.11, u.12, u.13, u.14, u.15]
+        var text: [UInt8] = []
+        text.reserveCapacity(36)
+        for (index, byte) in bytes.enumerated() {
+            if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
+            text.append(hexDigits[Int(byte >> 4)])
+            text.append(hexDigits[Int(byte & 0x0F)])
         }
+        return String(decoding: text, as: UTF8.self)
     }
 }

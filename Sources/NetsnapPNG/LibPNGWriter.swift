@@ -44,17 +44,7 @@ enum LibPNGWriter {
                     .append(contentsOf: UnsafeBufferPointer(start: data, count: length))
             }, nil)
 
-        libpng.png_set_IHDR(
-            png, info, png_uint_32(layout.width), png_uint_32(layout.height), Int32(layout.bitDepth),
-            Int32(layout.colorType.rawValue), PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
-            PNG_FILTER_TYPE_DEFAULT)
-        if case .zlib(let filter, let level, let strategy) = compression {
-            libpng.png_set_filter(png, PNG_FILTER_TYPE_BASE, filterMask(filter))
-            libpng.png_set_compression_level(png, Int32(min(max(level, 0), 9)))
-            libpng.png_set_compression_strategy(png, zlibStrategy(strategy))
-            // One large IDAT instead of many 8 KiB ones saves 12 bytes a chunk.
-            libpng.png_set_compression_buffer_size(png, 1 << 20)
-        }
+        setHeader(png, info, layout: layout, compression: compression)
 
         withTextChunks(text) { chunks in
             if !chunks.isEmpty { libpng.png_set_text(png, info, chunks.baseAddress, Int32(chunks.count)) }
@@ -72,6 +62,28 @@ enum LibPNGWriter {
         }
         if stripsFiller { libpng.png_set_filler(png, 0, PNG_FILLER_AFTER) }
 
+        writeRows(png, rows: rows, layout: layout, stripsFiller: stripsFiller)
+        libpng.png_write_end(png, nil)
+        return sink.bytes
+    }
+
+    /// The image header and, for zlib, libpng's compression settings.
+    private static func setHeader(_ png: png_structp, _ info: png_infop, layout: PNGLayout, compression: PNGCompression) {
+        libpng.png_set_IHDR(
+            png, info, png_uint_32(layout.width), png_uint_32(layout.height), Int32(layout.bitDepth),
+            Int32(layout.colorType.rawValue), PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+            PNG_FILTER_TYPE_DEFAULT)
+        if case .zlib(let filter, let level, let strategy) = compression {
+            libpng.png_set_filter(png, PNG_FILTER_TYPE_BASE, filterMask(filter))
+            libpng.png_set_compression_level(png, Int32(min(max(level, 0), 9)))
+            libpng.png_set_compression_strategy(png, zlibStrategy(strategy))
+            // One large IDAT instead of many 8 KiB ones saves 12 bytes a chunk.
+            libpng.png_set_compression_buffer_size(png, 1 << 20)
+        }
+    }
+
+    /// The rows through libpng's own deflate.
+    private static func writeRows(_ png: png_structp, rows: [UInt8], layout: PNGLayout, stripsFiller: Bool) {
         let rowBytes = stripsFiller ? layout.width * 4 : layout.rowBytes
         rows.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -79,8 +91,6 @@ enum LibPNGWriter {
                 libpng.png_write_row(png, base + y * rowBytes)
             }
         }
-        libpng.png_write_end(png, nil)
-        return sink.bytes
     }
 
     /// Builds libpng's `png_text` array over one buffer of NUL-terminated Latin-1

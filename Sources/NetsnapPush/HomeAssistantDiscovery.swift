@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 import NetsnapWidgets
 
@@ -80,9 +81,14 @@ public struct HomeAssistantDiscovery: Sendable {
 
     /// Every entity for `frame`, in a stable order: the network, then each target.
     func entities(for frame: PushFrame) -> [HomeAssistantEntity] {
+        networkEntities(for: frame) + targetEntities(for: frame)
+    }
+
+    /// The network's entities: status, gateway, devices, addresses and the data's freshness.
+    private func networkEntities(for frame: PushFrame) -> [HomeAssistantEntity] {
         let widgets = frame.widgets
-        let diagnostic: (key: String, value: JSONValue) = ("entity_category", .string("diagnostic"))
-        var entities = [
+        let diagnostic = Self.diagnostic
+        return [
             HomeAssistantEntity(
                 component: .sensor, objectID: "status", name: "Status", statePath: "status", state: widgets.overall.rawValue,
                 fields: [
@@ -120,7 +126,13 @@ public struct HomeAssistantDiscovery: Sendable {
                 fields: [diagnostic, ("device_class", .string("problem")), ("payload_on", .string("ON")), ("payload_off", .string("OFF"))],
                 followsFreshness: false),
         ]
-        let targets = widgets.dashboard.targets
+    }
+
+    /// Each target's connectivity, latency and last error.
+    private func targetEntities(for frame: PushFrame) -> [HomeAssistantEntity] {
+        var entities: [HomeAssistantEntity] = []
+        let diagnostic = Self.diagnostic
+        let targets = frame.widgets.dashboard.targets
         for (target, slug) in zip(targets, Slug.unique(targets.map(\.name))) {
             let id = target.id.uuidString.lowercased()
             entities.append(
@@ -142,6 +154,9 @@ public struct HomeAssistantDiscovery: Sendable {
         }
         return entities
     }
+
+    /// Marks an entity as diagnostic in Home Assistant's device page.
+    private static let diagnostic: (key: String, value: JSONValue) = ("entity_category", .string("diagnostic"))
 
     /// Home Assistant's MQTT sensor reads this payload as "unknown".
     static let unknown = "None"

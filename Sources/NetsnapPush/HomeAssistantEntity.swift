@@ -1,3 +1,4 @@
+import NetsnapJSON
 import NetsnapModel
 
 /// One Home Assistant entity netsnap publishes: its discovery config (without the parts

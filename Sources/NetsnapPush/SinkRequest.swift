@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 
 /// The HTTP POST that delivers one notification to one sink. Pure: notification and sink

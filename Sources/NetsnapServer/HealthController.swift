@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NetsnapJSON
 import NetsnapModel
 import NetsnapPush
 

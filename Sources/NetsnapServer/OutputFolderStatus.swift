@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 
 /// Health for plain `serve`, where another process (`netsnap watch`, a cron job running

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 import NetsnapPages
 import NetsnapWidgets

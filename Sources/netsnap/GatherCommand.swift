@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import NetsnapBuild
+import NetsnapJSON
 import NetsnapModel
 
 /// `netsnap gather`: a snapshot of this host's network, in the snapshot format.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 
 /// The render time: the clock, or `--now` for reproducible output.

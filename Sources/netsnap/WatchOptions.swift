@@ -101,6 +101,29 @@ struct WatchOptions: ParsableArguments {
         let logLevel: Logger.Level = verbose ? .debug : .info
         LoggingSystem.bootstrap { label in EscapingLogHandler.standardError(label: label, level: logLevel) }
         let logger = Logger(label: "netsnap.watch")
+        let (lock, history) = try Self.openStateFolder(configuration: configuration, logger: logger)
+        let (source, link) = try snapshotSource(configuration: configuration, history: history, logger: logger)
+        let monitor = WatchMonitor(interval: configuration.watchInterval)
+        let renderer = try RendererLoader.make(configuration)
+        let cycle = WatchCycle(renderer: renderer, input: source, history: history)
+        var pushConfiguration = configuration
+        let stateDirectory = StateDirectory.resolve(option: configuration.stateDirectory)
+        pushConfiguration.mqtt?.installationID = InstallationID.load(folder: stateDirectory) ?? InstallationID.make()
+        let push = try makePush(pushConfiguration, history: history)
+        let service = WatchService(
+            cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles, lock: lock,
+            onCycle: { result in
+                // Only queued: push runs in its own task and never holds up the next cycle.
+                push?.submit(PushFrame(widgets: result.widgets, events: result.newEvents, now: Date()))
+                onCycle(result)
+            })
+        return Setup(
+            service: service, monitor: monitor, logger: logger, configuration: configuration, renderer: renderer, push: push, link: link)
+    }
+
+    /// The state folder, created and locked, and the history in it; a failure is said on
+    /// standard error and ends the command with its exit status.
+    private static func openStateFolder(configuration: NetsnapConfiguration, logger: Logger) throws -> (StateFolderLock, HistoryStore) {
         let stateDirectory = StateDirectory.resolve(option: configuration.stateDirectory)
         let history: HistoryStore
         let lock: StateFolderLock
@@ -118,6 +141,12 @@ struct WatchOptions: ParsableArguments {
             StandardError.print("error: \(stateDirectory): cannot create the state folder (\(error.localizedDescription))")
             throw ExitStatus.outputFailed
         }
+        return (lock, history)
+    }
+
+    /// Where the snapshots come from: a NetMonitor link, a document, a message stream, this
+    /// host's gatherer or the sample; and the link, when there is one.
+    private func snapshotSource(configuration: NetsnapConfiguration, history: HistoryStore, logger: Logger) throws -> (WatchInput, LiveLink?) {
         let source: WatchInput
         var link: LiveLink?
         if connect != nil || discover != nil {
@@ -154,21 +183,7 @@ struct WatchOptions: ParsableArguments {
         } else {
             source = .sample
         }
-        let monitor = WatchMonitor(interval: configuration.watchInterval)
-        let renderer = try RendererLoader.make(configuration)
-        let cycle = WatchCycle(renderer: renderer, input: source, history: history)
-        var pushConfiguration = configuration
-        pushConfiguration.mqtt?.installationID = InstallationID.load(folder: stateDirectory) ?? InstallationID.make()
-        let push = try makePush(pushConfiguration, history: history)
-        let service = WatchService(
-            cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles, lock: lock,
-            onCycle: { result in
-                // Only queued: push runs in its own task and never holds up the next cycle.
-                push?.submit(PushFrame(widgets: result.widgets, events: result.newEvents, now: Date()))
-                onCycle(result)
-            })
-        return Setup(
-            service: service, monitor: monitor, logger: logger, configuration: configuration, renderer: renderer, push: push, link: link)
+        return (source, link)
     }
 
     /// The history in the state folder; a corrupt file is moved aside (`HistoryStore.open`).

@@ -6,6 +6,7 @@
 import Foundation
 import Logging
 import NetsnapGather
+import NetsnapJSON
 import NetsnapModel
 
 let arguments = CommandLine.arguments

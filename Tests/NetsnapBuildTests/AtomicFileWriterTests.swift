@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapTestSupport
 import Testing
 
 @testable import NetsnapBuild
@@ -6,12 +7,6 @@ import Testing
 /// Temporary files a killed writer left behind are removed; nothing else is touched.
 @Suite struct AtomicFileWriterTests {
     private let now = Date()
-
-    private func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "netsnap-writer-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path + "/tiles", withIntermediateDirectories: true)
-        return path
-    }
 
     private func touch(_ path: String, age: TimeInterval = 0) throws {
         try Data("x".utf8).write(to: URL(fileURLWithPath: path))
@@ -23,7 +18,7 @@ import Testing
     private let goneProcess: Int32 = 2_147_483_600
 
     @Test func removesLeftoversOfGoneProcessesAndOldOnes() throws {
-        let directory = try folder()
+        let directory = try TemporaryFolder.make("writer", subfolders: ["tiles"])
         let ours = getpid()
         try touch("\(directory)/.widgets.json.\(goneProcess).tmp")
         try touch("\(directory)/tiles/.small@2x-dark.png.\(goneProcess).tmp")
@@ -44,7 +39,7 @@ import Testing
     }
 
     @Test func writingCleansTheFoldersItWritesInto() throws {
-        let directory = try folder()
+        let directory = try TemporaryFolder.make("writer", subfolders: ["tiles"])
         try touch("\(directory)/.badge.json.\(goneProcess).tmp")
         try touch("\(directory)/tiles/.medium.png.\(goneProcess).tmp")
         try AtomicFileWriter(directory: directory).write([OutputFile(path: "tiles/small.png", bytes: [1, 2, 3])])
@@ -56,7 +51,7 @@ import Testing
     }
 
     @Test func outputFoldersAreTheDirectoryAndItsSubfolders() throws {
-        let directory = try folder()
+        let directory = try TemporaryFolder.make("writer", subfolders: ["tiles"])
         try touch("\(directory)/widgets.json")
         #expect(AtomicFileWriter(directory: directory).outputFolders == ["", "tiles"])
     }

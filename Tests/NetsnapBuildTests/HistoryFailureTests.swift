@@ -3,6 +3,7 @@ import GRDB
 import Logging
 import NetsnapHistory
 import NetsnapModel
+import NetsnapTestSupport
 import Synchronization
 import Testing
 
@@ -12,8 +13,7 @@ import Testing
 /// every output is still rendered from the snapshot, says how old its data is, and says why.
 @Suite struct HistoryFailureTests {
     @Test func outputsAreRenderedAndTellTheTruthWhenTheHistoryCannotBeWritten() async throws {
-        let root = NSTemporaryDirectory() + "netsnap-history-failure-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let root = try TemporaryFolder.make("history-failure")
         defer { try? FileManager.default.removeItem(atPath: root) }
         var configuration = NetsnapConfiguration()
         configuration.outputDirectory = root + "/out"

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NetsnapHistory
 import NetsnapModel
+import NetsnapTestSupport
 import Testing
 
 @testable import NetsnapBuild
@@ -73,14 +74,13 @@ import Testing
 
 @Suite struct RedactedWatchTests {
     @Test func eventFeedsLeakNothingWhenRedacted() async throws {
-        let root = NSTemporaryDirectory() + "netsnap-redact-\(UUID().uuidString)"
+        let root = try TemporaryFolder.make("redact")
         defer { try? FileManager.default.removeItem(atPath: root) }
         var configuration = NetsnapConfiguration()
         configuration.outputDirectory = root + "/out"
         configuration.redact = true
         configuration.failuresBeforeEvent = 1
         configuration.tiles.enabled = false
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         let history = try HistoryStore(path: root + "/history.sqlite")
         var first = SampleSnapshot.snapshot
         let newcomer = first.devices.removeLast()

@@ -1,17 +1,13 @@
 import Foundation
+import NetsnapJSON
 import NetsnapModel
+import NetsnapTestSupport
 import Testing
 
 @testable import NetsnapBuild
 
 @Suite struct RenderPipelineTests {
     let now = RFC3339.parse("2026-11-21T10:43:00Z")!
-
-    func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "netsnap-test-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 
     func pipeline(output: String) -> RenderPipeline {
         var configuration = NetsnapConfiguration()
@@ -31,7 +27,7 @@ import Testing
     }
 
     @Test func refusedInputLeavesEarlierOutputsByteIdentical() throws {
-        let output = try temporaryDirectory()
+        let output = try TemporaryFolder.make("test")
         defer { try? FileManager.default.removeItem(atPath: output) }
         try pipeline(output: output).run(input: .sample, now: now)
         let before = try contents(of: output)
@@ -46,7 +42,7 @@ import Testing
     }
 
     @Test func unchangedFilesAreNotRewritten() throws {
-        let output = try temporaryDirectory()
+        let output = try TemporaryFolder.make("test")
         defer { try? FileManager.default.removeItem(atPath: output) }
         let writer = AtomicFileWriter(directory: output)
         let file = OutputFile(path: "sub/a.json", bytes: Array("one".utf8))
@@ -59,7 +55,7 @@ import Testing
     }
 
     @Test func unwritableFolderIsAnOutputError() throws {
-        let output = try temporaryDirectory()
+        let output = try TemporaryFolder.make("test")
         defer { try? FileManager.default.removeItem(atPath: output) }
         let blocker = output + "/file"
         _ = FileManager.default.createFile(atPath: blocker, contents: Data())

@@ -1,7 +1,9 @@
 import Foundation
 import Logging
 import NetsnapHistory
+import NetsnapJSON
 import NetsnapModel
+import NetsnapTestSupport
 import NetsnapTiles
 import NetsnapWidgets
 import Synchronization
@@ -49,8 +51,7 @@ import Testing
     private func makeSetup(
         at clock: Date, snapshot: Snapshot = SampleSnapshot.snapshot.redated(to: taken), night: ClockWindow? = nil
     ) throws -> Setup {
-        let root = NSTemporaryDirectory() + "netsnap-reuse-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let root = try TemporaryFolder.make("reuse")
         var configuration = NetsnapConfiguration()
         configuration.outputDirectory = root + "/out"
         configuration.timeZone = TimeZone(identifier: "UTC")!

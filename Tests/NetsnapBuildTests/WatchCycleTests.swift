@@ -1,7 +1,9 @@
 import Foundation
 import Logging
 import NetsnapHistory
+import NetsnapJSON
 import NetsnapModel
+import NetsnapTestSupport
 import NetsnapWidgets
 import Synchronization
 import Testing
@@ -9,18 +11,12 @@ import Testing
 @testable import NetsnapBuild
 
 @Suite struct WatchCycleTests {
-    func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "netsnap-watch-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     func modificationDate(_ path: String) throws -> Date {
         try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date
     }
 
     @Test func aGoneTargetsBadgeIsRemoved() async throws {
-        let root = try folder()
+        let root = try TemporaryFolder.make("watch")
         defer { try? FileManager.default.removeItem(atPath: root) }
         var configuration = NetsnapConfiguration()
         configuration.outputDirectory = root + "/out"
@@ -40,7 +36,7 @@ import Testing
     }
 
     @Test func unchangedOutputsKeepTheirMtime() async throws {
-        let root = try folder()
+        let root = try TemporaryFolder.make("watch")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let snapshotPath = root + "/snapshot.json"
         let snapshot = SampleSnapshot.snapshot
@@ -76,7 +72,7 @@ import Testing
     }
 
     @Test func aSilentSourceIsLostOnceAndBackWhenFreshDataArrives() async throws {
-        let root = try folder()
+        let root = try TemporaryFolder.make("watch")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let snapshotPath = root + "/snapshot.json"
         let taken = try #require(RFC3339.parse("2026-11-21T10:42:00Z"))
@@ -113,7 +109,7 @@ import Testing
     }
 
     @Test func aMessageStreamThatGoesQuietIsLost() async throws {
-        let root = try folder()
+        let root = try TemporaryFolder.make("watch")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let stream = LiveMessageStream()
         let arrived = try #require(RFC3339.parse("2026-11-21T10:00:00Z"))
@@ -130,7 +126,7 @@ import Testing
     }
 
     @Test func aFailingSourceShowsTheLastGoodDataWithItsAge() async throws {
-        let root = try folder()
+        let root = try TemporaryFolder.make("watch")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let taken = try #require(RFC3339.parse("2026-11-21T10:42:00Z"))
         let failing = Mutex(false)
@@ -152,7 +148,7 @@ import Testing
     }
 
     @Test func aFailingCycleIsRetriedAndTheLoopGoesOn() async throws {
-        let root = try folder()
+        let root = try TemporaryFolder.make("watch")
         defer { try? FileManager.default.removeItem(atPath: root) }
         var configuration = NetsnapConfiguration()
         configuration.outputDirectory = root + "/out"

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapBuild
+import NetsnapJSON
 import NetsnapModel
 import NetsnapWidgets
 import Testing

@@ -1,16 +1,13 @@
 import Foundation
 import NetsnapModel
+import NetsnapTestSupport
 import Testing
 
 @testable import NetsnapGather
 
 @Suite struct GatherStateTests {
-    private func temporaryDirectory() -> String {
-        NSTemporaryDirectory() + "netsnap-state-\(UUID().uuidString)"
-    }
-
     @Test func saveIsAtomicAndRoundTrips() throws {
-        let directory = temporaryDirectory()
+        let directory = TemporaryFolder.path("state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var state = GatherState()
         state.targetIDs["icmp|nas|0|/||NAS"] = UUID()
@@ -22,7 +19,7 @@ import Testing
     }
 
     @Test func missingFileStartsFreshAndCorruptFileIsNoted() throws {
-        let directory = temporaryDirectory()
+        let directory = TemporaryFolder.path("state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(GatherState.load(directory: directory, network: "a") == (GatherState(), nil))
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -34,7 +31,7 @@ import Testing
 
     /// Devices of one network never show up as offline on another: each has its own file.
     @Test func eachNetworkKeepsItsOwnDevices() throws {
-        let directory = temporaryDirectory()
+        let directory = TemporaryFolder.path("state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var home = GatherState()
         home.devices = [device("3c:22:fb:00:00:10")]
@@ -49,7 +46,7 @@ import Testing
 
     /// The state kept before it was per network is taken over by the first network saved.
     @Test func theLegacyFileIsTakenOverOnce() throws {
-        let directory = temporaryDirectory()
+        let directory = TemporaryFolder.path("state")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var legacy = GatherState()
         legacy.devices = [device("3c:22:fb:00:00:10")]

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapModel
+import NetsnapTestSupport
 
 /// Scripted snapshots: one every minute from a fixed start.
 enum HistoryFixtures {
@@ -15,7 +16,7 @@ enum HistoryFixtures {
         """
 
     static func temporaryDatabase() -> String {
-        let folder = NSTemporaryDirectory() + "netsnap-history-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path("history")
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder + "/history.sqlite"
     }

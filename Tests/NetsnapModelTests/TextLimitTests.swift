@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 import Testing
 
 @testable import NetsnapModel

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapBuild
+import NetsnapJSON
 import NetsnapModel
 import NetsnapWidgets
 
@@ -22,12 +23,6 @@ enum PageFixtures {
     static func render(_ widgets: WidgetSet = widgets(), at date: Date = now, settings: PageSettings = PageSettings()) -> [String: String] {
         let pages = PageRenderer(templates: bundled, settings: settings).render(widgets, now: date)
         return Dictionary(uniqueKeysWithValues: pages.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
-    }
-
-    static func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "netsnap-pages-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
     }
 
     static func write(_ text: String, to path: String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapTestSupport
 import Testing
 
 @testable import NetsnapPages
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func userTemplateReplacesTheBundledOne() throws {
-        let folder = try PageFixtures.temporaryDirectory()
+        let folder = try TemporaryFolder.make("pages")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try PageFixtures.write("<!-- mine -->{{>document-start}}<body><p>{{networkName}} is {{status.word}}</p></body></html>", to: "\(folder)/index.html")
         try PageFixtures.write("<span class=\"mine\">{{word}}</span>", to: "\(folder)/partials/status.html")
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func brokenTemplateNamesFileLineAndColumn() throws {
-        let folder = try PageFixtures.temporaryDirectory()
+        let folder = try TemporaryFolder.make("pages")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try PageFixtures.write("<p>one</p>\n<p>two</p>\n{{#items}}\n<p>{{name}</p>\n{{/items}}\n", to: "\(folder)/medium.html")
         #expect {
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func unclosedSectionIsReported() throws {
-        let folder = try PageFixtures.temporaryDirectory()
+        let folder = try TemporaryFolder.make("pages")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try PageFixtures.write("<p>\n{{#items}}\n<p>{{name}}</p>\n", to: "\(folder)/small.html")
         do {
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func missingPartialNamesTheFileAndLineThatUsesIt() throws {
-        let folder = try PageFixtures.temporaryDirectory()
+        let folder = try TemporaryFolder.make("pages")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try PageFixtures.write("{{>document-start}}\n<body>\n{{> no-such-part }}\n</body>\n", to: "\(folder)/large.html")
         do {
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func missingTemplatesAndFoldersAreErrors() throws {
-        let bundled = try PageFixtures.temporaryDirectory()
+        let bundled = try TemporaryFolder.make("pages")
         defer { try? FileManager.default.removeItem(atPath: bundled) }
         for name in PageTemplates.pageNames where name != "embed" { try PageFixtures.write("x", to: "\(bundled)/\(name).html") }
         do {
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func twoTemplatesOfOneNameAreRefused() throws {
-        let folder = try PageFixtures.temporaryDirectory()
+        let folder = try TemporaryFolder.make("pages")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try PageFixtures.write("a", to: "\(folder)/partials/status.html")
         try PageFixtures.write("b", to: "\(folder)/more/status.html")

@@ -1,4 +1,5 @@
 import NetsnapRaster
+import NetsnapTestSupport
 import Testing
 
 @Suite struct GrayQuantizationTests {

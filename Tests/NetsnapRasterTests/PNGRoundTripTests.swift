@@ -1,6 +1,7 @@
 import Foundation
 import NetsnapPNG
 import NetsnapRaster
+import NetsnapTestSupport
 import Testing
 
 @Suite struct PNGRoundTripTests {
@@ -95,15 +96,7 @@ import Testing
             try encoder.encode(gradient.grayscale(bitDepth: 2, dithering: .floydSteinberg)),
         ]
         for bytes in files {
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("netsnap-pngcheck-\(UUID()).png")
-            try Data(bytes).write(to: url)
-            defer { try? FileManager.default.removeItem(at: url) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/pngcheck")
-            process.arguments = ["-q", url.path]
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0)
+            #expect(try PNGCheck.exitStatus(of: bytes, name: "pngcheck") == 0)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapRaster
+import NetsnapTestSupport
 import Testing
 
 @Suite struct ShapeCoverageTests {

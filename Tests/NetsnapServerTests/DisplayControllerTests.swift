@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import NetsnapBuild
+import NetsnapJSON
 import NetsnapModel
 import NetsnapTiles
 import Testing

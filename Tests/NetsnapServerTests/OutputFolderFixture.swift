@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapTestSupport
 
 /// A temporary output folder holding one file of every kind netsnap writes, plus the traps a
 /// server must not fall into: symlinks pointing out, a hidden temporary file, a folder.
@@ -22,10 +23,8 @@ final class OutputFolderFixture: Sendable {
     static let displayBytes = TinyPNG.make(text: "trmnl-light from render")
 
     init(withIndex: Bool = true, withDisplayTile: Bool = false) throws {
-        directory = NSTemporaryDirectory() + "netsnap-serve-\(UUID().uuidString)"
+        directory = try TemporaryFolder.make("serve", subfolders: ["pages", "tiles"])
         let manager = FileManager.default
-        try manager.createDirectory(atPath: directory + "/pages", withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: directory + "/tiles", withIntermediateDirectories: true)
         for (name, text) in Self.files where withIndex || name != "index.html" {
             try Data(text.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
         }

@@ -2,6 +2,7 @@ import Foundation
 import NetsnapModel
 import NetsnapRaster
 @testable import NetsnapTiles
+import NetsnapTestSupport
 import NetsnapWidgets
 import Testing
 
@@ -9,16 +10,6 @@ import Testing
     private func canvas(_ widgets: WidgetSet, _ target: TileRequest.Target, theme: TileTheme = .dark) -> TileCanvas {
         TileFixtures.renderer.draw(
             widgets, request: TileRequest(target: target, theme: theme, timeZone: TileFixtures.utc), now: TileFixtures.freshNow)
-    }
-
-    /// `#` for (nearly) opaque, `+` for partial, `.` for (nearly) clear.
-    private func ascii(_ pixmap: Pixmap) -> String {
-        (0..<pixmap.height).map { y in
-            String((0..<pixmap.width).map { x -> Character in
-                let alpha = pixmap.pixel(x: x, y: y).alpha
-                return alpha >= 224 ? "#" : alpha > 31 ? "+" : "."
-            })
-        }.joined(separator: "\n")
     }
 
     private func drawAlone(_ points: [Double?], width: Int, height: Int) -> Pixmap {
@@ -33,7 +24,7 @@ import Testing
     @Test func gapsBreakTheLineAndALonePointIsADot() {
         // Points two pixels apart on a 0–4 scale: a rise, a gap, a lone point, a gap, a fall.
         #expect(
-            ascii(drawAlone([0, 2, 4, nil, 2, nil, 4, 2, 0], width: 17, height: 5)) == """
+            AsciiArt.render(drawAlone([0, 2, 4, nil, 2, nil, 4, 2, 0], width: 17, height: 5)) == """
                 ...+#.......#+...
                 ..+#+...+...+#+..
                 .+#+...+#+...+#+.

@@ -1,6 +1,7 @@
 import Foundation
 import NetsnapPNG
 import NetsnapRaster
+import NetsnapTestSupport
 import NetsnapText
 import NetsnapTiles
 import Testing
@@ -99,15 +100,7 @@ import Testing
         ]
         for request in requests {
             let bytes = try TileFixtures.renderer.png(for: TileFixtures.widgets(), request: request, now: TileFixtures.freshNow)
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("netsnap-tile-\(UUID()).png")
-            try Data(bytes).write(to: url)
-            defer { try? FileManager.default.removeItem(at: url) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/pngcheck")
-            process.arguments = ["-q", url.path]
-            try process.run()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "pngcheck rejected \(request.fileName)")
+            #expect(try PNGCheck.exitStatus(of: bytes, name: "tile") == 0, "pngcheck rejected \(request.fileName)")
         }
     }
 }

@@ -76,12 +76,8 @@ public enum JSONWriter {
     private static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Most strings need no escaping: copy them whole.
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !bytes.contains(where: needsEscape) else { return false }
-            output.append(contentsOf: bytes)
-            return true
-        }
-        if plain == true {
+        if !text.utf8.contains(where: needsEscape) {
+            output.append(contentsOf: text.utf8)
             output.append(UInt8(ascii: "\""))
             return
         }

@@ -1,11 +1,17 @@
 /// A parsed JSON value. Objects keep their members in document order as a list of pairs:
 /// snapshot objects hold about ten keys, where a linear scan beats hashing.
 public enum JSONValue: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; JSON text's numbers are read as `Double` (integers exactly up to 2^53).
     case number(Double)
+    /// A string, its escapes resolved.
     case string(String)
+    /// An array's elements, in order.
     case array([JSONValue])
+    /// An object's members in document order, repeated keys included.
     case object([(key: String, value: JSONValue)])
 
     /// The member named `key` of an object (the last one if repeated), or nil.
@@ -14,6 +20,8 @@ public enum JSONValue: Sendable, Equatable {
         return members.last(where: { $0.key == key })?.value
     }
 
+    /// Values are equal when they are the same kind with equal contents; objects compare
+    /// their members in order, keys included.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -24,23 +32,6 @@ public enum JSONValue: Sendable, Equatable {
         case (.object(let a), .object(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: return false
-        }
-    }
-
-    /// A short description of the value for error messages ("a string", "-1", "null").
-    public var briefDescription: String {
-        switch self {
-        case .null: return "null"
-        case .bool(let value): return value ? "true" : "false"
-        case .number(let value): return JSONWriter.format(value)
-        case .string(let value):
-            // Scalars, not characters: one "character" can be megabytes of combining marks.
-            // Escaped, because the message ends up on a terminal or in a log.
-            let head = value.unicodeScalars.prefix(41)
-            let shown = head.count > 40 ? String(head.prefix(40)) + "…" : value
-            return "\"\(TextHygiene.escapingControls(shown))\""
-        case .array: return "an array"
-        case .object: return "an object"
         }
     }
 }

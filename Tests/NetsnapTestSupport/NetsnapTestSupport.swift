@@ -1,0 +1,7 @@
+// NetsnapTestSupport: helpers more than one test target used a copy of — temporary folders
+// (`TemporaryFolder`), pixmaps drawn as text (`AsciiArt`) and the pngcheck run that
+// validates written PNGs (`PNGCheck`).
+//
+// It holds no assertions and no fixtures of one module's tests: each test keeps its own
+// checks and data, and calls these only for the plumbing. It is linked into tests only,
+// never into netsnap.
