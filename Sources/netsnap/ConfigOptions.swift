@@ -8,8 +8,12 @@ struct ConfigOptions: ParsableArguments {
     var config: String?
 
     /// The configuration from the file, or the defaults; a bad file exits with status 2.
-    func load() throws -> NetsnapConfiguration {
-        guard let path = config ?? ProcessInfo.processInfo.environment["NETSNAP_CONFIG"] else {
+    func load() throws -> NetsnapConfiguration { try Self.load(path: config) }
+
+    /// The configuration from `path`, else `$NETSNAP_CONFIG`, else the defaults; a bad file
+    /// exits with status 2.
+    static func load(path: String?) throws -> NetsnapConfiguration {
+        guard let path = path ?? ProcessInfo.processInfo.environment["NETSNAP_CONFIG"] else {
             return NetsnapConfiguration()
         }
         do {

@@ -111,23 +111,13 @@ struct ServeCommand: AsyncParsableCommand {
     /// `serve --watch`: the watch loop and the server in one process and one service group,
     /// so SIGINT/SIGTERM end both; the server draws tiles from each cycle's widgets.
     private func runWithWatch() async throws {
-        var arguments: [String] = []
-        if let config = settings.config { arguments += ["--config", config] }
-        if let input { arguments += ["--input", input] }
-        if let messages { arguments += ["--messages", messages] }
-        if let connect { arguments += ["--connect", connect] }
-        if let discover { arguments += discover.isEmpty ? ["--discover"] : ["--discover", discover] }
-        if gather { arguments.append("--gather") }
-        if sweep { arguments.append("--sweep") }
-        if sample { arguments.append("--sample") }
-        if let output { arguments += ["--output", output] }
-        if let state { arguments += ["--state", state] }
-        if let interval { arguments += ["--interval", String(interval)] }
-        if redact { arguments.append("--redact") }
-        let watchOptions = try WatchOptions.parse(arguments)
+        let request = WatchRequest(
+            configPath: settings.config, input: input, messages: messages, connect: connect, discover: discover, sample: sample,
+            gather: gather, sweep: sweep, output: output, state: state, interval: interval, redact: redact)
+        try request.validate()
         let published = PublishedWidgets()
         let metrics = ServerMetrics()
-        let setup = try watchOptions.prepare(onCycle: { result in
+        let setup = try request.prepare(onCycle: { result in
             published.publish(result.widgets)
             metrics.record(result.widgets, devices: result.snapshot.devices)
         })

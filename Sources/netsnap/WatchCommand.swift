@@ -28,7 +28,7 @@ struct WatchCommand: AsyncParsableCommand {
 
     func run() async throws {
         ResidentMemory.returnLargeBuffersToTheSystem()
-        let setup = try watch.prepare()
+        let setup = try watch.request.prepare()
         let serviceGroup = ServiceGroup(
             configuration: .init(services: setup.services, gracefulShutdownSignals: [.sigterm, .sigint], logger: setup.logger))
         do {
