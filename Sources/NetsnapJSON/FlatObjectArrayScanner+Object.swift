@@ -8,9 +8,6 @@ extension FlatObjectArrayScanner {
         let bytes: [UInt8]
         var members: [Range<Int>?]
 
-        /// Whether the member is present and not `null`.
-        public func has(_ key: Int) -> Bool { members[key] != nil }
-
         /// The member's text (checked valid UTF-8 by the scan).
         public func string(_ key: Int) -> String? {
             members[key].map { String(decoding: bytes[$0], as: UTF8.self) }

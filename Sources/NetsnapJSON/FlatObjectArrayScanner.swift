@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads a JSON array of flat objects straight from its bytes, without building a `JSONValue`
 /// for each: in a large document such an array is most of the text, and building, reading and
 /// freeing 100,000 small objects was most of the cost of reading it.
@@ -8,14 +6,13 @@ import Foundation
 /// each an unescaped string (valid UTF-8, no control characters) or `null`. On anything else
 /// it gives up (nil) and the caller reads the array the general way, with `JSONParser`.
 ///
-/// This is the one file of NetsnapJSON that handles unsafe pointers: the scan runs over the
-/// array's buffer, and nothing pointing into it leaves `scan` (an `Object` keeps the array
-/// itself and ranges of it).
+/// The scan reads the bytes through a `ByteView` (UnsafeBytes.swift), without a copy; an
+/// `Object` keeps the array itself and ranges of it.
 public struct FlatObjectArrayScanner {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: ByteView
     private var index: Int
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, index: Int) {
+    private init(bytes: ByteView, index: Int) {
         self.bytes = bytes
         self.index = index
     }
@@ -29,8 +26,8 @@ public struct FlatObjectArrayScanner {
     public static func scan(
         _ bytes: [UInt8], from start: Int, keys: [StaticString], element: (Object) -> Bool
     ) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var scanner = FlatObjectArrayScanner(bytes: buffer, index: start)
+        ByteView.with(bytes) { view in
+            var scanner = FlatObjectArrayScanner(bytes: view, index: start)
             var object = Object(bytes: bytes, members: Array(repeating: nil, count: keys.count))
             guard scanner.array(keys: keys, object: &object, element: element) else { return nil }
             return scanner.index
@@ -72,16 +69,12 @@ public struct FlatObjectArrayScanner {
             }
             // An unknown key gives up: it may be a member the caller was not taught yet,
             // which it must not drop.
-            guard let position = keys.firstIndex(where: { matches(key, $0) }) else { return false }
+            guard let position = keys.firstIndex(where: { bytes.matches(key, $0) }) else { return false }
             members[position] = value
             skipWhitespace()
             if take(UInt8(ascii: ",")) { continue }
             return take(UInt8(ascii: "}"))
         }
-    }
-
-    private func matches(_ range: Range<Int>, _ key: StaticString) -> Bool {
-        range.count == key.utf8CodeUnitCount && memcmp(bytes.baseAddress! + range.lowerBound, key.utf8Start, range.count) == 0
     }
 
     /// The contents of a string without escapes or control characters, valid UTF-8; nil
@@ -94,7 +87,7 @@ public struct FlatObjectArrayScanner {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
                 let range = index + 1..<position
-                if !isASCII, String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) == nil { return nil }
+                if !isASCII, !bytes.isValidUTF8(range) { return nil }
                 index = position + 1
                 return range
             }
@@ -107,7 +100,7 @@ public struct FlatObjectArrayScanner {
 
     private mutating func literal(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count, memcmp(bytes.baseAddress! + index, word.utf8Start, count) == 0 else { return false }
+        guard index + count <= bytes.count, bytes.matches(index..<index + count, word) else { return false }
         index += count
         return true
     }

@@ -76,8 +76,7 @@ public enum JSONWriter {
     private static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         // Most strings need no escaping: copy them whole.
-        if !text.utf8.contains(where: needsEscape) {
-            output.append(contentsOf: text.utf8)
+        if ByteView.with(text, { $0.append(to: &output, unlessAny: needsEscape) }) {
             output.append(UInt8(ascii: "\""))
             return
         }

@@ -6,5 +6,5 @@
 //
 // It does not know what a snapshot is: no schema, no contract checks, no JSON paths in error
 // messages, no escaping of hostile text for logs or pages (NetsnapModel does those). It does
-// not read or write files. `FlatObjectArrayScanner.swift` is the one file here (and the only
-// one NetsnapModel relies on) that handles unsafe pointers.
+// not read or write files. UnsafeBytes.swift is the one file here, and in NetsnapModel, with
+// unsafe pointer code: the byte-level readers and writers go through its index-checked views.

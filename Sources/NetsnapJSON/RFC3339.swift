@@ -5,11 +5,15 @@ import Foundation
 /// 200,000 dates and `ISO8601DateFormatter` is two orders of magnitude slower.
 public enum RFC3339 {
     /// The date in `text`, or nil when it is not an RFC 3339 date-time.
-    public static func parse(_ text: String) -> Date? { parse(bytes: text.utf8) }
+    public static func parse(_ text: String) -> Date? {
+        ByteView.with(text) { parse(bytes: $0) }
+    }
 
     /// The date in the UTF-8 text `utf8`, or nil: for text read straight from a document's
     /// bytes (`FlatObjectArrayScanner.Object.utf8`).
-    public static func parse(utf8: ArraySlice<UInt8>) -> Date? { parse(bytes: utf8) }
+    public static func parse(utf8: ArraySlice<UInt8>) -> Date? {
+        ByteView.with(utf8) { parse(bytes: $0) }
+    }
 
     /// `date` in UTC, e.g. `2026-11-21T10:42:07Z`; milliseconds are kept when present.
     /// Written digit by digit: outputs format hundreds of thousands of dates.
@@ -21,52 +25,56 @@ public enum RFC3339 {
         seconds -= Int64(days) * 86_400
         let (year, month, day) = civil(fromDays: days)
         let clock = Int(seconds)
-        var text: [UInt8] = []
-        text.reserveCapacity(24)
-        func put(_ value: Int, digits: Int) {
-            var divisor = 1
-            for _ in 1..<digits { divisor *= 10 }
-            while divisor > 0 {
-                text.append(UInt8(48 + value / divisor % 10))
-                divisor /= 10
+        return ASCIIBuffer.string(capacity: 24) { buffer in
+            var position = 0
+            func put(_ value: Int, digits: Int) {
+                var value = value
+                for offset in stride(from: digits - 1, through: 0, by: -1) {
+                    buffer.write(UInt8(48 + value % 10), at: position + offset)
+                    value /= 10
+                }
+                position += digits
             }
+            func put(_ byte: UInt8) {
+                buffer.write(byte, at: position)
+                position += 1
+            }
+            put(min(max(year, 0), 9999), digits: 4)
+            put(45)
+            put(month, digits: 2)
+            put(45)
+            put(day, digits: 2)
+            put(84)
+            put(clock / 3600, digits: 2)
+            put(58)
+            put(clock % 3600 / 60, digits: 2)
+            put(58)
+            put(clock % 60, digits: 2)
+            if milliseconds != 0 {
+                put(46)
+                put(milliseconds, digits: 3)
+            }
+            put(90)
+            return position
         }
-        put(min(max(year, 0), 9999), digits: 4)
-        text.append(45)
-        put(month, digits: 2)
-        text.append(45)
-        put(day, digits: 2)
-        text.append(84)
-        put(clock / 3600, digits: 2)
-        text.append(58)
-        put(clock % 3600 / 60, digits: 2)
-        text.append(58)
-        put(clock % 60, digits: 2)
-        if milliseconds != 0 {
-            text.append(46)
-            put(milliseconds, digits: 3)
-        }
-        text.append(90)
-        return String(decoding: text, as: UTF8.self)
     }
 
-    /// Generic over the text's collection, specialised for a `String.UTF8View` and an
-    /// `ArraySlice<UInt8>`: it reads forward only, one byte of look-ahead.
-    private static func parse<Bytes: Collection<UInt8>>(bytes: Bytes) -> Date? {
-        var position = bytes.startIndex
-        func peek() -> UInt8? { position < bytes.endIndex ? bytes[position] : nil }
+    private static func parse(bytes: ByteView) -> Date? {
+        var position = 0
         func digits(_ count: Int) -> Int? {
+            guard position + count <= bytes.count else { return nil }
             var value = 0
             for _ in 0..<count {
-                guard let byte = peek(), byte >= 48 && byte <= 57 else { return nil }
+                let byte = bytes[position]
+                guard byte >= 48 && byte <= 57 else { return nil }
                 value = value * 10 + Int(byte - 48)
-                bytes.formIndex(after: &position)
+                position += 1
             }
             return value
         }
         func literal(_ allowed: UInt8...) -> Bool {
-            guard let byte = peek(), allowed.contains(byte) else { return false }
-            bytes.formIndex(after: &position)
+            guard position < bytes.count, allowed.contains(bytes[position]) else { return false }
+            position += 1
             return true
         }
         guard let year = digits(4), literal(45), let month = digits(2), literal(45), let day = digits(2),
@@ -77,30 +85,31 @@ public enum RFC3339 {
             hour < 24, minute < 60, second <= 60
         else { return nil }
         var fraction = 0.0
-        if peek() == 46 {
-            bytes.formIndex(after: &position)
+        if position < bytes.count, bytes[position] == 46 {
+            position += 1
             var scale = 0.1
             let start = position
-            while let byte = peek(), byte >= 48, byte <= 57 {
-                fraction += Double(byte - 48) * scale
+            while position < bytes.count, bytes[position] >= 48, bytes[position] <= 57 {
+                fraction += Double(bytes[position] - 48) * scale
                 scale /= 10
-                bytes.formIndex(after: &position)
+                position += 1
             }
             guard position > start else { return nil }
         }
         var offsetSeconds = 0
         if literal(90, 122) {
             offsetSeconds = 0
-        } else if let sign = peek(), sign == 43 || sign == 45 {
-            bytes.formIndex(after: &position)
+        } else if position < bytes.count, bytes[position] == 43 || bytes[position] == 45 {
+            let sign = bytes[position] == 45 ? -1 : 1
+            position += 1
             guard let offsetHour = digits(2), literal(58), let offsetMinute = digits(2), offsetHour < 24,
                 offsetMinute < 60
             else { return nil }
-            offsetSeconds = (sign == 45 ? -1 : 1) * (offsetHour * 3600 + offsetMinute * 60)
+            offsetSeconds = sign * (offsetHour * 3600 + offsetMinute * 60)
         } else {
             return nil
         }
-        guard position == bytes.endIndex else { return nil }
+        guard position == bytes.count else { return nil }
         // A leap second (":60") is read as the last second of its minute.
         let days = days(fromCivilYear: year, month: month, day: day)
         let clock = hour * 3600 + minute * 60 + min(second, 59)
