@@ -269,7 +269,10 @@ def final(soak, events):
     now = soak.fake_now().timestamp()
     kept_from = max(now - ROLLUP_DAYS * DAY, events.get("reset_at", soak.fake_now()).timestamp())
     with closing(sqlite3.connect(soak.state / "history.sqlite")) as db:
-        hours = {row[0] for row in db.execute("SELECT DISTINCT hour FROM hourlyRollup WHERE seriesKey = 'gateway'")}
+        # The hours, and the half-hours not folded into them yet.
+        hours = {row[0] for row in db.execute(
+            "SELECT hour FROM hourlyRollup WHERE seriesKey = 'gateway' UNION "
+            "SELECT halfHour / 2 FROM halfHourRollup WHERE seriesKey = 'gateway' AND folded = 0")}
         oldest_event = db.execute("SELECT MIN(occurredAt) FROM event").fetchone()[0]
     expected = {int(stamp // 3600) for stamp in soak.recorded if kept_from + 3600 <= stamp <= now}
     missing = sorted(expected - hours)

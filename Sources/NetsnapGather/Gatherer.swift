@@ -46,7 +46,8 @@ public struct Gatherer: Sendable {
                 + "\(sweepReport.responders.count) answered ICMP, \(sweepReport.arpOnly.count) only ARP")
         }
         do {
-            if assembly.state.differsEnoughToSave(from: state) {
+            let saved = FileManager.default.fileExists(atPath: "\(stateDirectory)/\(GatherState.fileName(network: readings.networkKey))")
+            if !saved || assembly.state.differsEnoughToSave(from: state) {
                 try assembly.state.save(directory: stateDirectory, network: readings.networkKey)
             }
         } catch {

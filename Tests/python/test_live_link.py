@@ -178,7 +178,8 @@ def test_an_endless_line_drops_the_connection_memory_stays_bounded_and_it_reconn
     assert sent < 64 << 20, f"sent {sent >> 20} MiB before the connection dropped"
     wait_for(lambda: agent.count() >= 2, 15, "a new connection")
     wait_for(lambda: agent.latest().lines and agent.latest().lines[0] == {"type": "requestStatus"}, 10, "the status request")
-    assert "a line longer than 16 MiB" in watch.log()
+    # The log line may follow the reconnection on a busy machine; it must come.
+    wait_for(lambda: "a line longer than 16 MiB" in watch.log(), 10, "the dropped line said in the log")
     assert "skipped malformed message" not in watch.log()
     grown_mb = (watch.peak_rss_kb() - before) / 1024
     assert grown_mb < 80, f"peak memory grew by {grown_mb:.0f} MB"
