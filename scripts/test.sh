@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+# The tree stays as `swift format` (the Swift 6 toolchain's) leaves it, under .swift-format.
+swift format lint --strict --recursive Sources Tests
 swift build --build-tests
 
 # Hermetic: the tests run with HOME and XDG_STATE_HOME in an empty temporary folder, and

@@ -21,7 +21,7 @@ extension Gatherer {
         if let neighbourNote { notes.add(neighbourNote) }
         readings.neighbours = neighbours
         let wifi = await wifiReading
-        wifi?.notes.forEach { notes.add($0) }
+        for note in wifi?.notes ?? [] { notes.add(note) }
         readings.wifi = wifi?.link
         let state = stateOfNetwork(readings)
 
@@ -45,14 +45,20 @@ extension Gatherer {
         let (route4, route6) = notes.timed("routes") { () -> ((DefaultRoute?, DefaultRoute?), String) in
             let v4 = readText(paths.route).flatMap(DefaultRoute.parseIPv4)
             let v6 = readText(paths.ipv6Route).flatMap(DefaultRoute.parseIPv6)
-            return ((v4, v6), "IPv4 default \(v4.map { "via \($0.gateway) dev \($0.interface)" } ?? "none"), "
-                + "IPv6 default \(v6.map { "via \($0.gateway) dev \($0.interface)" } ?? "none")")
+            return (
+                (v4, v6),
+                "IPv4 default \(v4.map { "via \($0.gateway) dev \($0.interface)" } ?? "none"), "
+                    + "IPv6 default \(v6.map { "via \($0.gateway) dev \($0.interface)" } ?? "none")"
+            )
         }
         let uplink = (route4 ?? route6).map { route in
             notes.timed("uplink") { () -> (UplinkInterface, String) in
                 let uplink = UplinkInterface.inspect(route.interface, sysClassNet: paths.sysClassNet)
-                return (uplink, "\(uplink.name) is \(uplink.kind.rawValue), "
-                    + uplink.addresses.map { "\($0.address)/\($0.prefixLength)" }.joined(separator: " "))
+                return (
+                    uplink,
+                    "\(uplink.name) is \(uplink.kind.rawValue), "
+                        + uplink.addresses.map { "\($0.address)/\($0.prefixLength)" }.joined(separator: " ")
+                )
             }
         }
         if uplink == nil { notes.add("no default route: connection type none") }
@@ -80,11 +86,17 @@ extension Gatherer {
             logger.debug("ip -j neigh: \(error)")
         }
         guard let text = readText(configuration.paths.arp) else {
-            return ([], "no neighbour table (neither netlink, `\(configuration.paths.ip) -j neigh` nor \(configuration.paths.arp)): devices left out")
+            return (
+                [],
+                "no neighbour table (neither netlink, `\(configuration.paths.ip) -j neigh` nor \(configuration.paths.arp)): devices left out"
+            )
         }
         let entries = NeighbourEntry.parseProcARP(text)
         logger.debug("read \(configuration.paths.arp): \(entries.count) entries (\(Self.format(ContinuousClock.now - start)))")
-        return (entries, "netlink and `\(configuration.paths.ip) -j neigh` unavailable: IPv4 neighbours from \(configuration.paths.arp) only, all shown idle")
+        return (
+            entries,
+            "netlink and `\(configuration.paths.ip) -j neigh` unavailable: IPv4 neighbours from \(configuration.paths.arp) only, all shown idle"
+        )
     }
 
     func readWirelessLink(interface: String) async -> (link: WirelessLink?, notes: [String]) {
@@ -110,17 +122,21 @@ extension Gatherer {
                 notes.append("security type unknown: \(configuration.paths.wpaCli) not available for \(interface)")
             }
         }
-        logger.debug("read Wi-Fi link of \(interface): \(link.map { "\($0.ssid ?? "?") \($0.frequencyMHz.map { "\($0) MHz" } ?? "")" } ?? "none") (\(Self.format(ContinuousClock.now - start)))")
+        logger.debug(
+            "read Wi-Fi link of \(interface): \(link.map { "\($0.ssid ?? "?") \($0.frequencyMHz.map { "\($0) MHz" } ?? "")" } ?? "none") (\(Self.format(ContinuousClock.now - start)))"
+        )
         return (link, notes)
     }
 
     func readHostnames(notes: inout GatherNotes) -> HostnameDirectory {
         var directory = HostnameDirectory()
-        if let hosts = readText(configuration.paths.hosts) { directory.addHostsFile(hosts) } else {
+        if let hosts = readText(configuration.paths.hosts) {
+            directory.addHostsFile(hosts)
+        } else {
             notes.add("\(configuration.paths.hosts) not readable: static host names left out")
         }
         let leases = configuration.paths.leases.compactMap { path in readText(path).map { (path, $0) } }
-        leases.forEach { directory.addLeaseFile($0.1) }
+        for (_, text) in leases { directory.addLeaseFile(text) }
         if leases.isEmpty, !configuration.paths.leases.isEmpty {
             notes.add("no DHCP lease file (looked at \(configuration.paths.leases.joined(separator: ", "))): lease host names left out")
         } else {

@@ -80,7 +80,7 @@ final class NamespaceLab {
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments.dropFirst()).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
         guard spawned == 0 else { return (-1, "", "cannot run \(executable): \(String(cString: strerror(spawned)))") }
