@@ -9,7 +9,8 @@ public enum LazyLibrary {
         let capacity = error.count
         let table = library.withCString { name in error.withUnsafeMutableBufferPointer { open(name, $0.baseAddress!, capacity) } }
         guard let table else {
-            throw LazyLibraryError(library: library, reason: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw LazyLibraryError(
+                library: library, reason: String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         return table.pointee
     }

@@ -33,7 +33,8 @@ public final class ServiceAdvertiser: @unchecked Sendable {
     public static func start(name: String, type: String, port: Int, txt: [String], logger: Logger) throws(AvahiError) -> ServiceAdvertiser {
         let avahi = try AvahiLibrary.functions()
         guard let poll = avahi.threaded_poll_new() else { throw .failed("out of memory") }
-        let advertiser = ServiceAdvertiser(avahi: avahi, poll: poll, name: name, type: type, port: UInt16(clamping: port), txt: txt, logger: logger)
+        let advertiser = ServiceAdvertiser(
+            avahi: avahi, poll: poll, name: name, type: type, port: UInt16(clamping: port), txt: txt, logger: logger)
         var code: Int32 = 0
         let client = avahi.client_new(
             avahi.threaded_poll_get(poll), AvahiClientFlags(0),
@@ -77,7 +78,8 @@ public final class ServiceAdvertiser: @unchecked Sendable {
             // The host name is being (re)negotiated: announce again once it runs.
             if let group { _ = avahi.entry_group_reset(group) }
         case AVAHI_CLIENT_FAILURE:
-            logger.warning("advertising stopped: Avahi failed", metadata: ["error": "\(AvahiError(avahi, code: avahi.client_errno(client)))"])
+            logger.warning(
+                "advertising stopped: Avahi failed", metadata: ["error": "\(AvahiError(avahi, code: avahi.client_errno(client)))"])
         default:
             break
         }
@@ -91,7 +93,9 @@ public final class ServiceAdvertiser: @unchecked Sendable {
             rename()
             if let client = avahi.entry_group_get_client(group) { announce(client) }
         case AVAHI_ENTRY_GROUP_FAILURE:
-            logger.warning("cannot advertise", metadata: ["error": "\(AvahiError(avahi, code: avahi.client_errno(avahi.entry_group_get_client(group))))"])
+            logger.warning(
+                "cannot advertise",
+                metadata: ["error": "\(AvahiError(avahi, code: avahi.client_errno(avahi.entry_group_get_client(group))))"])
         default:
             break
         }

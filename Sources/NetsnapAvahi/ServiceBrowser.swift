@@ -70,7 +70,8 @@ private let resolved: AvahiServiceResolverCallback = { resolver, interface, _, e
         if if_indextoname(UInt32(interface), &interfaceName) != nil { printed += "%" + cText(interfaceName) }
     }
     state.found.append(
-        DiscoveredService(name: String(cString: name), hostName: String(cString: hostName), address: printed, port: Int(port), isIPv4: isIPv4))
+        DiscoveredService(
+            name: String(cString: name), hostName: String(cString: hostName), address: printed, port: Int(port), isIPv4: isIPv4))
 }
 
 /// What one browse has seen so far; only touched on the browsing thread, inside the poll.

@@ -36,11 +36,12 @@ extension AtomicFileWriter {
     /// `tiles/`): where to look for leftovers at start, before anything is written.
     public var outputFolders: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
-        return [""] + names.filter { name in
-            var isFolder: ObjCBool = false
-            let path = directory.isEmpty ? name : "\(directory)/\(name)"
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-        }.sorted()
+        return [""]
+            + names.filter { name in
+                var isFolder: ObjCBool = false
+                let path = directory.isEmpty ? name : "\(directory)/\(name)"
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+            }.sorted()
     }
 
     /// The folders (relative to the directory) that `files` are written into.

@@ -62,7 +62,8 @@ public struct AtomicFileWriter: Sendable {
             let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count
         else { return false }
         if bytes.isEmpty { return true }
-        return existing.withUnsafeBytes { old in bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 } }
+        return existing.withUnsafeBytes { old in bytes.withUnsafeBytes { new in memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0 }
+        }
     }
 
     /// Removes the `.json` files in `folder` (below the output folder) that `files` no longer

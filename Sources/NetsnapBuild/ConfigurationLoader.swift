@@ -68,7 +68,9 @@ public enum ConfigurationLoader {
             if let seconds = try pages.integer("refreshSeconds", in: 1...86_400) { configuration.pages.refreshSeconds = seconds }
             if let folder = try pages.string("templates") { configuration.pages.templatesDirectory = folder }
             if let theme = try pages.string("theme") {
-                guard let parsed = PageTheme(rawValue: theme) else { throw pages.error("theme", "expected dark, light or night, found \"\(theme)\"") }
+                guard let parsed = PageTheme(rawValue: theme) else {
+                    throw pages.error("theme", "expected dark, light or night, found \"\(theme)\"")
+                }
                 configuration.pages.theme = parsed
             }
         }
@@ -79,7 +81,9 @@ public enum ConfigurationLoader {
     }
 
     private static func readTiles(_ reader: ConfigurationReader, into tiles: inout TileSettings) throws(ConfigurationError) {
-        try reader.checkKeys(["enabled", "sizes", "scales", "themes", "displays", "displayTheme", "dithering", "timeZone", "font", "fallbackFont"])
+        try reader.checkKeys([
+            "enabled", "sizes", "scales", "themes", "displays", "displayTheme", "dithering", "timeZone", "font", "fallbackFont",
+        ])
         if let enabled = try reader.bool("enabled") { tiles.enabled = enabled }
         if let sizes = try reader.strings("sizes", allowed: TileSize.allCases.map(\.rawValue)) {
             tiles.sizes = sizes.compactMap(TileSize.init(rawValue:))
@@ -102,7 +106,8 @@ public enum ConfigurationLoader {
         }
         if let dithering = try reader.string("dithering") {
             guard let parsed = Dithering(rawValue: dithering) else {
-                throw reader.error("dithering", "expected \(Dithering.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(dithering)\"")
+                throw reader.error(
+                    "dithering", "expected \(Dithering.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(dithering)\"")
             }
             tiles.dithering = parsed
         }
@@ -116,7 +121,9 @@ public enum ConfigurationLoader {
         var minutes: [Int] = []
         for key in ["nightFrom", "nightUntil"] {
             guard let text = try reader.string(key) else { continue }
-            guard let value = ClockWindow.minutes(text) else { throw reader.error(key, "expected a time such as \"22:00\", found \"\(text)\"") }
+            guard let value = ClockWindow.minutes(text) else {
+                throw reader.error(key, "expected a time such as \"22:00\", found \"\(text)\"")
+            }
             minutes.append(value)
         }
         if minutes.isEmpty { return nil }
@@ -138,7 +145,9 @@ public enum ConfigurationLoader {
         return timeZone
     }
 
-    private static func readHistory(_ reader: ConfigurationReader, into configuration: inout NetsnapConfiguration) throws(ConfigurationError) {
+    private static func readHistory(_ reader: ConfigurationReader, into configuration: inout NetsnapConfiguration)
+        throws(ConfigurationError)
+    {
         if let history = try reader.section("history") {
             try history.checkKeys(["rawHours", "rollupDays"])
             if let hours = try history.number("rawHours", in: 1...8_760) { configuration.retention.rawSeconds = hours * 3600 }

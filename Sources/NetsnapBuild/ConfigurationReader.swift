@@ -76,7 +76,8 @@ public struct ConfigurationReader {
     public func number(_ key: String, in range: ClosedRange<Double>) throws(ConfigurationError) -> Double? {
         guard let node = node(key) else { return nil }
         guard let value = node.float ?? node.int.map(Double.init), value.isFinite, range.contains(value) else {
-            throw fail(key, node, "expected a number from \(format(range.lowerBound)) to \(format(range.upperBound)), found \(describe(node))")
+            throw fail(
+                key, node, "expected a number from \(format(range.lowerBound)) to \(format(range.upperBound)), found \(describe(node))")
         }
         return value
     }

@@ -22,7 +22,8 @@ public enum PageBenchmark {
     public static func run(deviceCounts: [Int], targets: Int = 100, repetitions: Int = 5) throws -> [Result] {
         let now = Date(timeIntervalSince1970: 1_795_000_000)
         let pages = try PageRenderer(settings: PageSettings())
-        let networks = [("sample", SampleSnapshot.snapshot.redated(to: now))]
+        let networks =
+            [("sample", SampleSnapshot.snapshot.redated(to: now))]
             + deviceCounts.map { ("synthetic", SyntheticSnapshot.make(devices: $0, targets: targets, at: now)) }
         return networks.map { label, snapshot in
             var best = (pages: Double.infinity, total: Double.infinity)

@@ -29,7 +29,9 @@ enum PushConfigurationReader {
             settings.tlsCAFile = ca
         }
         if let prefix = try reader.string("topicPrefix") { settings.topicPrefix = try topic(prefix, key: "topicPrefix", reader) }
-        if let prefix = try reader.string("discoveryPrefix") { settings.discoveryPrefix = try topic(prefix, key: "discoveryPrefix", reader) }
+        if let prefix = try reader.string("discoveryPrefix") {
+            settings.discoveryPrefix = try topic(prefix, key: "discoveryPrefix", reader)
+        }
         if let discovery = try reader.bool("discovery") { settings.discovery = discovery }
         if let node = try reader.string("nodeId") {
             guard !node.isEmpty, node.count <= 64, node.unicodeScalars.allSatisfy(isIDCharacter) else {
@@ -50,7 +52,8 @@ enum PushConfigurationReader {
             let url = try sinkURL(sink)
             let topic = url.lastPathComponent
             guard !topic.isEmpty, topic != "/", topic.count <= 64, topic.unicodeScalars.allSatisfy(isIDCharacter) else {
-                throw sink.error("url", "expected the server and topic, such as https://ntfy.sh/my-topic (a topic is letters, digits, '_' or '-')")
+                throw sink.error(
+                    "url", "expected the server and topic, such as https://ntfy.sh/my-topic (a topic is letters, digits, '_' or '-')")
             }
             settings.sinks.append(.init(kind: .ntfy, url: url, token: try sink.string("token"), kinds: try kinds(sink)))
         }
@@ -94,7 +97,9 @@ enum PushConfigurationReader {
         if start == end { throw reader.error("to", "quiet hours must end at another time than they start") }
         var zone = TimeZone.current
         if let name = try reader.string("timeZone") {
-            guard let parsed = TimeZone(identifier: name) else { throw reader.error("timeZone", "\"\(name)\" is not a time zone such as Europe/Zurich") }
+            guard let parsed = TimeZone(identifier: name) else {
+                throw reader.error("timeZone", "\"\(name)\" is not a time zone such as Europe/Zurich")
+            }
             zone = parsed
         }
         return NotifySettings.QuietHours(startMinute: start, endMinute: end, timeZone: zone)

@@ -64,7 +64,9 @@ public struct WatchCycle: Sendable {
         if case .messages(let stream) = input { devicesKnown = stream.hasDevices }
         timer.lap("snapshot")
         let pass = passThroughHistory(snapshot, now: now, devicesKnown: devicesKnown, logger: logger)
-        for event in pass.newEvents { logger.notice("event", metadata: ["kind": "\(event.kind.rawValue)", "title": "\(event.wording.title)"]) }
+        for event in pass.newEvents {
+            logger.notice("event", metadata: ["kind": "\(event.kind.rawValue)", "title": "\(event.wording.title)"])
+        }
         timer.lap("history")
         let (widgets, files) = try renderer.renderWithWidgets(
             pass.snapshot, now: now, history: pass.summary, events: pass.events, reuse: reuse, problem: pass.problem)

@@ -17,21 +17,21 @@ public enum JSONFeed {
                 + wording.data.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
             return .object(
                 [("id", .string(event.id))] + member("url", context.link("index.html")) + [
-                ("title", .string(EventOrdering.title(wording, event, now: context.now))),
-                ("content_text", .string(wording.text)),
-                ("date_published", .date(event.occurredAt)),
-                ("tags", .array(EventOrdering.tags(event, now: context.now).map(JSONValue.string))),
-                ("_netsnap", .object(extensionMembers)),
-            ])
+                    ("title", .string(EventOrdering.title(wording, event, now: context.now))),
+                    ("content_text", .string(wording.text)),
+                    ("date_published", .date(event.occurredAt)),
+                    ("tags", .array(EventOrdering.tags(event, now: context.now).map(JSONValue.string))),
+                    ("_netsnap", .object(extensionMembers)),
+                ])
         }
         return .object(
             [("version", .string(version)), ("title", .string(context.title))]
-            + member("home_page_url", context.baseURL) + member("feed_url", context.link("feed.json")) + [
-            ("description", .string("Network events: targets down and recovered, new devices, gateway and connection changes.")),
-            ("authors", .array([.object([("name", .string("netsnap"))])])),
-            ("language", .string("en")),
-            ("items", .array(items)),
-        ])
+                + member("home_page_url", context.baseURL) + member("feed_url", context.link("feed.json")) + [
+                    ("description", .string("Network events: targets down and recovered, new devices, gateway and connection changes.")),
+                    ("authors", .array([.object([("name", .string("netsnap"))])])),
+                    ("language", .string("en")),
+                    ("items", .array(items)),
+                ])
     }
 
     /// A one-member list for a present value; none for an absent one.

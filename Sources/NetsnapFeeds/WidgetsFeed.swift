@@ -43,14 +43,18 @@ public enum WidgetsFeed {
         }
         return .object([
             ("gatewayLatency", series(history.gatewayLatency)),
-            ("targets", .array(history.targets.map { target in
-                .object([
-                    ("name", .string(target.name)),
-                    ("uptime24h", .optional(target.uptime24h)),
-                    ("uptime7d", .optional(target.uptime7d)),
-                    ("latency", series(target.latency)),
-                ])
-            })),
+            (
+                "targets",
+                .array(
+                    history.targets.map { target in
+                        .object([
+                            ("name", .string(target.name)),
+                            ("uptime24h", .optional(target.uptime24h)),
+                            ("uptime7d", .optional(target.uptime7d)),
+                            ("latency", series(target.latency)),
+                        ])
+                    })
+            ),
         ])
     }
 

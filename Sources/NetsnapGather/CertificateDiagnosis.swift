@@ -19,7 +19,8 @@ enum CertificateDiagnosis {
     static func reason(
         host: String, address: IPAddress, port: UInt16, configuration: TLSConfiguration, timeout: Double
     ) async -> ProbeError {
-        guard let chain = try? await presentedChain(host: host, address: address, port: port, configuration: configuration, timeout: timeout),
+        guard
+            let chain = try? await presentedChain(host: host, address: address, port: port, configuration: configuration, timeout: timeout),
             let leaf = chain.first
         else { return .untrusted("certificate not trusted") }
         return .untrusted(explain(leaf: leaf, chain: chain, now: Date()))

@@ -39,7 +39,8 @@ enum CommandRunner {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
-            let output = Pipe(), errors = Pipe()
+            let output = Pipe()
+            let errors = Pipe()
             process.standardOutput = output
             process.standardError = errors
             process.standardInput = FileHandle.nullDevice

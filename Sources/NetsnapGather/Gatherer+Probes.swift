@@ -14,7 +14,8 @@ extension Gatherer {
             let outcome = result.latency.map { "answered in \(Self.format($0))" } ?? "failed: \(result.error?.description ?? "")"
             logger.debug("target \(result.target.name): \(resolution)\(outcome), \(result.attempts) attempt(s)")
         }
-        logger.debug("probed \(results.count) targets, \(results.filter(\.isOnline).count) online (\(Self.format(ContinuousClock.now - start)))")
+        logger.debug(
+            "probed \(results.count) targets, \(results.filter(\.isOnline).count) online (\(Self.format(ContinuousClock.now - start)))")
         return results
     }
 
@@ -71,7 +72,9 @@ extension Gatherer {
             let report = try await SubnetSweeper.sweep(
                 subnet, settings: configuration.sweep, excluding: own, pingGroupRangePath: configuration.paths.pingGroupRange,
                 showProgress: true)
-            notes.log("sweep \(subnet) by \(report.method): \(report.responders.count) of \(report.probed) answered (\(Self.format(ContinuousClock.now - start)))")
+            notes.log(
+                "sweep \(subnet) by \(report.method): \(report.responders.count) of \(report.probed) answered (\(Self.format(ContinuousClock.now - start)))"
+            )
             return report
         } catch {
             notes.add("sweep \(subnet): \(error)")

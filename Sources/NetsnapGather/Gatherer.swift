@@ -42,8 +42,9 @@ public struct Gatherer: Sendable {
         var closing = GatherNotes(logger: logger)
         if var sweepReport {
             sweepReport.addARPOnly(from: readings.neighbours)
-            closing.log("sweep found \(sweepReport.liveHosts.count) live hosts in \(sweepReport.subnet): "
-                + "\(sweepReport.responders.count) answered ICMP, \(sweepReport.arpOnly.count) only ARP")
+            closing.log(
+                "sweep found \(sweepReport.liveHosts.count) live hosts in \(sweepReport.subnet): "
+                    + "\(sweepReport.responders.count) answered ICMP, \(sweepReport.arpOnly.count) only ARP")
         }
         do {
             let saved = FileManager.default.fileExists(atPath: "\(stateDirectory)/\(GatherState.fileName(network: readings.networkKey))")
@@ -51,7 +52,8 @@ public struct Gatherer: Sendable {
                 try assembly.state.save(directory: stateDirectory, network: readings.networkKey)
             }
         } catch {
-            closing.add("state not saved in \(stateDirectory) (\(error.localizedDescription)): device ids and first-seen dates will not persist")
+            closing.add(
+                "state not saved in \(stateDirectory) (\(error.localizedDescription)): device ids and first-seen dates will not persist")
         }
         closing.log("snapshot: \(assembly.snapshot.devices.count) devices, \(assembly.snapshot.targets.count) targets")
         return (assembly.snapshot, notes.lines + assembly.notes + closing.lines)

@@ -124,7 +124,8 @@ final class ICMPEchoChannel: Sendable {
 
     /// What to do when neither socket kind is allowed, naming the current group range.
     static func permissionAdvice(pingGroupRangePath: String) -> String {
-        let range = (try? String(contentsOfFile: pingGroupRangePath, encoding: .utf8))?
+        let range =
+            (try? String(contentsOfFile: pingGroupRangePath, encoding: .utf8))?
             .split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? "unknown"
         return "ICMP not permitted: no raw socket (needs root or CAP_NET_RAW: sudo setcap cap_net_raw+ep <netsnap binary>) "
             + "and no ping socket (group \(getgid()) is outside net.ipv4.ping_group_range \"\(range)\"; allow it with "

@@ -69,7 +69,9 @@ public struct InterfaceLink: Sendable, Equatable {
         }
         let manager = FileManager.default
         let hasWireless = manager.fileExists(atPath: "\(directory)/wireless") || manager.fileExists(atPath: "\(directory)/phy80211")
-        let driver = (try? manager.destinationOfSymbolicLink(atPath: "\(directory)/device/driver")).map { ($0 as NSString).lastPathComponent }
+        let driver = (try? manager.destinationOfSymbolicLink(atPath: "\(directory)/device/driver")).map {
+            ($0 as NSString).lastPathComponent
+        }
         return InterfaceLink(name: name, files: files, hasWireless: hasWireless, driver: driver)
     }
 }

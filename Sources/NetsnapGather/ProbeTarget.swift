@@ -68,8 +68,11 @@ public struct ProbeTarget: Sendable, Equatable, Decodable {
         }
         name = try container.decodeIfPresent(String.self, forKey: .name, expecting: "a non-empty name", where: { !$0.isEmpty }) ?? host
         port = try container.decodeIfPresent(UInt16.self, forKey: .port, expecting: "a port 1…65535", where: { $0 > 0 })
-        path = try container.decodeIfPresent(String.self, forKey: .path, expecting: "a path starting with /", where: { $0.hasPrefix("/") }) ?? "/"
-        expectStatus = try container.decodeIfPresent(Int.self, forKey: .expectStatus, expecting: "an HTTP status 100…599", where: { (100...599).contains($0) })
+        path =
+            try container.decodeIfPresent(String.self, forKey: .path, expecting: "a path starting with /", where: { $0.hasPrefix("/") })
+            ?? "/"
+        expectStatus = try container.decodeIfPresent(
+            Int.self, forKey: .expectStatus, expecting: "an HTTP status 100…599", where: { (100...599).contains($0) })
         query = try container.decodeIfPresent(String.self, forKey: .query)
         timeout = try container.decodeIfPresent(Double.self, forKey: .timeout, expecting: "seconds > 0", where: { $0 > 0 })
         retries = try container.decodeIfPresent(Int.self, forKey: .retries, expecting: "0…10", where: { (0...10).contains($0) })
@@ -80,7 +83,8 @@ public struct ProbeTarget: Sendable, Equatable, Decodable {
         ca = try container.decodeIfPresent(String.self, forKey: .ca)
         if let ca {
             guard kind == .https else {
-                throw DecodingError.dataCorruptedError(forKey: .ca, in: container, debugDescription: "only an https target takes a ca (a PEM file)")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .ca, in: container, debugDescription: "only an https target takes a ca (a PEM file)")
             }
             do {
                 guard !(try NIOSSLCertificate.fromPEMFile(ca)).isEmpty else { throw CocoaError(.fileReadCorruptFile) }
@@ -91,7 +95,8 @@ public struct ProbeTarget: Sendable, Equatable, Decodable {
             }
         }
         if kind == .dns, query == nil {
-            throw DecodingError.dataCorruptedError(forKey: .query, in: container, debugDescription: "a dns target needs a query (the name to resolve)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .query, in: container, debugDescription: "a dns target needs a query (the name to resolve)")
         }
     }
 

@@ -51,7 +51,8 @@ enum SubnetSweeper {
         var answered = Set<Int>()
         var probedCount = 0
         var slowest = Duration.zero
-        let minimum = Duration.seconds(settings.minimumTimeout), maximum = Duration.seconds(settings.timeout)
+        let minimum = Duration.seconds(settings.minimumTimeout)
+        let maximum = Duration.seconds(settings.timeout)
         func record(_ reply: EchoReplyInbox.Reply) {
             guard let index = indexByAddress[reply.sender], reply.sequence == UInt16(truncatingIfNeeded: index),
                 !answered.contains(index)

@@ -43,11 +43,13 @@ public struct SweepConfiguration: Sendable, Equatable, Decodable {
         subnet = try container.decodeIfPresent(
             String.self, forKey: .subnet, expecting: "an IPv4 subnet such as 192.168.1.0/24", where: { IPv4Subnet($0) != nil })
         force = try container.decodeIfPresent(Bool.self, forKey: .force) ?? defaults.force
-        timeout = try container.decodeIfPresent(Double.self, forKey: .timeout, expecting: "seconds > 0", where: { $0 > 0 }) ?? defaults.timeout
+        timeout =
+            try container.decodeIfPresent(Double.self, forKey: .timeout, expecting: "seconds > 0", where: { $0 > 0 }) ?? defaults.timeout
         minimumTimeout =
             try container.decodeIfPresent(Double.self, forKey: .minimumTimeout, expecting: "seconds > 0", where: { $0 > 0 })
             ?? defaults.minimumTimeout
-        retries = try container.decodeIfPresent(Int.self, forKey: .retries, expecting: "0…5", where: { (0...5).contains($0) }) ?? defaults.retries
+        retries =
+            try container.decodeIfPresent(Int.self, forKey: .retries, expecting: "0…5", where: { (0...5).contains($0) }) ?? defaults.retries
         concurrency =
             try container.decodeIfPresent(Int.self, forKey: .concurrency, expecting: "1…4096", where: { (1...4096).contains($0) })
             ?? defaults.concurrency

@@ -35,11 +35,12 @@ public struct EventDetector: Sendable {
         let status = snapshot.status
         if status.isConnected {
             if state.disconnected {
-                events.append(NetworkEvent(
-                    kind: .connectionRestored, occurredAt: at, subjectKey: "connection",
-                    wording: .init(
-                        title: "Connection restored", text: "The network is back (\(status.connectionType.rawValue)).",
-                        data: ["connectionType": status.connectionType.rawValue])))
+                events.append(
+                    NetworkEvent(
+                        kind: .connectionRestored, occurredAt: at, subjectKey: "connection",
+                        wording: .init(
+                            title: "Connection restored", text: "The network is back (\(status.connectionType.rawValue)).",
+                            data: ["connectionType": status.connectionType.rawValue])))
             }
             state.disconnected = false
             state.disconnectedCount = 0
@@ -49,11 +50,12 @@ public struct EventDetector: Sendable {
         if !state.disconnected, state.disconnectedCount >= failuresBeforeEvent {
             state.disconnected = true
             let reason = status.connectionType == .none ? "no usable network" : "no gateway"
-            events.append(NetworkEvent(
-                kind: .connectionLost, occurredAt: at, subjectKey: "connection",
-                wording: .init(
-                    title: "Connection lost", text: "The host has \(reason) (\(state.disconnectedCount) checks in a row).",
-                    data: ["reason": reason])))
+            events.append(
+                NetworkEvent(
+                    kind: .connectionLost, occurredAt: at, subjectKey: "connection",
+                    wording: .init(
+                        title: "Connection lost", text: "The host has \(reason) (\(state.disconnectedCount) checks in a row).",
+                        data: ["reason": reason])))
         }
     }
 
@@ -61,12 +63,13 @@ public struct EventDetector: Sendable {
         let key = [status.gatewayIP?.text, status.gatewayMAC?.text].compactMap { $0 }.joined(separator: " ")
         if !key.isEmpty {
             if let previous = state.gatewayKey, previous != key {
-                events.append(NetworkEvent(
-                    kind: .gatewayChanged, occurredAt: at, subjectKey: "gateway",
-                    wording: .init(
-                        title: "Gateway changed", text: "The gateway is now \(key) (was \(previous)).",
-                        data: ["from": previous, "to": key]),
-                    publicWording: .init(title: "Gateway changed", text: "The network has a different gateway.")))
+                events.append(
+                    NetworkEvent(
+                        kind: .gatewayChanged, occurredAt: at, subjectKey: "gateway",
+                        wording: .init(
+                            title: "Gateway changed", text: "The gateway is now \(key) (was \(previous)).",
+                            data: ["from": previous, "to": key]),
+                        publicWording: .init(title: "Gateway changed", text: "The network has a different gateway.")))
             }
             state.gatewayKey = key
         }
@@ -75,20 +78,22 @@ public struct EventDetector: Sendable {
             state.slowGatewayCount += 1
             if !state.gatewaySlow, state.slowGatewayCount >= failuresBeforeEvent {
                 state.gatewaySlow = true
-                events.append(NetworkEvent(
-                    kind: .latencyHigh, occurredAt: at, subjectKey: "gateway",
-                    wording: .init(
-                        title: "Gateway latency high",
-                        text: "Gateway latency is \(Self.format(latency)) ms (threshold \(Self.format(latencyThresholdMs)) ms).",
-                        data: ["latencyMs": Self.format(latency), "thresholdMs": Self.format(latencyThresholdMs)])))
+                events.append(
+                    NetworkEvent(
+                        kind: .latencyHigh, occurredAt: at, subjectKey: "gateway",
+                        wording: .init(
+                            title: "Gateway latency high",
+                            text: "Gateway latency is \(Self.format(latency)) ms (threshold \(Self.format(latencyThresholdMs)) ms).",
+                            data: ["latencyMs": Self.format(latency), "thresholdMs": Self.format(latencyThresholdMs)])))
             }
         } else {
             if state.gatewaySlow {
-                events.append(NetworkEvent(
-                    kind: .latencyNormal, occurredAt: at, subjectKey: "gateway",
-                    wording: .init(
-                        title: "Gateway latency normal", text: "Gateway latency is back to \(Self.format(latency)) ms.",
-                        data: ["latencyMs": Self.format(latency)])))
+                events.append(
+                    NetworkEvent(
+                        kind: .latencyNormal, occurredAt: at, subjectKey: "gateway",
+                        wording: .init(
+                            title: "Gateway latency normal", text: "Gateway latency is back to \(Self.format(latency)) ms.",
+                            data: ["latencyMs": Self.format(latency)])))
             }
             state.gatewaySlow = false
             state.slowGatewayCount = 0
@@ -104,10 +109,11 @@ public struct EventDetector: Sendable {
                 if state.targetsDown.remove(key) != nil {
                     let latency = target.currentLatency.map { ", \(Self.format($0)) ms" } ?? ""
                     let title = "\(target.name) recovered"
-                    events.append(NetworkEvent(
-                        kind: .targetRecovered, occurredAt: at, subjectKey: key,
-                        wording: .init(title: title, text: "\(target.name) (\(target.host)) is reachable again\(latency).", data: data),
-                        publicWording: .init(title: title, text: "\(target.name) is reachable again\(latency).", data: publicData)))
+                    events.append(
+                        NetworkEvent(
+                            kind: .targetRecovered, occurredAt: at, subjectKey: key,
+                            wording: .init(title: title, text: "\(target.name) (\(target.host)) is reachable again\(latency).", data: data),
+                            publicWording: .init(title: title, text: "\(target.name) is reachable again\(latency).", data: publicData)))
                 }
                 state.targetFailures[key] = nil
                 continue
@@ -121,16 +127,19 @@ public struct EventDetector: Sendable {
                 // leaves out a reason that names the host it hides.
                 let reason = target.lastError.map { ": \($0)" } ?? ""
                 let publicReason = target.lastError?.localizedCaseInsensitiveContains(target.host) == true ? "" : reason
-                var fullData = data, shownData = publicData
+                var fullData = data
+                var shownData = publicData
                 fullData["lastError"] = target.lastError
                 shownData["lastError"] = publicReason.isEmpty ? nil : target.lastError
-                events.append(NetworkEvent(
-                    kind: .targetDown, occurredAt: at, subjectKey: key,
-                    wording: .init(
-                        title: title, text: "\(target.name) (\(target.host), \(target.probeProtocol.rawValue)) \(checks)\(reason).",
-                        data: fullData),
-                    publicWording: .init(
-                        title: title, text: "\(target.name) (\(target.probeProtocol.rawValue)) \(checks)\(publicReason).", data: shownData)))
+                events.append(
+                    NetworkEvent(
+                        kind: .targetDown, occurredAt: at, subjectKey: key,
+                        wording: .init(
+                            title: title, text: "\(target.name) (\(target.host), \(target.probeProtocol.rawValue)) \(checks)\(reason).",
+                            data: fullData),
+                        publicWording: .init(
+                            title: title, text: "\(target.name) (\(target.probeProtocol.rawValue)) \(checks)\(publicReason).",
+                            data: shownData)))
             }
         }
     }
@@ -151,12 +160,14 @@ public struct EventDetector: Sendable {
             data["vendor"] = device.vendor
             let address = device.ipAddress.map { " at \($0.text)" } ?? ""
             let publicName = Self.publicName(device)
-            events.append(NetworkEvent(
-                kind: .newDevice, occurredAt: at, subjectKey: device.id.uuidString,
-                wording: .init(title: "New device: \(device.displayName)", text: "\(device.displayName) joined the network\(address).", data: data),
-                publicWording: .init(
-                    title: "New device: \(publicName)", text: "\(publicName) joined the network.",
-                    data: ["name": publicName, "deviceType": device.deviceType.rawValue])))
+            events.append(
+                NetworkEvent(
+                    kind: .newDevice, occurredAt: at, subjectKey: device.id.uuidString,
+                    wording: .init(
+                        title: "New device: \(device.displayName)", text: "\(device.displayName) joined the network\(address).", data: data),
+                    publicWording: .init(
+                        title: "New device: \(publicName)", text: "\(publicName) joined the network.",
+                        data: ["name": publicName, "deviceType": device.deviceType.rawValue])))
         }
         // Sorted, so the same history gives the same events in the same order.
         for key in state.devices.keys.sorted() where !present.contains(key) {
@@ -165,11 +176,13 @@ public struct EventDetector: Sendable {
             if memory.missing >= failuresBeforeEvent {
                 memory.goneAt = at.timeIntervalSince1970
                 let text = "has not been seen for \(memory.missing) checks."
-                events.append(NetworkEvent(
-                    kind: .deviceGone, occurredAt: at, subjectKey: memory.id,
-                    wording: .init(title: "Device gone: \(memory.name)", text: "\(memory.name) \(text)", data: ["name": memory.name]),
-                    publicWording: .init(
-                        title: "Device gone: \(memory.publicName)", text: "\(memory.publicName) \(text)", data: ["name": memory.publicName])))
+                events.append(
+                    NetworkEvent(
+                        kind: .deviceGone, occurredAt: at, subjectKey: memory.id,
+                        wording: .init(title: "Device gone: \(memory.name)", text: "\(memory.name) \(text)", data: ["name": memory.name]),
+                        publicWording: .init(
+                            title: "Device gone: \(memory.publicName)", text: "\(memory.publicName) \(text)",
+                            data: ["name": memory.publicName])))
             }
             state.devices[key] = memory
         }

@@ -51,7 +51,10 @@ extension JSONParser {
             }
             let escapeStart = position
             position += 1
-            guard position < content.endIndex else { index = escapeStart; throw error("unfinished escape") }
+            guard position < content.endIndex else {
+                index = escapeStart
+                throw error("unfinished escape")
+            }
             switch content[position] {
             case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
             case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))

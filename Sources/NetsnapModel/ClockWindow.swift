@@ -31,7 +31,8 @@ public struct ClockWindow: Sendable, Equatable {
 
     /// "HH:MM" for minutes after midnight.
     public static func text(_ minutes: Int) -> String {
-        let hour = minutes / 60, minute = minutes % 60
+        let hour = minutes / 60
+        let minute = minutes % 60
         return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
     }
 

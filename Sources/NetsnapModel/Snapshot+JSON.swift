@@ -9,7 +9,8 @@ extension Snapshot {
             ("generatedAt", .string(RFC3339.format(generatedAt))),
         ]
         if let source {
-            members.append(("source", .object(compact([("kind", source.kind.map { .string($0.rawValue) }), ("name", string(source.name))]))))
+            members.append(
+                ("source", .object(compact([("kind", source.kind.map { .string($0.rawValue) }), ("name", string(source.name))]))))
         }
         if let session {
             members.append(("session", .object(compact([("startedAt", date(session.startedAt))]))))

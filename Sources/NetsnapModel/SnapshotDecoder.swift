@@ -56,7 +56,8 @@ public enum SnapshotDecoder {
         do {
             return try JSONParser.parse(bytes)
         } catch {
-            let location = streamLine.map { "line \($0), column \(error.column)" }
+            let location =
+                streamLine.map { "line \($0), column \(error.column)" }
                 ?? "line \(error.line), column \(error.column)"
             throw SnapshotError(issues: [SnapshotIssue(location: location, message: error.message)])
         }
@@ -67,7 +68,8 @@ public enum SnapshotDecoder {
         guard case .number(let version)? = reader.members.last(where: { $0.key == "schemaVersion" })?.value,
             version == version.rounded(), version > Double(Snapshot.supportedSchemaVersion)
         else { return }
-        let message = "snapshot schema \(JSONWriter.format(version)) is newer than this netsnap understands "
+        let message =
+            "snapshot schema \(JSONWriter.format(version)) is newer than this netsnap understands "
             + "(\(Snapshot.supportedSchemaVersion)): upgrade netsnap"
         throw SnapshotError(issues: [SnapshotIssue(location: "schemaVersion", message: message)])
     }
@@ -92,7 +94,9 @@ public enum SnapshotDecoder {
     static func decodeStatus(_ reader: ObjectReader) -> NetworkStatus? {
         let connectionType: NetworkStatus.ConnectionType? = reader.enumeration("connectionType", required: true)
         let updatedAt = reader.date("updatedAt", required: true)
-        let location = reader.object("location").map { Location(city: $0.string("city", limit: .place), country: $0.string("country", limit: .place)) }
+        let location = reader.object("location").map {
+            Location(city: $0.string("city", limit: .place), country: $0.string("country", limit: .place))
+        }
         let ssid = reader.string("ssid", limit: .ssid)
         let signalStrength = reader.integer("signalStrength", in: 0...100)
         let signalDBm = reader.integer("signalDBm", in: -120...0)

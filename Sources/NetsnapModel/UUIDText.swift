@@ -38,9 +38,11 @@ public enum UUIDText {
             }
         }
         guard position == 36, count == 16 else { return nil }
-        return UUID(uuid: (
-            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        return UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
     }
 
     /// Upper-case 8-4-4-4-12 text, as `uuidString` writes it.
@@ -57,11 +59,26 @@ public enum UUIDText {
                 buffer.write(UInt8(ascii: "-"), at: position)
                 position += 1
             }
-            put(u.0); put(u.1); put(u.2); put(u.3); dash()
-            put(u.4); put(u.5); dash()
-            put(u.6); put(u.7); dash()
-            put(u.8); put(u.9); dash()
-            put(u.10); put(u.11); put(u.12); put(u.13); put(u.14); put(u.15)
+            put(u.0)
+            put(u.1)
+            put(u.2)
+            put(u.3)
+            dash()
+            put(u.4)
+            put(u.5)
+            dash()
+            put(u.6)
+            put(u.7)
+            dash()
+            put(u.8)
+            put(u.9)
+            dash()
+            put(u.10)
+            put(u.11)
+            put(u.12)
+            put(u.13)
+            put(u.14)
+            put(u.15)
             return position
         }
     }

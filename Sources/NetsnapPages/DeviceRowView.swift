@@ -18,7 +18,8 @@ struct DeviceRowView: Sendable {
     }
 
     /// An empty row for the `<template>` the script clones when the list grows.
-    static let blank = DeviceRowView(name: "", ipAddress: "", deviceType: "unknown", typeWord: "", status: StatusView(state: "", bind: "status"))
+    static let blank = DeviceRowView(
+        name: "", ipAddress: "", deviceType: "unknown", typeWord: "", status: StatusView(state: "", bind: "status"))
 
     private init(name: String, ipAddress: String, deviceType: String, typeWord: String, status: StatusView) {
         self.name = name

@@ -17,8 +17,8 @@ public struct PageTemplateError: Error, Sendable, Equatable, CustomStringConvert
 
     public var description: String {
         switch (line, column) {
-        case let (line?, column?): return "\(file): line \(line), column \(column): \(message)"
-        case let (line?, nil): return "\(file): line \(line): \(message)"
+        case (let line?, let column?): return "\(file): line \(line), column \(column): \(message)"
+        case (let line?, nil): return "\(file): line \(line): \(message)"
         default: return "\(file): \(message)"
         }
     }

@@ -31,7 +31,9 @@ public struct HomeAssistantDiscovery: Sendable {
         let entities = self.entities(for: frame)
         var messages: [RetainedMessage] = []
         if settings.discovery {
-            messages += entities.map { RetainedMessage(topic: configTopic(for: $0), payload: JSONWriter.bytes(config(for: $0), pretty: false)) }
+            messages += entities.map {
+                RetainedMessage(topic: configTopic(for: $0), payload: JSONWriter.bytes(config(for: $0), pretty: false))
+            }
         }
         let stale = frame.widgets.isStale(at: frame.now)
         messages.append(RetainedMessage(topic: freshnessTopic, text: stale ? "stale" : "fresh"))

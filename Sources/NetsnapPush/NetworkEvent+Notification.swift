@@ -29,7 +29,8 @@ extension NetworkEvent {
         case .deviceGone: return .init(subject: .device, family: "presence", priority: 2, tags: ["wave", "device"])
         case .gatewayChanged: return .init(subject: .gateway, family: "gateway", priority: 4, tags: ["warning", "gateway"])
         case .connectionLost: return .init(subject: .connection, family: "connection", priority: 5, tags: ["rotating_light", "connection"])
-        case .connectionRestored: return .init(subject: .connection, family: "connection", priority: 3, tags: ["white_check_mark", "connection"])
+        case .connectionRestored:
+            return .init(subject: .connection, family: "connection", priority: 3, tags: ["white_check_mark", "connection"])
         case .sourceLost: return .init(subject: .source, family: "source", priority: 4, tags: ["hourglass", "source"])
         case .sourceBack: return .init(subject: .source, family: "source", priority: 3, tags: ["white_check_mark", "source"])
         case .historyReset: return .init(subject: .source, family: "history", priority: 4, tags: ["floppy_disk", "history"])

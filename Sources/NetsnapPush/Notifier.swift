@@ -37,7 +37,9 @@ final class Notifier: Sendable {
         router = Mutex(NotificationRouter(settings: settings))
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow,
-            timeout: .init(connect: .seconds(Int64(settings.timeoutSeconds.rounded(.up))), read: .seconds(Int64(settings.timeoutSeconds.rounded(.up)))))
+            timeout: .init(
+                connect: .seconds(Int64(settings.timeoutSeconds.rounded(.up))), read: .seconds(Int64(settings.timeoutSeconds.rounded(.up))))
+        )
         configuration.httpVersion = .http1Only
         http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         let forgotten = try store.removeNotifications(exceptFor: Set(sinks.keys))
@@ -79,7 +81,9 @@ final class Notifier: Sendable {
             for delivery in deliveries {
                 logger.info(
                     "notification queued",
-                    metadata: ["sink": "\(delivery.sinkKey)", "kind": "\(delivery.notification.kind)", "title": "\(delivery.notification.title)"])
+                    metadata: [
+                        "sink": "\(delivery.sinkKey)", "kind": "\(delivery.notification.kind)", "title": "\(delivery.notification.title)",
+                    ])
             }
         } catch {
             logger.error("cannot queue notifications", metadata: ["error": "\(error)"])

@@ -57,7 +57,8 @@ extension PushNotification {
 
     /// A summary of `events` (in order, the first already notified) raised at `time`: how
     /// often the subject changed, and how it ended.
-    static func summary(of events: [NetworkEvent], notifiedFirst first: PushNotification, at time: Date, redacted: Bool) -> PushNotification {
+    static func summary(of events: [NetworkEvent], notifiedFirst first: PushNotification, at time: Date, redacted: Bool) -> PushNotification
+    {
         let last = PushNotification(events[events.count - 1], redacted: redacted)
         let changes = events.count + 1
         let minutes = max(1, Int((time.timeIntervalSince(first.time) / 60).rounded()))

@@ -47,10 +47,13 @@ struct SinkRequest: Sendable, Equatable {
         ]
         if notification.subject == "target" || notification.subject == "device" {
             members.append(
-                (notification.subject, .object([
-                    ("id", notification.subjectID.map(JSONValue.string) ?? .null),
-                    ("name", notification.subjectName.map(JSONValue.string) ?? .null),
-                ])))
+                (
+                    notification.subject,
+                    .object([
+                        ("id", notification.subjectID.map(JSONValue.string) ?? .null),
+                        ("name", notification.subjectName.map(JSONValue.string) ?? .null),
+                    ])
+                ))
         }
         members.append(("eventId", notification.eventID.map(JSONValue.string) ?? .null))
         if let changes = notification.changes { members.append(("changes", .number(Double(changes)))) }

@@ -37,10 +37,11 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// `#RRGGBBAA`, for test failure messages.
     public var description: String {
-        "#" + [red, green, blue, alpha].map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#"
+            + [red, green, blue, alpha].map { byte in
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 
     /// Opaque black.

@@ -36,7 +36,8 @@ public struct LinearGradient: Sendable, Hashable {
         let t = min(max(t, 0), 1)
         guard let upperIndex = stops.firstIndex(where: { $0.location >= t }) else { return stops[stops.count - 1].color }
         guard upperIndex > 0 else { return stops[0].color }
-        let lower = stops[upperIndex - 1], upper = stops[upperIndex]
+        let lower = stops[upperIndex - 1]
+        let upper = stops[upperIndex]
         let span = upper.location - lower.location
         let f = span > 0 ? (t - lower.location) / span : 1
         return PremultipliedColor(lower.color).interpolated(to: PremultipliedColor(upper.color), f).straight

@@ -15,7 +15,8 @@ extension Pixmap {
         for y in span.y0..<span.y1 {
             let centerY = Double(y) + 0.5
             guard let outer = shape.extent(atY: centerY, grownBy: 0.5) else { continue }
-            let first = max(span.x0, Self.firstPixel(from: outer.lower)), end = min(span.x1, Self.endPixel(to: outer.upper))
+            let first = max(span.x0, Self.firstPixel(from: outer.lower))
+            let end = min(span.x1, Self.endPixel(to: outer.upper))
             guard first < end else { continue }
             if let hole, let inside = hole.shape.extent(atY: centerY, grownBy: hole.inset) {
                 // An outline: only the bands left and right of its hole.
@@ -54,7 +55,8 @@ extension Pixmap {
     /// Fills the whole pixmap with `paint`, replacing what was there.
     public mutating func fillAll(with paint: Paint) {
         let sampler = PaintSampler(paint)
-        let width = self.width, height = self.height
+        let width = self.width
+        let height = self.height
         var pixels = bytes.mutableSpan
         let constant = sampler.isConstantAlongRows
         for y in 0..<height {

@@ -32,7 +32,9 @@ extension Pixmap {
         (0..<(width * height)).map { pixelIndex in
             let index = pixelIndex * 4
             let paper = 255 - Int(bytes[index + 3])
-            let red = Int(bytes[index]) + paper, green = Int(bytes[index + 1]) + paper, blue = Int(bytes[index + 2]) + paper
+            let red = Int(bytes[index]) + paper
+            let green = Int(bytes[index + 1]) + paper
+            let blue = Int(bytes[index + 2]) + paper
             return (54 * red + 183 * green + 19 * blue + 128) >> 8
         }
     }
@@ -60,7 +62,8 @@ extension Pixmap {
 
     private static func orderedDither(_ luma: [Int], width: Int, maxLevel: Int) -> [UInt8] {
         luma.indices.map { index in
-            let x = index % width, y = index / width
+            let x = index % width
+            let y = index / width
             let scaled = Double(luma[index]) * Double(maxLevel) / 255
             // Thresholds lie strictly inside (0, 1): a value exactly on a level never moves.
             let threshold = (Double(bayer8[(y & 7) * 8 + (x & 7)]) + 0.5) / 64

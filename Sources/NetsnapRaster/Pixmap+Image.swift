@@ -26,12 +26,16 @@ extension Pixmap {
     public func resampled(width newWidth: Int, height newHeight: Int) -> Pixmap {
         precondition(newWidth > 0 && newHeight > 0, "target size must be positive")
         var out = [UInt8](repeating: 0, count: newWidth * newHeight * 4)
-        let scaleX = Double(width) / Double(newWidth), scaleY = Double(height) / Double(newHeight)
+        let scaleX = Double(width) / Double(newWidth)
+        let scaleY = Double(height) / Double(newHeight)
         for ty in 0..<newHeight {
-            let top = Double(ty) * scaleY, bottom = top + scaleY
+            let top = Double(ty) * scaleY
+            let bottom = top + scaleY
             for tx in 0..<newWidth {
-                let left = Double(tx) * scaleX, right = left + scaleX
-                var sums = (0.0, 0.0, 0.0, 0.0), area = 0.0
+                let left = Double(tx) * scaleX
+                let right = left + scaleX
+                var sums = (0.0, 0.0, 0.0, 0.0)
+                var area = 0.0
                 for sy in Int(top)..<min(height, Int(bottom.rounded(.up))) {
                     let weightY = min(bottom, Double(sy + 1)) - max(top, Double(sy))
                     for sx in Int(left)..<min(width, Int(right.rounded(.up))) {

@@ -90,8 +90,10 @@ public struct Pixmap: Sendable, Hashable {
         var area = rect.intersection(bounds)
         if let clip { area = area.intersection(clip) }
         guard !area.isEmpty else { return nil }
-        let x0 = Int(area.x.rounded(.down)), y0 = Int(area.y.rounded(.down))
-        let x1 = Int(area.maxX.rounded(.up)), y1 = Int(area.maxY.rounded(.up))
+        let x0 = Int(area.x.rounded(.down))
+        let y0 = Int(area.y.rounded(.down))
+        let x1 = Int(area.maxX.rounded(.up))
+        let y1 = Int(area.maxY.rounded(.up))
         return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : nil
     }
 }

@@ -39,8 +39,10 @@ public struct Rect: Sendable, Hashable {
 
     /// The overlap of two rectangles, empty (zero size) when they do not meet.
     public func intersection(_ other: Rect) -> Rect {
-        let left = max(x, other.x), top = max(y, other.y)
-        let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
         return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 

@@ -31,7 +31,8 @@ extension Shape {
     }
 
     private static func roundedExtent(_ rect: Rect, radius: Double, y: Double, delta: Double) -> (lower: Double, upper: Double)? {
-        let halfWidth = rect.width / 2 + delta, halfHeight = rect.height / 2 + delta
+        let halfWidth = rect.width / 2 + delta
+        let halfHeight = rect.height / 2 + delta
         // Growing rounds sharp corners by `delta`; shrinking keeps them sharp once the radius is used up.
         let cornerRadius = max(0, radius + delta)
         let dy = abs(y - rect.center.y)

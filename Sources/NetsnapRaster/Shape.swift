@@ -32,7 +32,10 @@ public indirect enum Shape: Sendable, Hashable {
             return Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)
         case .polyline(let points, let width):
             guard let first = points.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-            var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+            var minX = first.x
+            var minY = first.y
+            var maxX = first.x
+            var maxY = first.y
             for point in points {
                 minX = min(minX, point.x)
                 minY = min(minY, point.y)

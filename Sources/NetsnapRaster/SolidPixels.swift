@@ -27,8 +27,10 @@ public struct SolidPixels: Sendable, Hashable {
             .intersection(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         if let clip { area = area.intersection(clip) }
         guard !area.isEmpty else { return }
-        let x0 = Int(area.x.rounded(.down)), y0 = Int(area.y.rounded(.down))
-        let x1 = Int(area.maxX.rounded(.up)), y1 = Int(area.maxY.rounded(.up))
+        let x0 = Int(area.x.rounded(.down))
+        let y0 = Int(area.y.rounded(.down))
+        let x1 = Int(area.maxX.rounded(.up))
+        let y1 = Int(area.maxY.rounded(.up))
         for py in y0..<y1 {
             for px in x0..<x1 where mask.coverage[(py - y) * mask.width + (px - x)] > 0 {
                 flags[py * width + px] = true

@@ -58,7 +58,8 @@ public func buildResponder(
         displayTile: TileRequest(
             target: .display(.trmnl), theme: arguments.displayTheme, timeZone: arguments.timeZone,
             dithering: arguments.dithering, qrURL: arguments.qrURL),
-        files: files, schedule: arguments.displaySchedule, now: dependencies.now, token: arguments.token, pairedDevices: arguments.trmnlDevices,
+        files: files, schedule: arguments.displaySchedule, now: dependencies.now, token: arguments.token,
+        pairedDevices: arguments.trmnlDevices,
         fallbackAuthority: authority(host: arguments.host, port: arguments.port)
     ).addRoutes(to: router)
     return ServerResponder(

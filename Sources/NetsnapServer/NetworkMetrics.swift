@@ -19,17 +19,25 @@ final class NetworkMetrics: Sendable {
 
     private let series = NIOLockedValueBox(Series())
 
-    private static var targetUp: MetricNameDescriptor { ServerMetrics.name(nil, "target_up", "", help: "1 while the target answers, else 0.") }
-    private static var targetLatency: MetricNameDescriptor { ServerMetrics.name(
-        "target", "latency", "seconds", help: "The target's latency in the last cycle (absent while it is down).") }
-    private static var gatewayLatency: MetricNameDescriptor { ServerMetrics.name(
-        "gateway", "latency", "seconds", help: "The gateway's latency in the last cycle (absent when not measured).") }
+    private static var targetUp: MetricNameDescriptor {
+        ServerMetrics.name(nil, "target_up", "", help: "1 while the target answers, else 0.")
+    }
+    private static var targetLatency: MetricNameDescriptor {
+        ServerMetrics.name(
+            "target", "latency", "seconds", help: "The target's latency in the last cycle (absent while it is down).")
+    }
+    private static var gatewayLatency: MetricNameDescriptor {
+        ServerMetrics.name(
+            "gateway", "latency", "seconds", help: "The gateway's latency in the last cycle (absent when not measured).")
+    }
 
     init(registry: PrometheusCollectorRegistry) {
         self.registry = registry
         let descriptor = ServerMetrics.name(nil, "devices", "", help: "Devices on the network in the last cycle, by state.")
         devices = Dictionary(
-            uniqueKeysWithValues: LocalDevice.Status.allCases.map { ($0, registry.makeGauge(descriptor: descriptor, labels: [("state", $0.rawValue)])) })
+            uniqueKeysWithValues: LocalDevice.Status.allCases.map {
+                ($0, registry.makeGauge(descriptor: descriptor, labels: [("state", $0.rawValue)]))
+            })
     }
 
     /// Sets every gauge from one cycle: `widgets` for targets and gateway, `devices` for the counts.
@@ -43,7 +51,8 @@ final class NetworkMetrics: Sendable {
             var up: [String: Gauge] = [:]
             var latency: [String: Gauge] = [:]
             for (target, label) in zip(targets, labels) {
-                let upGauge = series.targetUp.removeValue(forKey: label)
+                let upGauge =
+                    series.targetUp.removeValue(forKey: label)
                     ?? registry.makeGauge(descriptor: Self.targetUp, labels: [("target", label)])
                 upGauge.set(to: target.isOnline ? 1 : 0)
                 up[label] = upGauge

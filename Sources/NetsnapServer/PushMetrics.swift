@@ -19,15 +19,24 @@ final class PushMetrics: Sendable {
 
     private let state = NIOLockedValueBox(State())
 
-    private static var sent: MetricNameDescriptor { ServerMetrics.name("notifications", "sent", "total", help: "Notifications a sink accepted, by sink kind.") }
-    private static var failed: MetricNameDescriptor { ServerMetrics.name(
-        "notifications", "failed", "total", help: "Notification delivery attempts that failed (timeouts, refusals, error statuses), by sink kind.") }
-    private static var dropped: MetricNameDescriptor { ServerMetrics.name(
-        "notifications", "dropped", "total", help: "Notifications given up (a sink's lasting refusal, or the full outbox's oldest), by sink kind.") }
+    private static var sent: MetricNameDescriptor {
+        ServerMetrics.name("notifications", "sent", "total", help: "Notifications a sink accepted, by sink kind.")
+    }
+    private static var failed: MetricNameDescriptor {
+        ServerMetrics.name(
+            "notifications", "failed", "total",
+            help: "Notification delivery attempts that failed (timeouts, refusals, error statuses), by sink kind.")
+    }
+    private static var dropped: MetricNameDescriptor {
+        ServerMetrics.name(
+            "notifications", "dropped", "total",
+            help: "Notifications given up (a sink's lasting refusal, or the full outbox's oldest), by sink kind.")
+    }
 
     init(registry: PrometheusCollectorRegistry) {
         self.registry = registry
-        connected = registry.makeGauge(descriptor: ServerMetrics.name("mqtt", "connected", "", help: "1 while the MQTT broker connection is up."))
+        connected = registry.makeGauge(
+            descriptor: ServerMetrics.name("mqtt", "connected", "", help: "1 while the MQTT broker connection is up."))
         connects = registry.makeCounter(
             descriptor: ServerMetrics.name("mqtt", "connections", "total", help: "Connections the MQTT broker accepted."))
         messages = registry.makeCounter(

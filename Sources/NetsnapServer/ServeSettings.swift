@@ -1,6 +1,6 @@
 import Foundation
-import NetsnapModel
 import NetsnapBuild
+import NetsnapModel
 import NetsnapRaster
 import NetsnapTiles
 

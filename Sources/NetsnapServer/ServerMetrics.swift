@@ -68,8 +68,10 @@ public final class ServerMetrics: Sendable {
         self.registry = registry
         requestDuration = registry.makeDurationHistogram(
             descriptor: Self.name("http", "request_duration", "seconds", help: "Time to answer an HTTP request."),
-            buckets: [.microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(5),
-                .milliseconds(25), .milliseconds(100), .milliseconds(500), .seconds(2)])
+            buckets: [
+                .microseconds(100), .microseconds(250), .microseconds(500), .milliseconds(1), .milliseconds(5),
+                .milliseconds(25), .milliseconds(100), .milliseconds(500), .seconds(2),
+            ])
         healthy = registry.makeGauge(descriptor: Self.name(nil, "healthy", "", help: "1 while /healthz answers 200, else 0."))
         lastSuccess = registry.makeGauge(
             descriptor: Self.name(

@@ -99,7 +99,8 @@ struct TileQuery {
     /// True for `/tiles/{name}.png` where `name` is a size, a profile or a canvas: a tile
     /// query, not a file.
     static func isTilePath(_ path: String) -> Bool {
-        let prefix = "/tiles/", suffix = ".png"
+        let prefix = "/tiles/"
+        let suffix = ".png"
         guard path.hasPrefix(prefix), path.hasSuffix(suffix) else { return false }
         let utf8 = path.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)

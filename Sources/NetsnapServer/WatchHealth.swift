@@ -53,7 +53,9 @@ public struct WatchHealth: Sendable, Equatable {
             return loop
         case .stale(let age):
             let window = Self.seconds((expiresAt ?? snapshotAt).timeIntervalSince(snapshotAt))
-            return (false, "the data is \(AgeText.age(age)) old (snapshot \(taken)), past its freshness window of \(window); " + loop.reason)
+            return (
+                false, "the data is \(AgeText.age(age)) old (snapshot \(taken)), past its freshness window of \(window); " + loop.reason
+            )
         case .clockAhead(let ahead):
             return (false, "the data is dated \(AgeText.age(ahead)) ahead of this host's clock (snapshot \(taken)); " + loop.reason)
         }

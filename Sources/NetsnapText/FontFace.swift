@@ -150,7 +150,9 @@ final class FontFace {
         let mode = monochrome ? FT_RENDER_MODE_MONO : FT_RENDER_MODE_LIGHT
         guard ft.FT_Render_Glyph(slot, mode) == 0 else { return .empty }
         let bitmap = slot.pointee.bitmap
-        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        let width = Int(bitmap.width)
+        let height = Int(bitmap.rows)
+        let pitch = Int(bitmap.pitch)
         guard width > 0, height > 0, let buffer = bitmap.buffer else { return .empty }
         var coverage = [UInt8](repeating: 0, count: width * height)
         let isMono = bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_MONO.rawValue)
@@ -170,7 +172,9 @@ final class FontFace {
         guard ft.FT_Load_Glyph(face, glyph, Self.loadColor) == 0 else { return .empty }
         let slot = face.pointee.glyph!
         let bitmap = slot.pointee.bitmap
-        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        let width = Int(bitmap.width)
+        let height = Int(bitmap.rows)
+        let pitch = Int(bitmap.pitch)
         guard width > 0, height > 0, let buffer = bitmap.buffer,
             bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue)
         else { return .empty }

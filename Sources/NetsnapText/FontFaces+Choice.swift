@@ -15,7 +15,10 @@ extension FontFaces {
         if Self.isEmoji(character) {
             if colorGlyphs, let emojiFont = emojiFont(), self[emojiFont].covers(base) { return emojiFont }
             if !colorGlyphs {
-                let outline = [{ self.primaryFace(weight) }, { self.fallbackFace(weight) }, { self.coveringFace(base, weight: weight, outlineOnly: true) }]
+                let outline = [
+                    { self.primaryFace(weight) }, { self.fallbackFace(weight) },
+                    { self.coveringFace(base, weight: weight, outlineOnly: true) },
+                ]
                 if let face = outline.lazy.compactMap({ $0() }).first(where: { self[$0].covers(base) }) { return face }
                 if let emojiFont = emojiFont(), self[emojiFont].covers(base) { return emojiFont }
             }

@@ -36,7 +36,12 @@ final class FontconfigPreload: Sendable {
     /// The configuration loaded ahead, once it is ready; nil when none was started or it was
     /// taken. The caller owns it.
     func take() -> OpaquePointer? {
-        guard let (group, slot) = pending.withLock({ pending in defer { pending = nil }; return pending }) else { return nil }
+        guard
+            let (group, slot) = pending.withLock({ pending in
+                defer { pending = nil }
+                return pending
+            })
+        else { return nil }
         group.wait()
         return slot.config
     }

@@ -118,7 +118,9 @@ public final class PixelFont: Sendable {
         let renderMono: Int32 = (1 << 2) | (2 << 16)
         guard ft.FT_Load_Glyph(face, index, renderMono) == 0, let slot = face.pointee.glyph else { return nil }
         let bitmap = slot.pointee.bitmap
-        let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        let width = Int(bitmap.width)
+        let height = Int(bitmap.rows)
+        let pitch = Int(bitmap.pitch)
         var coverage = [UInt8](repeating: 0, count: width * height)
         if width > 0, height > 0, let buffer = bitmap.buffer {
             let isMono = bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_MONO.rawValue)

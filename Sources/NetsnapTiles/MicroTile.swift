@@ -85,7 +85,8 @@ struct MicroTile {
     var statusWord: String { content.isStale ? "Stale" : content.statusWord }
 
     func draw(on canvas: TileCanvas) {
-        let width = canvas.pixmap.width, height = canvas.pixmap.height
+        let width = canvas.pixmap.width
+        let height = canvas.pixmap.height
         let names = Self.fontNames(height: height)
         let statusFace = face(names.status, fallbackSize: Double(height) / 3.2)
         let nameFace = face(names.name, fallbackSize: Double(height) / 4.5)
@@ -94,7 +95,10 @@ struct MicroTile {
         let lines: [(face: Face, parts: [(String, Color)], landmark: String)] = [
             (statusFace, [(statusWord, content.statusColor(palette))], "statusWord"),
             (nameFace, [(content.networkName, content.isStale ? palette.stale : palette.primary)], "networkName"),
-            (numberFace, [(number.caption, palette.secondary), (number.value, content.isStale ? palette.stale : palette.primary)], "number"),
+            (
+                numberFace, [(number.caption, palette.secondary), (number.value, content.isStale ? palette.stale : palette.primary)],
+                "number"
+            ),
         ]
         let heights = lines.map { $0.face.lineHeight(canvas: canvas) }
         // Lines that fit, top first; the leftover height shared out as even gaps.

@@ -31,7 +31,8 @@ struct QRCodeNode: TileNode {
         let square = Rect(x: x0, y: y0, width: extent, height: extent)
         canvas.mark("qrCode", square)
         canvas.fill(.rect(square), canvas.palette.codeLight)
-        let step = Double(module), zone = Double(QRMatrix.quietZone)
+        let step = Double(module)
+        let zone = Double(QRMatrix.quietZone)
         for run in matrix.darkRuns {
             let rect = Rect(
                 x: x0 + (zone + Double(run.column)) * step, y: y0 + (zone + Double(run.row)) * step,

@@ -72,7 +72,8 @@ struct SparklineNode: TileNode {
         for column in Int(first.x.rounded())..<Int(last.x.rounded()) {
             let x = Double(column) + 0.5
             while segment < line.count - 1, line[segment].x < x { segment += 1 }
-            let start = line[segment - 1], end = line[segment]
+            let start = line[segment - 1]
+            let end = line[segment]
             let t = end.x > start.x ? min(max((x - start.x) / (end.x - start.x), 0), 1) : 0
             let top = start.y + (end.y - start.y) * t
             canvas.fill(.rect(Rect(x: Double(column), y: top, width: 1, height: bottom - top)), color)

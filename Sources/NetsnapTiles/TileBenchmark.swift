@@ -32,7 +32,8 @@ public struct TileBenchmark: Sendable {
 
     /// Best-of-N render and encode times for one request.
     public func measure(_ request: TileRequest) throws -> Row {
-        var bestRender = Double.infinity, bestEncode = Double.infinity
+        var bestRender = Double.infinity
+        var bestEncode = Double.infinity
         var png: [UInt8] = []
         for _ in 0..<iterations {
             let start = ContinuousClock.now

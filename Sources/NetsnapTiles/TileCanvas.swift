@@ -67,8 +67,10 @@ final class TileCanvas {
 
     /// `rect` (points) in pixels, snapped to whole pixels so edges and 1 pt borders stay crisp.
     func pixelRect(_ rect: Rect) -> Rect {
-        let x0 = (rect.x * scale).rounded(), y0 = (rect.y * scale).rounded()
-        let x1 = (rect.maxX * scale).rounded(), y1 = (rect.maxY * scale).rounded()
+        let x0 = (rect.x * scale).rounded()
+        let y0 = (rect.y * scale).rounded()
+        let x1 = (rect.maxX * scale).rounded()
+        let y1 = (rect.maxY * scale).rounded()
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

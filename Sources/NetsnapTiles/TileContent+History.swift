@@ -24,7 +24,8 @@ extension TileContent {
     }
 
     static func latencyRange(_ low: Double, _ high: Double) -> String {
-        let lower = latency(low), upper = latency(high)
+        let lower = latency(low)
+        let upper = latency(high)
         guard lower != upper else { return upper }
         // One unit for both ends: "2.9–48 ms".
         return lower.replacingOccurrences(of: " ms", with: "") + "\u{2013}" + upper

@@ -63,7 +63,8 @@ extension TileLayout {
         let codeSide = (area.width * 0.2).rounded()
         let devices = devicesAndCode(height: devicesHeight, side: min(devicesHeight, codeSide))
         // Where no devices fit (a small canvas) or a stale band covers them, the code sits beside the targets.
-        let list = devices.isEmpty || codeBesideTargets
+        let list =
+            devices.isEmpty || codeBesideTargets
             ? besideQRCode(targets, side: min(targetsHeight, (codeSide * 0.7).rounded()), height: targetsHeight) : targets
         let status = CardNode(
             content: StackNode.column(
@@ -89,7 +90,8 @@ extension TileLayout {
     /// top target, then the devices that fit beside the QR code.
     func portraitDisplay() -> any TileNode {
         let figureFont = TileFont(size: 20, weight: .semibold)
-        let statusFont = TileFont(size: 26, weight: .bold), nameFont = TileFont(size: 28, weight: .bold)
+        let statusFont = TileFont(size: 26, weight: .bold)
+        let nameFont = TileFont(size: 28, weight: .bold)
         let sparkline = cards.gatewaySparklineBlock()
         let details: any TileNode =
             sparkline
@@ -122,7 +124,8 @@ extension TileLayout {
         let targets = cards.targetsCard(limit: targetRows, padding: 12, uptime: content.history != nil, reasons: true)
         let devices = devicesAndCode(height: devicesHeight, side: min(devicesHeight, 150))
         // Where no devices fit or a stale band covers them, the code sits beside the targets.
-        let list = devices.isEmpty || codeBesideTargets
+        let list =
+            devices.isEmpty || codeBesideTargets
             ? besideQRCode(targets, side: min(targetsHeight, 150), height: targetsHeight) : targets
         return StackNode.column(spacing: 8, [status, list] + devices)
     }
@@ -132,7 +135,10 @@ extension TileLayout {
     private func devicesAndCode(height: Double, side: Double) -> [any TileNode] {
         guard height >= TileCards.listCardHeight(rows: 1, padding: 12) else { return [] }
         let devices = cards.displayDevicesCard(limit: TileCards.listRows(fitting: height, padding: 12))
-        return [codeBesideTargets ? SizedNode(content: devices, width: .infinity, height: height) : besideQRCode(devices, side: side, height: height)]
+        return [
+            codeBesideTargets
+                ? SizedNode(content: devices, width: .infinity, height: height) : besideQRCode(devices, side: side, height: height)
+        ]
     }
 
     /// The status dot and word, large, in the status colour; on wider layouts the signal

@@ -38,7 +38,8 @@ public enum TileLayoutClass: String, Sendable, Hashable, CaseIterable {
     /// larger panels of a class get larger type rather than more of it. Never below 1: a
     /// small panel keeps readable type and shows less.
     func scale(width: Int, height: Int) -> Double {
-        let width = Double(width), height = Double(height)
+        let width = Double(width)
+        let height = Double(height)
         let design: (width: Double, height: Double) =
             switch self {
             case .micro, .strip, .square: (width, height)

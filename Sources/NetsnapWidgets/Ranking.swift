@@ -11,7 +11,7 @@ enum Ranking {
             let b = targets[j]
             if a.isOnline != b.isOnline { return !a.isOnline }
             switch (a.currentLatency, b.currentLatency) {
-            case let (x?, y?) where x != y: return x > y
+            case (let x?, let y?) where x != y: return x > y
             case (.some, nil): return true
             case (nil, .some): return false
             default: return a.name == b.name ? precedes(a.id, b.id) : a.name < b.name

@@ -14,7 +14,9 @@ import NetsnapWidgets
 // `--history` draws every tile with a day of made-up history (sparkline, uptimes).
 
 let arguments = CommandLine.arguments.dropFirst()
-let writeDirectory = arguments.firstIndex(of: "--write").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+let writeDirectory = arguments.firstIndex(of: "--write").flatMap {
+    arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil
+}
 let iterations = arguments.firstIndex(of: "--iterations").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 20
 
 let snapshot = SampleSnapshot.snapshot
@@ -85,8 +87,9 @@ if arguments.contains("--sweep") {
                 case .zlib(let filter, let level, let strategy): ("zlib", filter.rawValue, level, strategy.rawValue)
                 case .libdeflate(let level): ("libdeflate", PNGFilter.none.rawValue, level, "-")
                 }
-            print(deflater.padding(toLength: 11, withPad: " ", startingAt: 0) + filter.padding(toLength: 9, withPad: " ", startingAt: 0)
-                + String(format: " %5d %-9@ %9.2f  %9d", level, strategy, best, size))
+            print(
+                deflater.padding(toLength: 11, withPad: " ", startingAt: 0) + filter.padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + String(format: " %5d %-9@ %9.2f  %9d", level, strategy, best, size))
         }
     }
 }
@@ -98,7 +101,8 @@ for request in requests {
     let ratio = optimized.map { String(format: "%.3f", Double(row.png.count) / Double($0)) } ?? "n/a"
     print(
         request.fileName.padding(toLength: 26, withPad: " ", startingAt: 0)
-            + String(format: " %9.2f  %9.2f  %10d  %11@  %5@", row.renderMilliseconds, row.encodeMilliseconds, row.png.count,
+            + String(
+                format: " %9.2f  %9.2f  %10d  %11@  %5@", row.renderMilliseconds, row.encodeMilliseconds, row.png.count,
                 optimized.map(String.init) ?? "n/a", ratio))
 }
 let all = try benchmark.measureAll(TileRequest.defaults(timeZone: utc))
@@ -108,7 +112,9 @@ if let writeDirectory {
     var everything: [TileRequest] = []
     for theme in TileTheme.allCases {
         for scale in 1...3 {
-            for size in TileSize.allCases { everything.append(TileRequest(target: .widget(size, scale: scale), theme: theme, timeZone: utc)) }
+            for size in TileSize.allCases {
+                everything.append(TileRequest(target: .widget(size, scale: scale), theme: theme, timeZone: utc))
+            }
         }
         for profile in [DisplayProfile.trmnl, .trmnlGray, .kindle] {
             everything.append(TileRequest(target: .display(profile), theme: theme, timeZone: utc))

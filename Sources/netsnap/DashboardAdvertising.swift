@@ -28,7 +28,9 @@ final class DashboardAdvertising: Sendable {
                 metadata: ["host": "\(serve.host)", "fix": "set serve.host to 0.0.0.0 (or ::) so displays on the LAN can connect"])
             return
         }
-        let name = serve.advertiseName ?? "netsnap on \(ProcessInfo.processInfo.hostName.split(separator: ".").first.map(String.init) ?? "this host")"
+        let name =
+            serve.advertiseName
+            ?? "netsnap on \(ProcessInfo.processInfo.hostName.split(separator: ".").first.map(String.init) ?? "this host")"
         do {
             let started = try ServiceAdvertiser.start(name: name, type: Self.serviceType, port: port, txt: ["path=/"], logger: logger)
             advertiser.withLock { $0 = started }

@@ -36,7 +36,8 @@ struct GatherCommand: AsyncParsableCommand {
     func run() async throws {
         let configuration = try settings.load()
         let logger = GatherLogging.logger(verbose: verbose)
-        let (snapshot, notes) = await LocalGather(configuration: configuration, logger: logger).snapshot(sweep: sweep || configuration.gather.sweep.enabled)
+        let (snapshot, notes) = await LocalGather(configuration: configuration, logger: logger).snapshot(
+            sweep: sweep || configuration.gather.sweep.enabled)
         for note in notes { StandardError.print("note: \(note)") }
         let bytes = JSONWriter.bytes(snapshot.jsonValue)
         try SingleOutput.write(bytes, to: output)

@@ -41,7 +41,8 @@ struct HealthProbe {
         var entry: UnsafeMutablePointer<addrinfo>? = list
         while let address = entry {
             entry = address.pointee.ai_next
-            let fd = socket(address.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+            let fd = socket(
+                address.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
             guard fd >= 0 else {
                 lastError = .system("socket", errno)
                 continue
@@ -71,7 +72,8 @@ struct HealthProbe {
 
     private func exchange(_ fd: Int32, deadline: Double) throws(HealthProbeError) -> Answer {
         let request = Array(
-            "GET \(url.path) HTTP/1.1\r\nHost: \(url.hostHeader)\r\nUser-Agent: netsnap-health\r\nAccept: */*\r\nConnection: close\r\n\r\n".utf8)
+            "GET \(url.path) HTTP/1.1\r\nHost: \(url.hostHeader)\r\nUser-Agent: netsnap-health\r\nAccept: */*\r\nConnection: close\r\n\r\n"
+                .utf8)
         var sent = 0
         while sent < request.count {
             try wait(fd, for: Int16(POLLOUT), deadline: deadline)

@@ -68,7 +68,8 @@ enum LinkSource {
     private static func browseInBackground(_ name: String?) async throws -> DiscoveredService {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
-                continuation.resume(with: Result { try choose(ServiceBrowser.browse(type: serviceType, seconds: browseSeconds), named: name) })
+                continuation.resume(
+                    with: Result { try choose(ServiceBrowser.browse(type: serviceType, seconds: browseSeconds), named: name) })
             }.start()
         }
     }
@@ -116,5 +117,10 @@ private final class PendingFirst: Sendable {
 
     init(_ service: DiscoveredService) { first = Mutex(service) }
 
-    func take() -> DiscoveredService? { first.withLock { value in defer { value = nil }; return value } }
+    func take() -> DiscoveredService? {
+        first.withLock { value in
+            defer { value = nil }
+            return value
+        }
+    }
 }

@@ -7,7 +7,9 @@ extension Netsnap {
         guard let arguments = ProcessArguments.current() else {
             exit(
                 withError: ExitStatus.usage,
-                message: "error: netsnap could not read its command-line arguments (the C runtime passed none and /proc/self/cmdline is unreadable)")
+                message:
+                    "error: netsnap could not read its command-line arguments (the C runtime passed none and /proc/self/cmdline is unreadable)"
+            )
         }
         do {
             var command = try parse(arguments)

@@ -15,7 +15,8 @@ struct Netsnap: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            RenderCommand.self, TileCommand.self, GatherCommand.self, WatchCommand.self, ValidateCommand.self, SampleCommand.self, BenchCommand.self, ServeCommand.self,
+            RenderCommand.self, TileCommand.self, GatherCommand.self, WatchCommand.self, ValidateCommand.self, SampleCommand.self,
+            BenchCommand.self, ServeCommand.self,
             ConfigCommand.self, HealthCommand.self,
         ]
     )

@@ -30,7 +30,10 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Remove public IP, MAC addresses, device IPs and hostnames from every output.")
     var redact = false
 
-    @Option(help: ArgumentHelp("A folder of page templates, each replacing the bundled one of its name (or the config's `pages.templates`).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "A folder of page templates, each replacing the bundled one of its name (or the config's `pages.templates`).", valueName: "dir")
+    )
     var templates: String?
 
     @OptionGroup(title: "Tiles") var tileOptions: TileOptions

@@ -30,7 +30,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var settings: ConfigOptions
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output folder to serve (default: Output, or the config's `output`).", valueName: "dir"))
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("Output folder to serve (default: Output, or the config's `output`).", valueName: "dir"))
     var output: String?
 
     @Option(help: ArgumentHelp("Address to bind (default 127.0.0.1).", valueName: "address"))
@@ -39,7 +40,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Port to listen on (default 8080).", valueName: "port"))
     var port: Int?
 
-    @Option(help: ArgumentHelp("Seconds between refreshes of the outputs (default: the watch interval, 30): the health check's yardstick.", valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "Seconds between refreshes of the outputs (default: the watch interval, 30): the health check's yardstick.",
+            valueName: "seconds"))
     var interval: Double?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("A snapshot file to draw tiles from, re-read when it changes.", valueName: "file"))
@@ -48,7 +52,10 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A JSON Lines message stream file to draw tiles from, re-read when it changes.", valueName: "file"))
     var messages: String?
 
-    @Flag(help: "Also run the watch loop in this process: every interval take a snapshot (--input, --messages, --gather or --sample), store it, render every output.")
+    @Flag(
+        help:
+            "Also run the watch loop in this process: every interval take a snapshot (--input, --messages, --gather or --sample), store it, render every output."
+    )
     var watch = false
 
     @Option(help: ArgumentHelp("With --watch: follow a NetMonitor agent over the live link.", valueName: "host:port"))

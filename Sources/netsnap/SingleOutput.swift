@@ -10,7 +10,8 @@ enum SingleOutput {
         }
         let path = output as NSString
         do {
-            _ = try AtomicFileWriter(directory: path.deletingLastPathComponent).write(OutputFile(path: path.lastPathComponent, bytes: bytes))
+            _ = try AtomicFileWriter(directory: path.deletingLastPathComponent).write(
+                OutputFile(path: path.lastPathComponent, bytes: bytes))
         } catch {
             StandardError.print(error.description)
             throw ExitStatus.outputFailed

@@ -38,7 +38,10 @@ struct TileCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Theme: dark, light or night (default dark; light for displays).", valueName: "theme"))
     var theme: String?
 
-    @Option(help: ArgumentHelp("How grey displays show in-between tones: ordered, floyd-steinberg or none (default: the config's, else ordered).", valueName: "method"))
+    @Option(
+        help: ArgumentHelp(
+            "How grey displays show in-between tones: ordered, floyd-steinberg or none (default: the config's, else ordered).",
+            valueName: "method"))
     var dithering: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file ('-' for stdout).", valueName: "file"))

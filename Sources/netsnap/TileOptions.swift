@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import NetsnapBuild
 import NetsnapRaster
 import NetsnapTiles
@@ -15,7 +15,9 @@ struct TileOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Themes, comma-separated: dark,light,night.", valueName: "list"))
     var themes: String?
 
-    @Option(help: ArgumentHelp("Display profiles, comma-separated: named panels (see `netsnap tile --help`) or WxH[:format].", valueName: "list"))
+    @Option(
+        help: ArgumentHelp(
+            "Display profiles, comma-separated: named panels (see `netsnap tile --help`) or WxH[:format].", valueName: "list"))
     var displays: String?
 
     @Option(help: ArgumentHelp("How grey displays show in-between tones: ordered, floyd-steinberg or none.", valueName: "method"))

@@ -22,7 +22,9 @@ struct WatchOptions: ParsableArguments {
 
     @Option(
         defaultAsFlag: "", parsing: .next,
-        help: ArgumentHelp("Find the NetMonitor agent on the LAN (_netmon._tcp, through avahi-daemon): the one named, or the only one.", valueName: "name"))
+        help: ArgumentHelp(
+            "Find the NetMonitor agent on the LAN (_netmon._tcp, through avahi-daemon): the one named, or the only one.", valueName: "name")
+    )
     var discover: String?
 
     @Flag(help: "Use the embedded sample, re-dated every cycle (to try things out).")

@@ -29,7 +29,8 @@ struct WatchRequest: Sendable {
     func validate() throws {
         let sources = [input != nil, messages != nil, connect != nil, discover != nil, sample, gather].filter { $0 }.count
         if sources != 1 {
-            throw ValidationError("choose one source: --input FILE, --messages FILE|-, --connect HOST:PORT, --discover [NAME], --gather or --sample")
+            throw ValidationError(
+                "choose one source: --input FILE, --messages FILE|-, --connect HOST:PORT, --discover [NAME], --gather or --sample")
         }
         if let connect, LinkEndpoint(connect) == nil {
             throw ValidationError("--connect expects HOST:PORT (or [IPv6]:PORT) with a port from 1 to 65535, found \"\(connect)\"")

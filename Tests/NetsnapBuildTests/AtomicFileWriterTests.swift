@@ -35,7 +35,8 @@ import Testing
             ])
         let left = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         // A running process's fresh temporary file may be a write in progress: it stays.
-        #expect(left == ["..1.tmp", ".hidden", ".no-pid.tmp", ".summary.json.\(ours).tmp", ".x.12a.tmp", "notes.tmp", "tiles", "widgets.json"])
+        #expect(
+            left == ["..1.tmp", ".hidden", ".no-pid.tmp", ".summary.json.\(ours).tmp", ".x.12a.tmp", "notes.tmp", "tiles", "widgets.json"])
     }
 
     @Test func writingCleansTheFoldersItWritesInto() throws {

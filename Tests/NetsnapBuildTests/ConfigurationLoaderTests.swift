@@ -42,8 +42,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["freshnessSeconds: soon", "freshnessSeconds: 0", "latencyThresholdMs: -1", "redact: maybe",
-        "badgeLabel: [a, b]", "- just\n- a list"])
+    @Test(arguments: [
+        "freshnessSeconds: soon", "freshnessSeconds: 0", "latencyThresholdMs: -1", "redact: maybe",
+        "badgeLabel: [a, b]", "- just\n- a list",
+    ])
     func badValueIsAnErrorNamingTheKey(_ yaml: String) {
         do {
             _ = try ConfigurationLoader.parse(yaml: yaml, file: "n.yml")

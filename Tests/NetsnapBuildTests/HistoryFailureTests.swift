@@ -45,8 +45,9 @@ import Testing
             let result = try await cycle.run(logger: Logger(label: "test"))
             #expect(result.historyProblem?.hasPrefix("history not written") == true)
             #expect(result.changedFiles.contains("summary.json"), "the outputs were rendered again")
-            let summary = try JSONSerialization.jsonObject(
-                with: Data(contentsOf: URL(fileURLWithPath: root + "/out/summary.json"))) as! [String: Any]
+            let summary =
+                try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: URL(fileURLWithPath: root + "/out/summary.json"))) as! [String: Any]
             #expect(summary["stale"] as? Bool == true, "54 s after a snapshot with a 10 s window")
             #expect(summary["ageSeconds"] as? Double == 54)
             #expect((summary["problem"] as? String)?.contains("history not written") == true)

@@ -84,7 +84,9 @@ import Testing
         #expect(!night.isEmpty && !day.isEmpty && night != day)
         var request = configuration.tiles.requests[0]
         request.theme = .night
-        let expected = try #require(renderer.tiles).png(for: renderer.widgets(for: snapshot.redated(to: RFC3339.parse("2026-11-21T22:30:00Z")!)), request: request, now: RFC3339.parse("2026-11-21T22:30:00Z")!)
+        let expected = try #require(renderer.tiles).png(
+            for: renderer.widgets(for: snapshot.redated(to: RFC3339.parse("2026-11-21T22:30:00Z")!)), request: request,
+            now: RFC3339.parse("2026-11-21T22:30:00Z")!)
         #expect(night == expected)
     }
 }

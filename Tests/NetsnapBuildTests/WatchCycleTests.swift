@@ -29,7 +29,8 @@ import Testing
         let path = "badges/\(Slug.make(gone.name)).json"
         #expect(FileManager.default.fileExists(atPath: root + "/out/" + path))
         let snapshot = later
-        let second = try await WatchCycle(renderer: renderer, input: .producer { snapshot }, history: history).run(logger: Logger(label: "test"))
+        let second = try await WatchCycle(renderer: renderer, input: .producer { snapshot }, history: history).run(
+            logger: Logger(label: "test"))
         #expect(second.changedFiles.contains(path))
         #expect(!FileManager.default.fileExists(atPath: root + "/out/" + path))
         #expect(FileManager.default.fileExists(atPath: root + "/out/badges/\(Slug.make(snapshot.targets[0].name)).json"))
@@ -45,7 +46,9 @@ import Testing
         configuration.outputDirectory = root + "/out"
         let history = try HistoryStore(path: root + "/history.sqlite")
         let clock = Mutex(snapshot.generatedAt.addingTimeInterval(10))
-        let cycle = WatchCycle(renderer: OutputRenderer(configuration: configuration, tiles: nil), input: .document(path: snapshotPath), history: history, clock: { clock.withLock { $0 } })
+        let cycle = WatchCycle(
+            renderer: OutputRenderer(configuration: configuration, tiles: nil), input: .document(path: snapshotPath), history: history,
+            clock: { clock.withLock { $0 } })
         let first = try await cycle.run(logger: Logger(label: "test"))
         let badges = Slug.unique(snapshot.targets.map(\.name)).map { "badges/\($0).json" }
         #expect(
@@ -165,7 +168,8 @@ import Testing
         }
         let monitor = WatchMonitor(interval: 1)
         let service = WatchService(
-            cycle: WatchCycle(renderer: OutputRenderer(configuration: configuration, tiles: nil), input: input, history: history), monitor: monitor,
+            cycle: WatchCycle(renderer: OutputRenderer(configuration: configuration, tiles: nil), input: input, history: history),
+            monitor: monitor,
             logger: Logger(label: "test"), maximumCycles: 2)
         try await service.run()
         let reading = monitor.reading
@@ -179,7 +183,9 @@ import Testing
     @Test func liveStreamSkipsBadLines() {
         let stream = LiveMessageStream()
         let logger = Logger(label: "test")
-        stream.consume(Array(#"{"type":"statusUpdate","payload":{"connectionType":"ethernet","updatedAt":"2026-11-21T10:00:00Z"}}"#.utf8), logger: logger)
+        stream.consume(
+            Array(#"{"type":"statusUpdate","payload":{"connectionType":"ethernet","updatedAt":"2026-11-21T10:00:00Z"}}"#.utf8),
+            logger: logger)
         stream.consume(Array("{broken".utf8), logger: logger)
         #expect(stream.snapshot?.status.connectionType == .ethernet)
     }
@@ -187,7 +193,8 @@ import Testing
     @Test func stateDirectorySearchOrder() {
         #expect(StateDirectory.resolve(option: "/opt/s", environment: ["STATE_DIRECTORY": "/x"]) == "/opt/s")
         #expect(StateDirectory.resolve(option: nil, environment: ["STATE_DIRECTORY": "/var/lib/netsnap:/other"]) == "/var/lib/netsnap")
-        #expect(StateDirectory.resolve(option: nil, environment: ["XDG_STATE_HOME": "/home/a/.st", "HOME": "/home/a"]) == "/home/a/.st/netsnap")
+        #expect(
+            StateDirectory.resolve(option: nil, environment: ["XDG_STATE_HOME": "/home/a/.st", "HOME": "/home/a"]) == "/home/a/.st/netsnap")
         #expect(StateDirectory.resolve(option: nil, environment: ["HOME": "/home/a"]) == "/home/a/.local/state/netsnap")
     }
 }
@@ -197,7 +204,8 @@ import Testing
         let devices = (0..<20_000).map { index in
             #"{"id":"00000000-0000-4000-8000-\#(String(format: "%012d", index))","ipAddress":"10.0.\#(index / 256 % 256).\#(index % 256)","macAddress":"02:00:00:00:\#(String(format: "%02x:%02x", index / 256 % 256, index % 256))","status":"active","firstSeen":"2026-11-21T10:00:00Z","lastSeen":"2026-11-21T10:00:00Z"}"#
         }
-        let stream = #"{"type":"statusUpdate","payload":{"connectionType":"ethernet","updatedAt":"2026-11-21T10:00:00Z"}}"# + "\n"
+        let stream =
+            #"{"type":"statusUpdate","payload":{"connectionType":"ethernet","updatedAt":"2026-11-21T10:00:00Z"}}"# + "\n"
             + #"{"type":"deviceUpdate","payload":["# + devices.joined(separator: ",") + "]}\n"
         let pipe = Pipe()
         let live = LiveMessageStream()
@@ -217,7 +225,9 @@ import Testing
     @Test func aDeviceUpdateAfterTheStatusMakesTheSnapshotNewer() {
         let live = LiveMessageStream()
         let logger = Logger(label: "test")
-        live.consume(Array(#"{"type":"statusUpdate","payload":{"connectionType":"ethernet","updatedAt":"2026-11-21T10:00:00Z"}}"#.utf8), logger: logger, at: RFC3339.parse("2026-11-21T10:00:01Z")!)
+        live.consume(
+            Array(#"{"type":"statusUpdate","payload":{"connectionType":"ethernet","updatedAt":"2026-11-21T10:00:00Z"}}"#.utf8),
+            logger: logger, at: RFC3339.parse("2026-11-21T10:00:01Z")!)
         #expect(!live.hasDevices)
         live.consume(Array(#"{"type":"deviceUpdate","payload":[]}"#.utf8), logger: logger, at: RFC3339.parse("2026-11-21T10:05:00Z")!)
         #expect(live.hasDevices)

@@ -26,9 +26,13 @@ import Testing
         #expect(feed["title"] == .string("netsnap — Home"))
         #expect(feed["home_page_url"] == .string("https://example.org/netsnap/"))
         #expect(feed["feed_url"] == .string("https://example.org/netsnap/feed.json"))
-        guard case .array(let items)? = feed["items"] else { Issue.record("items missing"); return }
+        guard case .array(let items)? = feed["items"] else {
+            Issue.record("items missing")
+            return
+        }
         #expect(items.count == 3, "capped")
-        #expect(items.map { $0["title"] } == [.string("Event <4> & co"), .string("Event <3> & co"), .string("Event <2> & co")], "newest first")
+        #expect(
+            items.map { $0["title"] } == [.string("Event <4> & co"), .string("Event <3> & co"), .string("Event <2> & co")], "newest first")
         let first = items[0]
         #expect(first["id"] == .string("targetDown:subject-4:\(Int(Self.start.timeIntervalSince1970) + 240)"))
         #expect(first["content_text"] == .string("at 192.168.1.4"))
@@ -81,7 +85,10 @@ import Testing
     @Test func theJSONFeedMarksItAndListsItLast() throws {
         let context = EventFeedContext(title: "t", baseURL: nil, limit: 10, fallbackUpdated: now, now: now)
         let feed = try JSONParser.parse(JSONFeed.bytes(events, context: context))
-        guard case .array(let items)? = feed["items"] else { Issue.record("items missing"); return }
+        guard case .array(let items)? = feed["items"] else {
+            Issue.record("items missing")
+            return
+        }
         #expect(items.map { $0["_netsnap"]?["kind"] } == [.string("newDevice"), .string("targetDown"), .string("sourceLost")])
         #expect(items.last?["title"] == .string("Clock ahead · Source lost"))
         #expect(items.last?["_netsnap"]?["clockAhead"] == .string("true"))
@@ -94,6 +101,8 @@ import Testing
         let titles = xml.components(separatedBy: "<title>").dropFirst(2).map { $0.components(separatedBy: "</title>")[0] }
         #expect(titles.last == "Clock ahead · Source lost")
         #expect(xml.contains(#"<category term="clockAhead"/>"#))
-        #expect(xml.contains("<updated>\(RFC3339.format(EventFeedTests.start.addingTimeInterval(60)))</updated>"), "the feed is as new as its newest real event")
+        #expect(
+            xml.contains("<updated>\(RFC3339.format(EventFeedTests.start.addingTimeInterval(60)))</updated>"),
+            "the feed is as new as its newest real event")
     }
 }

@@ -19,7 +19,10 @@ import Testing
 
     @Test func widgetsJSONHasTheDocumentedKeys() throws {
         let value = try parse(WidgetsFeed.bytes(try sampleWidgets(), context: FeedContext(generatedAt: now)))
-        guard case .object(let top) = value else { Issue.record("not an object"); return }
+        guard case .object(let top) = value else {
+            Issue.record("not an object")
+            return
+        }
         let keys = top.map(\.key)
         for key in ["schemaVersion", "generatedAt", "snapshotAt", "expiresAt", "overall", "small", "medium", "large"] {
             #expect(keys.contains(key), "\(key)")
@@ -57,10 +60,12 @@ import Testing
 
     @Test func badgeFollowsTheShieldsEndpointFormat() throws {
         let badge = try parse(BadgeFeed.bytes(try sampleWidgets(), context: FeedContext(generatedAt: now, badgeLabel: "home")))
-        #expect(badge == .object([
-            ("schemaVersion", .number(1)), ("label", .string("home")), ("message", .string("degraded · 5/6 targets")),
-            ("color", .string("f59e0b")), ("cacheSeconds", .number(300)),
-        ]))
+        #expect(
+            badge
+                == .object([
+                    ("schemaVersion", .number(1)), ("label", .string("home")), ("message", .string("degraded · 5/6 targets")),
+                    ("color", .string("f59e0b")), ("cacheSeconds", .number(300)),
+                ]))
     }
 
     @Test func staleBadgeSaysSoInGrey() throws {
@@ -106,7 +111,10 @@ import Testing
 
     @Test func summaryIsFlatWithAShortState() throws {
         let summary = try parse(SummaryFeed.bytes(try sampleWidgets(), context: FeedContext(generatedAt: now)))
-        guard case .object(let members) = summary else { Issue.record("not an object"); return }
+        guard case .object(let members) = summary else {
+            Issue.record("not an object")
+            return
+        }
         for (key, value) in members {
             switch value {
             case .string, .number, .bool, .null: break

@@ -17,20 +17,25 @@ import Testing
     }
 
     func target(_ name: String, online: Bool, latency: Double?, host: String = "192.168.1.20") -> MonitoringTarget {
-        MonitoringTarget(id: UUID(), name: name, host: host, probeProtocol: .http, currentLatency: latency, isOnline: online, lastChecked: snapshotAt)
+        MonitoringTarget(
+            id: UUID(), name: name, host: host, probeProtocol: .http, currentLatency: latency, isOnline: online, lastChecked: snapshotAt)
     }
 
     @Test func oneShieldsBadgePerTargetNamedBySlug() throws {
         let files = TargetBadgeFeed.files(
-            widgets([target("Home Assistant", online: true, latency: 24.3), target("NAS", online: false, latency: nil),
-                target("Printer", online: true, latency: 4.25)]),
+            widgets([
+                target("Home Assistant", online: true, latency: 24.3), target("NAS", online: false, latency: nil),
+                target("Printer", online: true, latency: 4.25),
+            ]),
             context: FeedContext(generatedAt: snapshotAt.addingTimeInterval(60)))
         #expect(files.map(\.path) == ["badges/home-assistant.json", "badges/nas.json", "badges/printer.json"])
         let up = try JSONParser.parse(files[0].bytes)
-        #expect(up == .object([
-            ("schemaVersion", .number(1)), ("label", .string("Home Assistant")), ("message", .string("up · 24 ms")),
-            ("color", .string("10b981")), ("cacheSeconds", .number(300)),
-        ]))
+        #expect(
+            up
+                == .object([
+                    ("schemaVersion", .number(1)), ("label", .string("Home Assistant")), ("message", .string("up · 24 ms")),
+                    ("color", .string("10b981")), ("cacheSeconds", .number(300)),
+                ]))
         let down = try JSONParser.parse(files[1].bytes)
         #expect(down["message"] == .string("down"))
         #expect(down["color"] == .string("ef4444"))
@@ -48,7 +53,9 @@ import Testing
     @Test func hostileNamesAreEscapedAndSlugsStayFileNames() throws {
         let name = "\"/../../etc\" <b>\u{7}"
         let files = TargetBadgeFeed.files(
-            widgets([target(name, online: true, latency: 1), target("☃", online: true, latency: 1), target("etc", online: true, latency: 1)]),
+            widgets([
+                target(name, online: true, latency: 1), target("☃", online: true, latency: 1), target("etc", online: true, latency: 1),
+            ]),
             context: FeedContext(generatedAt: snapshotAt))
         #expect(files.map(\.path) == ["badges/etc-b.json", "badges/target.json", "badges/etc.json"])
         #expect(try JSONParser.parse(files[0].bytes)["label"] == .string(name))
@@ -56,7 +63,8 @@ import Testing
 
     @Test func redactedWidgetsGiveRedactedBadges() throws {
         let files = TargetBadgeFeed.files(
-            widgets([target("NAS", online: true, latency: 1, host: "192.168.1.20")], redacted: true), context: FeedContext(generatedAt: snapshotAt))
+            widgets([target("NAS", online: true, latency: 1, host: "192.168.1.20")], redacted: true),
+            context: FeedContext(generatedAt: snapshotAt))
         let text = String(decoding: files[0].bytes, as: UTF8.self)
         #expect(!text.contains("192.168"))
         #expect(try JSONParser.parse(files[0].bytes)["label"] == .string("NAS"))

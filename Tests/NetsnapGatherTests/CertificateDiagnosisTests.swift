@@ -30,8 +30,9 @@ import X509
 
         let leaf = try certificate(subject: "nas", issuer: "Home CA", validFrom: now - day, until: now + day)
         let root = try certificate(subject: "Home CA", issuer: "Home CA", validFrom: now - day, until: now + day)
-        #expect(CertificateDiagnosis.explain(leaf: leaf, chain: [leaf, root], now: now)
-            == "certificate not trusted: issued by CN=Home CA, an unknown root")
+        #expect(
+            CertificateDiagnosis.explain(leaf: leaf, chain: [leaf, root], now: now)
+                == "certificate not trusted: issued by CN=Home CA, an unknown root")
         #expect(CertificateDiagnosis.explain(leaf: leaf, chain: [leaf], now: now) == "certificate not trusted: unknown issuer CN=Home CA")
     }
 }

@@ -10,7 +10,8 @@ import Testing
     }
 
     @Test func ipv4WithoutDefaultRouteIsNil() {
-        let text = "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT\n"
+        let text =
+            "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT\n"
             + "eth0\t0000A8C0\t00000000\t0001\t0\t0\t100\t00FFFFFF\t0\t0\t0\n"
         #expect(DefaultRoute.parseIPv4(text) == nil)
     }
@@ -23,7 +24,8 @@ import Testing
     }
 
     @Test func ipv6OnlyRejectRouteIsNil() {
-        let text = "00000000000000000000000000000000 00 00000000000000000000000000000000 00 "
+        let text =
+            "00000000000000000000000000000000 00 00000000000000000000000000000000 00 "
             + "00000000000000000000000000000000 ffffffff 00000001 00000000 00200200       lo\n"
         #expect(DefaultRoute.parseIPv6(text) == nil)
     }

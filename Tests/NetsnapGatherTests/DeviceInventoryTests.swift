@@ -12,8 +12,12 @@ import Testing
         var state = GatherState()
         let id = UUID()
         state.devices = [
-            GatherState.Device(id: id, mac: mac.text, ip: "10.0.0.11", hostname: "pi", firstSeen: RFC3339.format(now - 86_400), lastSeen: RFC3339.format(now - 600)),
-            GatherState.Device(id: UUID(), mac: "3c:22:fb:00:00:99", ip: "10.0.0.99", hostname: nil, firstSeen: RFC3339.format(now - 90 * 86_400), lastSeen: RFC3339.format(now - 40 * 86_400)),
+            GatherState.Device(
+                id: id, mac: mac.text, ip: "10.0.0.11", hostname: "pi", firstSeen: RFC3339.format(now - 86_400),
+                lastSeen: RFC3339.format(now - 600)),
+            GatherState.Device(
+                id: UUID(), mac: "3c:22:fb:00:00:99", ip: "10.0.0.99", hostname: nil, firstSeen: RFC3339.format(now - 90 * 86_400),
+                lastSeen: RFC3339.format(now - 40 * 86_400)),
         ]
         let neighbours = [
             NeighbourEntry(address: IPAddress("10.0.0.11")!, mac: nil, interface: "eth0", states: ["FAILED"]),

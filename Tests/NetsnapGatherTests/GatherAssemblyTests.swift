@@ -132,14 +132,17 @@ import Testing
                 return "\(error)"
             }
         }
-        #expect(failure(#"{"targets": [{"kind": "https", "host": "nas.lan", "ca": "/nonexistent/ca.pem"}]}"#)
-            == "targets.Index 0.ca: expected a PEM file of CA certificates; /nonexistent/ca.pem is not a readable file")
+        #expect(
+            failure(#"{"targets": [{"kind": "https", "host": "nas.lan", "ca": "/nonexistent/ca.pem"}]}"#)
+                == "targets.Index 0.ca: expected a PEM file of CA certificates; /nonexistent/ca.pem is not a readable file")
         let notPEM = try TestCertificates.write("not a certificate\n", name: "ca.txt")
         defer { try? FileManager.default.removeItem(atPath: notPEM) }
-        #expect(failure(#"{"targets": [{"kind": "https", "host": "nas.lan", "ca": "\#(notPEM)"}]}"#)
-            == "targets.Index 0.ca: expected a PEM file of CA certificates; \(notPEM) holds no PEM certificate")
-        #expect(failure(#"{"targets": [{"kind": "http", "host": "nas.lan", "ca": "\#(notPEM)"}]}"#)
-            == "targets.Index 0.ca: only an https target takes a ca (a PEM file)")
+        #expect(
+            failure(#"{"targets": [{"kind": "https", "host": "nas.lan", "ca": "\#(notPEM)"}]}"#)
+                == "targets.Index 0.ca: expected a PEM file of CA certificates; \(notPEM) holds no PEM certificate")
+        #expect(
+            failure(#"{"targets": [{"kind": "http", "host": "nas.lan", "ca": "\#(notPEM)"}]}"#)
+                == "targets.Index 0.ca: only an https target takes a ca (a PEM file)")
         let pem = try TestCertificates.write(try TestCertificates().caPEM, name: "ca.pem")
         defer { try? FileManager.default.removeItem(atPath: pem) }
         #expect(failure(#"{"targets": [{"kind": "https", "host": "nas.lan", "ca": "\#(pem)"}]}"#) == "decoded")

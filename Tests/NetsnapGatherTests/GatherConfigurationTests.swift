@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func fullSection() throws {
-        let configuration = try decode("""
+        let configuration = try decode(
+            """
             {"name": "Pi", "stateDirectory": "/tmp/s", "forgetDevicesAfterDays": 7,
              "paths": {"oui": ["/o.csv"], "leases": [], "ip": "/sbin/ip"},
              "gateway": {"latency": true, "pings": 5, "timeout": 0.5},

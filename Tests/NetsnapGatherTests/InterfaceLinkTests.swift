@@ -9,7 +9,10 @@ import Testing
 
     @Test func gigabitEthernetThatIsUp() {
         let link = InterfaceLink.read("eth0", sysClassNet: sysClassNet)
-        #expect(link == InterfaceLink(name: "eth0", files: ["speed": "1000\n", "operstate": "up\n", "type": "1\n"], hasWireless: false, driver: nil))
+        #expect(
+            link
+                == InterfaceLink(
+                    name: "eth0", files: ["speed": "1000\n", "operstate": "up\n", "type": "1\n"], hasWireless: false, driver: nil))
         #expect(link.kind == .ethernet && link.isUp == true && link.speedMbps == 1000)
     }
 
@@ -46,7 +49,8 @@ import Testing
     @Test func tenGigabitAndNonsenseSpeeds() {
         #expect(InterfaceLink.read("veth-virtual", sysClassNet: sysClassNet).speedMbps == 10_000)
         for junk in ["-1", "0", "fast", "", "99999999999"] {
-            #expect(InterfaceLink(name: "eth1", files: ["speed": junk, "operstate": "up"], hasWireless: false, driver: nil).speedMbps == nil)
+            #expect(
+                InterfaceLink(name: "eth1", files: ["speed": junk, "operstate": "up"], hasWireless: false, driver: nil).speedMbps == nil)
         }
     }
 

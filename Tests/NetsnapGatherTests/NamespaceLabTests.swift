@@ -13,7 +13,9 @@ struct NamespaceLabTests {
         let runner = try #require(NamespaceLab.runnerPath, "GatherLabRunner not built beside the tests")
         let leases = try lab.write("dnsmasq.leases", "1763812345 3c:22:fb:00:00:10 10.77.0.10 annas-iphone *\n")
         let hosts = try lab.write("hosts", "127.0.0.1 localhost\n10.77.0.11 pi-hallway\n")
-        let config = try lab.write("config.json", """
+        let config = try lab.write(
+            "config.json",
+            """
             {"name": "lab client", "stateDirectory": "\(lab.workDirectory)/state",
              "paths": {"leases": ["\(leases)"], "hosts": "\(hosts)", "oui": \(ouiFiles)},
              "gateway": {"latency": true},
@@ -54,10 +56,11 @@ struct NamespaceLabTests {
         #expect(snapshot.status.location == Location(city: "Zurich", country: "CH"))
 
         let online = Dictionary(uniqueKeysWithValues: snapshot.targets.map { ($0.name, $0.isOnline) })
-        #expect(online == [
-            "ping": true, "tcp": true, "tcp closed": false, "web": true, "web missing": false, "tls self-signed": false,
-            "dns": true, "dns nxdomain": false, "silent tcp": false, "silent ping": false,
-        ])
+        #expect(
+            online == [
+                "ping": true, "tcp": true, "tcp closed": false, "web": true, "web missing": false, "tls self-signed": false,
+                "dns": true, "dns nxdomain": false, "silent tcp": false, "silent ping": false,
+            ])
         for target in snapshot.targets {
             #expect((target.currentLatency != nil) == target.isOnline, "\(target.name)")
         }
@@ -106,7 +109,9 @@ struct NamespaceLabTests {
         #expect(failed, "the silent device's neighbour entry never became FAILED")
 
         // No `ip` and no /proc/net/arp: the neighbours can only come from the netlink dump.
-        let passive = try lab.write("passive.json", """
+        let passive = try lab.write(
+            "passive.json",
+            """
             {"stateDirectory": "\(lab.workDirectory)/state",
              "paths": {"leases": [], "hosts": "\(hosts)", "oui": \(ouiFiles), "ip": "/nonexistent/ip", "arp": "/nonexistent/arp"}}
             """)
@@ -155,7 +160,9 @@ struct NamespaceLabTests {
         try FileManager.default.copyItem(atPath: runner, toPath: copy)
         let state = "\(lab.workDirectory)/nobody-state"
         try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
-        let config = try lab.write("ping-socket.json", """
+        let config = try lab.write(
+            "ping-socket.json",
+            """
             {"stateDirectory": "\(state)", "paths": {"leases": [], "oui": []}, "probes": {"timeout": 1, "retries": 0},
              "targets": [{"name": "ping", "kind": "icmp", "host": "10.77.0.10"}]}
             """)
@@ -192,7 +199,9 @@ struct NamespaceLabTests {
         let store = "/etc/netns/\(lab.prefix)-client/ssl/certs"
         try FileManager.default.createDirectory(atPath: store, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: "\(lab.workDirectory)/cert.pem", toPath: "\(store)/ca-certificates.crt")
-        let config = try lab.write("https.json", """
+        let config = try lab.write(
+            "https.json",
+            """
             {"stateDirectory": "\(lab.workDirectory)/state", "paths": {"leases": [], "oui": []}, "probes": {"retries": 0},
              "targets": [
               {"name": "tls", "kind": "https", "host": "10.77.0.10", "port": 8443, "path": "/status", "expectStatus": 200, "timeout": 3},
@@ -218,7 +227,9 @@ struct NamespaceLabTests {
         let runner = try #require(NamespaceLab.runnerPath, "GatherLabRunner not built beside the tests")
         #expect(lab.run(in: "client", ["ip", "route", "add", "unreachable", "198.51.100.0/24"]).status == 0)
         #expect(lab.run(in: "client", ["ip", "route", "del", "default"]).status == 0)
-        let config = try lab.write("unreachable.json", """
+        let config = try lab.write(
+            "unreachable.json",
+            """
             {"stateDirectory": "\(lab.workDirectory)/state", "paths": {"leases": [], "oui": []},
              "probes": {"timeout": 2, "retries": 0},
              "targets": [

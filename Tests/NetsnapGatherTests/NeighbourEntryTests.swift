@@ -28,7 +28,10 @@ import Testing
     @Test func procARPCompleteAndIncomplete() throws {
         let entries = NeighbourEntry.parseProcARP(try Fixture.text("proc-net-arp"))
         #expect(entries.count == 3)
-        #expect(entries[0] == NeighbourEntry(address: IPAddress("192.168.0.1")!, mac: MACAddress("a4:2b:b0:11:22:30"), interface: "eth0", states: ["STALE"]))
+        #expect(
+            entries[0]
+                == NeighbourEntry(
+                    address: IPAddress("192.168.0.1")!, mac: MACAddress("a4:2b:b0:11:22:30"), interface: "eth0", states: ["STALE"]))
         #expect(entries[0].status == .idle)
         #expect(entries[2].mac == nil)
         #expect(entries[2].status == .offline)

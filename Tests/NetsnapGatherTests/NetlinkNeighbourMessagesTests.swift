@@ -21,17 +21,22 @@ import Testing
     }
 
     @Test func multiPartDumpWithIPv4AndIPv6EndsAtDone() throws {
-        let first = neighbour(family: 2, interface: 2, state: 0x02, destination: [192, 168, 0, 1], mac: [0xa4, 0x2b, 0xb0, 0x11, 0x22, 0x30])
+        let first =
+            neighbour(family: 2, interface: 2, state: 0x02, destination: [192, 168, 0, 1], mac: [0xa4, 0x2b, 0xb0, 0x11, 0x22, 0x30])
             + neighbour(
                 family: 10, interface: 3, state: 0x04,
                 destination: [0xfe, 0x80, 0, 0, 0, 0, 0, 0, 0x02, 0x11, 0x22, 0xff, 0xfe, 0x33, 0x44, 0x55],
                 mac: [0x3c, 0x22, 0xfb, 0xaa, 0xbb, 0xcc])
         let part = try parse(first)
         #expect(!part.isDone)
-        #expect(part.entries == [
-            NeighbourEntry(address: IPAddress("192.168.0.1")!, mac: MACAddress("a4:2b:b0:11:22:30"), interface: "eth0", states: ["REACHABLE"]),
-            NeighbourEntry(address: IPAddress("fe80::211:22ff:fe33:4455")!, mac: MACAddress("3c:22:fb:aa:bb:cc"), interface: "wlan0", states: ["STALE"]),
-        ])
+        #expect(
+            part.entries == [
+                NeighbourEntry(
+                    address: IPAddress("192.168.0.1")!, mac: MACAddress("a4:2b:b0:11:22:30"), interface: "eth0", states: ["REACHABLE"]),
+                NeighbourEntry(
+                    address: IPAddress("fe80::211:22ff:fe33:4455")!, mac: MACAddress("3c:22:fb:aa:bb:cc"), interface: "wlan0",
+                    states: ["STALE"]),
+            ])
 
         let last = try parse(neighbour(family: 2, interface: 9, state: 0x20, destination: [192, 168, 0, 77], mac: nil) + done())
         #expect(last.isDone)
@@ -45,7 +50,9 @@ import Testing
             (0x08, ["DELAY"], .active), (0x10, ["PROBE"], .active), (0x20, ["FAILED"], .offline), (0x80, ["PERMANENT"], .idle),
         ]
         let datagram = states.enumerated().flatMap { index, state in
-            neighbour(family: 2, interface: 2, state: state.0, destination: [10, 0, 0, UInt8(index + 1)], mac: [0, 0x17, 0x88, 0, 0, UInt8(index)])
+            neighbour(
+                family: 2, interface: 2, state: state.0, destination: [10, 0, 0, UInt8(index + 1)],
+                mac: [0, 0x17, 0x88, 0, 0, UInt8(index)])
         }
         let entries = try parse(datagram).entries
         #expect(entries.map(\.states) == states.map { $0.1 })
@@ -54,7 +61,8 @@ import Testing
 
     @Test func noarpAndNoneEntriesAreLeftOutLikeIPNeighDoes() throws {
         let multicast: [UInt8] = [0xff, 0x02, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x16]
-        let datagram = neighbour(family: 10, interface: 2, state: 0x40, destination: multicast, mac: [0x33, 0x33, 0, 0, 0, 0x16])
+        let datagram =
+            neighbour(family: 10, interface: 2, state: 0x40, destination: multicast, mac: [0x33, 0x33, 0, 0, 0, 0x16])
             + neighbour(family: 2, interface: 2, state: 0x00, destination: [10, 0, 0, 9], mac: nil)
             + neighbour(family: 7, interface: 2, state: 0x80, destination: nil, mac: [2, 0, 0, 0, 0, 1])  // AF_BRIDGE fdb
         #expect(try parse(datagram).entries.isEmpty)
@@ -64,12 +72,17 @@ import Testing
         // NDA_CACHEINFO (16 bytes) and NDA_PROBES before the address; a 4-byte tunnel lladdr.
         let cacheInfo = attribute(type: 3, Array(repeating: 0xAB, count: 16))
         let probes = attribute(type: 4, bytes(UInt32(3)))
-        let datagram = neighbour(family: 2, interface: 2, state: 0x02, destination: [10, 1, 2, 3], mac: [10, 0, 0, 1], before: cacheInfo + probes)
-        #expect(try parse(datagram).entries == [NeighbourEntry(address: IPAddress("10.1.2.3")!, mac: nil, interface: "eth0", states: ["REACHABLE"])])
+        let datagram = neighbour(
+            family: 2, interface: 2, state: 0x02, destination: [10, 1, 2, 3], mac: [10, 0, 0, 1], before: cacheInfo + probes)
+        #expect(
+            try parse(datagram).entries == [
+                NeighbourEntry(address: IPAddress("10.1.2.3")!, mac: nil, interface: "eth0", states: ["REACHABLE"])
+            ])
     }
 
     @Test func messagesOfOtherSequencesAreSkipped() throws {
-        let stray = neighbour(family: 2, interface: 2, state: 0x02, destination: [10, 0, 0, 1], mac: nil, sequence: 99) + done(sequence: 99)
+        let stray =
+            neighbour(family: 2, interface: 2, state: 0x02, destination: [10, 0, 0, 1], mac: nil, sequence: 99) + done(sequence: 99)
         let part = try parse(stray + neighbour(family: 2, interface: 2, state: 0x02, destination: [10, 0, 0, 2], mac: nil))
         #expect(!part.isDone)
         #expect(part.entries.map(\.address.text) == ["10.0.0.2"])
@@ -94,7 +107,9 @@ import Testing
         attributeOverrun.replaceSubrange(28..<30, with: bytes(UInt16(64)))  // the NDA_DST length
         #expect(throws: NetlinkError.self) { try parse(attributeOverrun) }
 
-        #expect(throws: NetlinkError.self) { try parse(neighbour(family: 2, interface: 2, state: 0x02, destination: [10, 0, 0, 1], mac: nil) + [1, 2, 3]) }
+        #expect(throws: NetlinkError.self) {
+            try parse(neighbour(family: 2, interface: 2, state: 0x02, destination: [10, 0, 0, 1], mac: nil) + [1, 2, 3])
+        }
         #expect(throws: NetlinkError.self) { try parse(message(type: 28, [2, 0, 0, 0])) }  // ndmsg cut short
     }
 

@@ -13,7 +13,8 @@ import Testing
                 name: "eth0", kind: .ethernet, addresses: [.init(address: IPAddress(address)!, prefixLength: 24)])
         }
         readings.neighbours = [
-            NeighbourEntry(address: IPAddress("10.77.0.1")!, mac: gatewayMAC.flatMap(MACAddress.init), interface: "eth0", states: ["REACHABLE"])
+            NeighbourEntry(
+                address: IPAddress("10.77.0.1")!, mac: gatewayMAC.flatMap(MACAddress.init), interface: "eth0", states: ["REACHABLE"])
         ]
         return readings
     }

@@ -73,7 +73,8 @@ import Testing
         let ca = try TestCertificates.write(certificates.caPEM, name: "ca.pem")
         defer { try? FileManager.default.removeItem(atPath: ca) }
 
-        let trusted = await probe(ProbeTarget(kind: .https, host: "localhost", port: server.port, expectStatus: 200, timeout: Self.handshakeTimeout, ca: ca))
+        let trusted = await probe(
+            ProbeTarget(kind: .https, host: "localhost", port: server.port, expectStatus: 200, timeout: Self.handshakeTimeout, ca: ca))
         #expect(trusted.isOnline, "\(String(describing: trusted.error))")
         #expect((trusted.latency ?? .zero) > .zero)
         // Without the ca key the system store decides, and it has never heard of this CA.
@@ -139,12 +140,19 @@ import Testing
     @Test(.timeLimit(.minutes(2))) func cancellingTheGatherEndsProbesPromptly() async throws {
         let plain = try await LoopbackServers.silent()
         let tls = try await LoopbackServers.silent()
-        defer { Task { await plain.stop(); await tls.stop() } }
-        let targets = (0..<4).map { index in
-            ProbeTarget(name: "slow http \(index)", kind: .http, host: "127.0.0.1", port: plain.port, timeout: 600)
-        } + (0..<2).map { index in
-            ProbeTarget(name: "slow https \(index)", kind: .https, host: "127.0.0.1", port: tls.port, timeout: 3)
-        } + [ProbeTarget(name: "slow tcp", kind: .tcp, host: "127.0.0.1", port: plain.port, timeout: 600)]
+        defer {
+            Task {
+                await plain.stop()
+                await tls.stop()
+            }
+        }
+        let targets =
+            (0..<4).map { index in
+                ProbeTarget(name: "slow http \(index)", kind: .http, host: "127.0.0.1", port: plain.port, timeout: 600)
+            }
+            + (0..<2).map { index in
+                ProbeTarget(name: "slow https \(index)", kind: .https, host: "127.0.0.1", port: tls.port, timeout: 3)
+            } + [ProbeTarget(name: "slow tcp", kind: .tcp, host: "127.0.0.1", port: plain.port, timeout: 600)]
         let gatherer = Gatherer(
             configuration: GatherConfiguration(probes: ProbeSettings(retries: 0), targets: targets), logger: .init(label: "test"))
         let task = Task { await gatherer.runProbes(gateway: nil) }

@@ -32,7 +32,8 @@ import Testing
         do {
             let store = try HistoryStore(path: path)
             for minute in 0..<200 {
-                _ = try store.record(HistoryFixtures.snapshot(minute: minute, gatewayIP: "192.168.\(minute / 200).\(minute % 200 + 1)"), detector: detector)
+                _ = try store.record(
+                    HistoryFixtures.snapshot(minute: minute, gatewayIP: "192.168.\(minute / 200).\(minute % 200 + 1)"), detector: detector)
             }
             _ = try store.pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
         }

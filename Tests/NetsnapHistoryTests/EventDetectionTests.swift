@@ -134,7 +134,8 @@ import Testing
     @Test func unknownDeviceListsDoNotMakeDevicesGoneOrNew() throws {
         let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
         for minute in 0..<3 {
-            let events = try store.record(HistoryFixtures.snapshot(minute: minute, devices: []), detector: detector, devicesKnown: false).events
+            let events = try store.record(HistoryFixtures.snapshot(minute: minute, devices: []), detector: detector, devicesKnown: false)
+                .events
             #expect(events.isEmpty)
         }
         let first = try store.record(HistoryFixtures.snapshot(minute: 3), detector: detector).events

@@ -117,7 +117,11 @@ import Testing
         let rollups = "SELECT SUM(samples) FROM hourlyRollup WHERE seriesKey = 'gateway'"
         let queue = try DatabaseQueue(path: path)
         let before = try queue.read { try Int.fetchOne($0, sql: rollups) }
-        #expect(try queue.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM snapshot WHERE takenAt = ?", arguments: [HistoryFixtures.start.timeIntervalSince1970]) } == 0)
+        #expect(
+            try queue.read {
+                try Int.fetchOne(
+                    $0, sql: "SELECT COUNT(*) FROM snapshot WHERE takenAt = ?", arguments: [HistoryFixtures.start.timeIntervalSince1970])
+            } == 0)
         let again = try store.record(HistoryFixtures.snapshot(minute: 0), detector: detector)
         #expect(!again.isNew)
         #expect(try queue.read { try Int.fetchOne($0, sql: rollups) } == before)
@@ -151,7 +155,10 @@ import Testing
                     INSERT INTO snapshot VALUES (1, ?, 'connected', 'wifi', '192.168.1.1', NULL, 5, 1, 1, 1, 1);
                     INSERT INTO targetResult VALUES (1, ?, 'NAS', 0, NULL, ?);
                     """,
-                arguments: [HistoryFixtures.start.timeIntervalSince1970, HistoryFixtures.nas.uuidString, HistoryFixtures.start.timeIntervalSince1970])
+                arguments: [
+                    HistoryFixtures.start.timeIntervalSince1970, HistoryFixtures.nas.uuidString,
+                    HistoryFixtures.start.timeIntervalSince1970,
+                ])
         }
         try queue.close()
         let store = try HistoryStore(path: path)
@@ -193,9 +200,10 @@ import Testing
             DeviceIdentity(key: "3c:22:fb:00:00:17", id: remembered, firstSeen: early, lastSeen: HistoryFixtures.start)
         ])
         #expect(imported == 1)
-        #expect(try store.importIdentities([
-            DeviceIdentity(key: "3c:22:fb:00:00:17", id: UUID(), firstSeen: HistoryFixtures.start, lastSeen: HistoryFixtures.start)
-        ]) == 0, "repeating the import adds nothing")
+        #expect(
+            try store.importIdentities([
+                DeviceIdentity(key: "3c:22:fb:00:00:17", id: UUID(), firstSeen: HistoryFixtures.start, lastSeen: HistoryFixtures.start)
+            ]) == 0, "repeating the import adds nothing")
         let outcome = try store.record(HistoryFixtures.snapshot(minute: 0), detector: EventDetector())
         let phone = try #require(outcome.snapshot.devices.first { $0.macAddress?.text == "3c:22:fb:00:00:17" })
         #expect(phone.id == remembered)

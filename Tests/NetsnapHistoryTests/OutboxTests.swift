@@ -11,7 +11,10 @@ import Testing
         do {
             let store = try HistoryStore(path: path)
             let dropped = try store.enqueueNotifications(
-                [(sinkKey: "ntfy a", body: Array("one".utf8), dueAt: now), (sinkKey: "webhook b", body: Array("two".utf8), dueAt: now + 60)],
+                [
+                    (sinkKey: "ntfy a", body: Array("one".utf8), dueAt: now),
+                    (sinkKey: "webhook b", body: Array("two".utf8), dueAt: now + 60),
+                ],
                 createdAt: now, limit: 10)
             #expect(dropped.isEmpty)
         }

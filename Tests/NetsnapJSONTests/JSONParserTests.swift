@@ -12,8 +12,10 @@ import Testing
         #expect(try JSONParser.parse(JSONWriter.bytes(value)) == value)
     }
 
-    @Test(arguments: [#"{"a":01}"#, #"{"a":1,}"#, #"{"a" 1}"#, "[1 2]", #"{"a":"\x"}"#, "{\"a\":\"\u{01}\"}",
-        #"{"a":"\ud800"}"#, "tru", "{} {}", "[-]"])
+    @Test(arguments: [
+        #"{"a":01}"#, #"{"a":1,}"#, #"{"a" 1}"#, "[1 2]", #"{"a":"\x"}"#, "{\"a\":\"\u{01}\"}",
+        #"{"a":"\ud800"}"#, "tru", "{} {}", "[-]",
+    ])
     func jsonSyntaxErrorsAreRefused(_ text: String) {
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Array(text.utf8)) }
     }

@@ -47,11 +47,17 @@ import Testing
         let cases: [(devices: String, location: String)] = [
             ("[\(valid.replacingOccurrences(of: "192.168.1.20", with: "192.168.1.300"))]", "devices[0].ipAddress"),
             ("[\(valid), \(valid.replacingOccurrences(of: "\"active\"", with: "\"gone\""))]", "devices[1].status"),
-            ("[\(valid.replacingOccurrences(of: "\"lastSeen\":\"2026-11-21T10:41:30.250Z\"", with: "\"lastSeen\":null"))]", "devices[0].lastSeen"),
+            (
+                "[\(valid.replacingOccurrences(of: "\"lastSeen\":\"2026-11-21T10:41:30.250Z\"", with: "\"lastSeen\":null"))]",
+                "devices[0].lastSeen"
+            ),
             ("[\(valid.replacingOccurrences(of: "A4-2B-B0-11-22-30", with: "zz:11"))]", "devices[0].macAddress"),
             ("[\(valid.replacingOccurrences(of: "\"router.lan\"", with: "42"))]", "devices[0].hostname"),
             ("[\(valid.replacingOccurrences(of: "2026-09-01", with: "9999-09-01"))]", "devices[0].firstSeen"),
-            ("[\(valid.replacingOccurrences(of: "\"Router\"", with: "\"\(String(repeating: "x", count: 257))\""))]", "devices[0].customName"),
+            (
+                "[\(valid.replacingOccurrences(of: "\"Router\"", with: "\"\(String(repeating: "x", count: 257))\""))]",
+                "devices[0].customName"
+            ),
             ("[\(valid.replacingOccurrences(of: "\"Router\"", with: "true"))]", "devices[0].customName"),
             ("[\(valid), 7]", "devices[1]"),
             ("{}", "devices"),

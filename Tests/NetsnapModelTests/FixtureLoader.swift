@@ -1,5 +1,5 @@
-import Testing
 import Foundation
+import Testing
 
 /// Reads a file from the test bundle's Fixtures folder.
 enum FixtureLoader {

@@ -19,7 +19,9 @@ import Testing
     }
 
     @Test func hugeIntegersAreOutOfRangeNotACrash() {
-        let error = refusal(#"{"schemaVersion": 1, "generatedAt": "2026-11-21T10:42:07Z", "status": {"connectionType": "wifi", "channel": -9223372036854775809, "signalDBm": 1e300, "updatedAt": "2026-11-21T10:42:07Z"}}"#)
+        let error = refusal(
+            #"{"schemaVersion": 1, "generatedAt": "2026-11-21T10:42:07Z", "status": {"connectionType": "wifi", "channel": -9223372036854775809, "signalDBm": 1e300, "updatedAt": "2026-11-21T10:42:07Z"}}"#
+        )
         #expect(error?.issues.map(\.location) == ["status.signalDBm", "status.channel"])
     }
 

@@ -46,7 +46,8 @@ import Testing
     @Test func liveFolderSkipsABadLineAndKeepsGoing() {
         var folder = MessageStreamFolder()
         let good = #"{"type":"statusUpdate","payload":{"connectionType":"wifi","ssid":"A","updatedAt":"2026-11-21T10:30:00Z"}}"#
-        let bad = #"{"type":"statusUpdate","payload":{"connectionType":"wifi","ssid":"B","signalDBm":9,"updatedAt":"2026-11-21T10:31:00Z"}}"#
+        let bad =
+            #"{"type":"statusUpdate","payload":{"connectionType":"wifi","ssid":"B","signalDBm":9,"updatedAt":"2026-11-21T10:31:00Z"}}"#
         #expect(folder.consume(line: Array(good.utf8)).isEmpty)
         #expect(folder.consume(line: Array(bad.utf8)).map(\.location) == ["line 2: payload.signalDBm"])
         #expect(folder.snapshot?.status.ssid == "A", "a malformed message changes nothing")

@@ -57,7 +57,9 @@ import Testing
     }
 
     @Test func minimalDocumentLeavesOptionalFieldsAbsent() throws {
-        let snapshot = try decode(#"{"schemaVersion":1,"generatedAt":"2026-11-21T10:42:07Z","status":{"connectionType":"none","updatedAt":"2026-11-21T10:42:07Z"}}"#)
+        let snapshot = try decode(
+            #"{"schemaVersion":1,"generatedAt":"2026-11-21T10:42:07Z","status":{"connectionType":"none","updatedAt":"2026-11-21T10:42:07Z"}}"#
+        )
         #expect(snapshot.targets.isEmpty)
         #expect(snapshot.devices.isEmpty)
         #expect(snapshot.status.gatewayLatency == nil)
@@ -86,19 +88,22 @@ import Testing
 
     @Test func newerSchemaVersionAsksForAnUpgrade() throws {
         let error = try refusal(Self.example().replacingOccurrences(of: #""schemaVersion": 1"#, with: #""schemaVersion": 2"#))
-        #expect(error.issues == [
-            SnapshotIssue(
-                location: "schemaVersion",
-                message: "snapshot schema 2 is newer than this netsnap understands (1): upgrade netsnap")
-        ])
+        #expect(
+            error.issues == [
+                SnapshotIssue(
+                    location: "schemaVersion",
+                    message: "snapshot schema 2 is newer than this netsnap understands (1): upgrade netsnap")
+            ])
     }
 
     @Test func datesWhoseExpiryCannotBeWrittenAreRefused() throws {
         let error = try refusal(
-            Self.example().replacingOccurrences(of: #""generatedAt": "2026-11-21T10:42:07Z""#, with: #""generatedAt": "9999-12-31T23:59:59Z""#))
-        #expect(error.issues == [
-            SnapshotIssue(location: "generatedAt", message: "expected a date before 9999-01-01T00:00:00Z, found 9999-12-31T23:59:59Z")
-        ])
+            Self.example().replacingOccurrences(
+                of: #""generatedAt": "2026-11-21T10:42:07Z""#, with: #""generatedAt": "9999-12-31T23:59:59Z""#))
+        #expect(
+            error.issues == [
+                SnapshotIssue(location: "generatedAt", message: "expected a date before 9999-01-01T00:00:00Z, found 9999-12-31T23:59:59Z")
+            ])
         let accepted = try Self.example().replacingOccurrences(
             of: #""generatedAt": "2026-11-21T10:42:07Z""#, with: #""generatedAt": "9998-12-31T23:59:59Z""#)
         #expect(try SnapshotDecoder.decode(Array(accepted.utf8)).generatedAt == RFC3339.parse("9998-12-31T23:59:59Z"))
@@ -111,10 +116,12 @@ import Testing
             .replacingOccurrences(of: "3c:22:fb:aa:bb:cc", with: "zz:11")
         let error = try refusal(document)
         #expect(error.issues.map(\.location) == ["status.signalDBm", "targets[0].currentLatency", "devices[0].macAddress"])
-        #expect(error.inFile("snapshot.json").description.contains(
-            "error: snapshot.json: targets[0].currentLatency: expected a finite number ≥ 0, found -1"))
-        #expect(error.inFile("snapshot.json").description.contains(
-            #"error: snapshot.json: devices[0].macAddress: "zz:11" is not a MAC address"#))
+        #expect(
+            error.inFile("snapshot.json").description.contains(
+                "error: snapshot.json: targets[0].currentLatency: expected a finite number ≥ 0, found -1"))
+        #expect(
+            error.inFile("snapshot.json").description.contains(
+                #"error: snapshot.json: devices[0].macAddress: "zz:11" is not a MAC address"#))
     }
 
     /// Each case: what to replace in the spec example, and the path the refusal must name.

@@ -49,11 +49,13 @@ import Testing
                 #expect(error.issues.map(\.location) == [location])
             }
         }
-        #expect((try? SnapshotDecoder.decode(document(Self.down + #", "lastError": ""# + String(repeating: "é", count: 256) + #""}"#))) != nil)
+        #expect(
+            (try? SnapshotDecoder.decode(document(Self.down + #", "lastError": ""# + String(repeating: "é", count: 256) + #""}"#))) != nil)
     }
 
     @Test func theMessageStreamCarriesThem() throws {
-        let stream = #"{"type":"statusUpdate","payload":{"connectionType":"ethernet","updatedAt":"2026-11-21T10:30:00Z"}}"# + "\n"
+        let stream =
+            #"{"type":"statusUpdate","payload":{"connectionType":"ethernet","updatedAt":"2026-11-21T10:30:00Z"}}"# + "\n"
             + #"{"type":"targetUpdate","payload":["# + Self.down
             + #", "lastError": "HTTP 500 (expected 200)", "lastErrorAt": "2026-11-21T10:29:58Z"}]}"#
         let target = try #require(try MessageStreamFolder.fold(Array(stream.utf8)).targets.first)

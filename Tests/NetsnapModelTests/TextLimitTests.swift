@@ -9,7 +9,8 @@ import Testing
     private static let status = #""connectionType": "wifi", "updatedAt": "2026-11-21T10:42:07Z""#
 
     private func document(status extra: String = "", targets: String = "[]", devices: String = "[]") -> [UInt8] {
-        let text = #"{"schemaVersion": 1, "generatedAt": "2026-11-21T10:42:07Z", "status": {"#
+        let text =
+            #"{"schemaVersion": 1, "generatedAt": "2026-11-21T10:42:07Z", "status": {"#
             + Self.status + extra + #"}, "targets": "# + targets + #", "devices": "# + devices + "}"
         return Array(text.utf8)
     }
@@ -54,10 +55,13 @@ import Testing
     @Test func everyStringFieldHasItsLimit() {
         let long = String(repeating: "x", count: 600)
         let statusFields = ["frequency", "securityType", "gatewayVendor", "ispName", "asn"]
-        let status = statusFields.map { #", "\#($0)": "\#(long)""# }.joined()
+        let status =
+            statusFields.map { #", "\#($0)": "\#(long)""# }.joined()
             + #", "location": {"city": "\#(long)", "country": "\#(long)"}"#
-        let target = #"[{"id": "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A01", "name": "NAS", "host": "\#(long)", "protocol": "icmp", "isOnline": true, "lastChecked": "2026-11-21T10:42:01Z"}]"#
-        let device = #"[{"id": "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A02", "ipAddress": "192.168.1.2", "macAddress": "3c:22:fb:aa:bb:cc", "hostname": "\#(long)", "vendor": "\#(long)", "customName": "\#(long)", "status": "active", "firstSeen": "2026-11-21T10:42:01Z", "lastSeen": "2026-11-21T10:42:01Z"}]"#
+        let target =
+            #"[{"id": "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A01", "name": "NAS", "host": "\#(long)", "protocol": "icmp", "isOnline": true, "lastChecked": "2026-11-21T10:42:01Z"}]"#
+        let device =
+            #"[{"id": "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A02", "ipAddress": "192.168.1.2", "macAddress": "3c:22:fb:aa:bb:cc", "hostname": "\#(long)", "vendor": "\#(long)", "customName": "\#(long)", "status": "active", "firstSeen": "2026-11-21T10:42:01Z", "lastSeen": "2026-11-21T10:42:01Z"}]"#
         var bytes = document(status: status, targets: target, devices: device)
         bytes.removeLast()
         bytes += Array(#", "source": {"name": "\#(long)"}}"#.utf8)
@@ -72,7 +76,8 @@ import Testing
 
     @Test func aStreamRefusesLongTextWithItsLine() {
         let huge = String(repeating: "N", count: 1 << 20)
-        let stream = #"{"type": "statusUpdate", "payload": {"connectionType": "wifi", "ispName": "\#(huge)", "updatedAt": "2026-11-21T10:42:07Z"}}"#
+        let stream =
+            #"{"type": "statusUpdate", "payload": {"connectionType": "wifi", "ispName": "\#(huge)", "updatedAt": "2026-11-21T10:42:07Z"}}"#
         var folder = MessageStreamFolder()
         let found = folder.consume(line: Array(stream.utf8))
         #expect(found.map(\.location) == ["line 1: payload.ispName"])

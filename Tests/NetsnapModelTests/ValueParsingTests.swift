@@ -36,8 +36,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["", "not-a-uuid", "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A0", "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A011",
-        "5B6F1C1E2D7A-4C35-9C1F-0D6A8E3B9A01-", "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A0G"])
+    @Test(arguments: [
+        "", "not-a-uuid", "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A0", "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A011",
+        "5B6F1C1E2D7A-4C35-9C1F-0D6A8E3B9A01-", "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A0G",
+    ])
     func refusesMalformed(_ text: String) {
         #expect(UUIDText.parse(text) == nil)
         #expect(UUID(uuidString: text) == nil, "Foundation agrees")

@@ -40,7 +40,9 @@ import Testing
         for name in PageTemplates.pageNames {
             let tag = htmlTag(pages["\(name).html"] ?? "")
             #expect(tag.contains(#" data-theme="night""#), "\(name)")
-            #expect(tag.contains(#" data-night-from="22:00" data-night-until="07:00" data-night-zone="Europe/Zurich" data-day-theme="light""#), "\(name)")
+            #expect(
+                tag.contains(#" data-night-from="22:00" data-night-until="07:00" data-night-zone="Europe/Zurich" data-day-theme="light""#),
+                "\(name)")
         }
     }
 

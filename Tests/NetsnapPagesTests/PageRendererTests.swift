@@ -14,7 +14,10 @@ import Testing
         for name in PageTemplates.pageNames {
             let page = pages["\(name).html"] ?? ""
             #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\""), "\(name)")
-            #expect(page.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;self&#39;; style-src &#39;self&#39;;"#), "\(name)")
+            #expect(
+                page.contains(
+                    #"<meta http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;; script-src &#39;self&#39;; style-src &#39;self&#39;;"#
+                ), "\(name)")
             #expect(page.contains(#"<noscript><meta http-equiv="refresh" content="30"></noscript>"#), "\(name)")
             #expect(page.contains(#"data-expires="2026-11-21T10:47:00Z""#), "\(name)")
             #expect(!page.contains(#"data-stale="""#), "\(name) is fresh")
@@ -28,8 +31,10 @@ import Testing
         let down = try #require(snapshot.targets.firstIndex { !$0.isOnline })
         snapshot.targets[down].lastError = #"HTTP 500 <b>"&'"#
         let page = PageFixtures.render(PageFixtures.widgets(snapshot))["index.html"] ?? ""
-        #expect(page.contains(
-            #"<span class="row-error" data-show-if="lastError"> · <span dir="auto" data-bind="lastError">HTTP 500 &lt;b&gt;&quot;&amp;&#39;</span></span>"#))
+        #expect(
+            page.contains(
+                #"<span class="row-error" data-show-if="lastError"> · <span dir="auto" data-bind="lastError">HTTP 500 &lt;b&gt;&quot;&amp;&#39;</span></span>"#
+            ))
         #expect(!page.contains("<b>\""))
         // Rows without a reason keep the element, hidden, for the script to fill.
         #expect(page.contains(#"<span class="row-error" data-show-if="lastError" hidden>"#))

@@ -17,7 +17,8 @@ import Testing
     @Test func userTemplateReplacesTheBundledOne() throws {
         let folder = try TemporaryFolder.make("pages")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try PageFixtures.write("<!-- mine -->{{>document-start}}<body><p>{{networkName}} is {{status.word}}</p></body></html>", to: "\(folder)/index.html")
+        try PageFixtures.write(
+            "<!-- mine -->{{>document-start}}<body><p>{{networkName}} is {{status.word}}</p></body></html>", to: "\(folder)/index.html")
         try PageFixtures.write("<span class=\"mine\">{{word}}</span>", to: "\(folder)/partials/status.html")
         try PageFixtures.write("/* my style */", to: "\(folder)/netsnap.css")
         let templates = try PageTemplates(overrides: folder)
@@ -65,7 +66,9 @@ import Testing
             _ = try PageTemplates(overrides: folder)
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "\(folder)/large.html: line 3: partial \"no-such-part\" not found (no template file no-such-part.html)")
+            #expect(
+                error.description == "\(folder)/large.html: line 3: partial \"no-such-part\" not found (no template file no-such-part.html)"
+            )
         }
     }
 
@@ -97,10 +100,11 @@ import Testing
 
     @Test func tagsAreFoundWithTheirLines() {
         let text = "a\n{{> head}}\n{{#x}}\n{{>row}}{{/x}}\n{{! comment }}{{<parent}}{{/parent}}{{value}}"
-        #expect(TemplateTag.partials(in: text) == [
-            TemplateTag(sigil: ">", name: "head", line: 2), TemplateTag(sigil: ">", name: "row", line: 4),
-            TemplateTag(sigil: "<", name: "parent", line: 5),
-        ])
+        #expect(
+            TemplateTag.partials(in: text) == [
+                TemplateTag(sigil: ">", name: "head", line: 2), TemplateTag(sigil: ">", name: "row", line: 4),
+                TemplateTag(sigil: "<", name: "parent", line: 5),
+            ])
         #expect(TemplateTag.all(in: text).last == TemplateTag(sigil: nil, name: "value", line: 5))
         #expect(TemplateTag.unclosedSection(in: text) == nil)
         #expect(TemplateTag.unclosedSection(in: "{{#a}}\n{{^b}}{{/b}}\n{{#c}}\n{{/a}}") == TemplateTag(sigil: "#", name: "c", line: 3))

@@ -23,7 +23,10 @@ import Testing
         let url = "https://netsnap.example/dashboard/"
         let with = PageFixtures.render(settings: PageSettings(qrURL: url))
         let page = with["index.html"] ?? ""
-        #expect(page.contains(#"<svg class="top-qr" viewBox="0 0 37 37" width="111" height="111" shape-rendering="crispEdges" role="img" aria-label="QR code: open this dashboard at https://netsnap.example/dashboard/">"#))
+        #expect(
+            page.contains(
+                #"<svg class="top-qr" viewBox="0 0 37 37" width="111" height="111" shape-rendering="crispEdges" role="img" aria-label="QR code: open this dashboard at https://netsnap.example/dashboard/">"#
+            ))
         for name in ["small.html", "medium.html", "large.html", "embed.html"] {
             #expect(with[name] == PageFixtures.render()[name], "\(name)")
         }

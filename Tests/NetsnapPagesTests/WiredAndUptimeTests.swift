@@ -55,8 +55,14 @@ import Testing
         let small = PageFixtures.render()["small.html"] ?? ""
         // Status, bars, name, signal · gateway latency, targets online, last update.
         #expect(small.contains(#"data-format="bars" data-bars="3""#))
-        #expect(small.contains(#"<span data-bind="small.signalDBm" data-format="dbm">−58 dBm</span> · <span data-bind="medium.gatewayLatencyMs" data-format="ms">4.2 ms</span>"#))
-        #expect(small.contains(#"<span data-bind="medium.targetsOnline" data-format="int">5</span>/<span data-bind="medium.targetsTotal" data-format="int">6</span>"#))
+        #expect(
+            small.contains(
+                #"<span data-bind="small.signalDBm" data-format="dbm">−58 dBm</span> · <span data-bind="medium.gatewayLatencyMs" data-format="ms">4.2 ms</span>"#
+            ))
+        #expect(
+            small.contains(
+                #"<span data-bind="medium.targetsOnline" data-format="int">5</span>/<span data-bind="medium.targetsTotal" data-format="int">6</span>"#
+            ))
         #expect(small.contains("Updated <time"))
     }
 

@@ -107,7 +107,9 @@ import Testing
         #expect(long.count == 255 && long.hasSuffix("…"))
         snapshot.targets[1].lastError = "HTTP 500 (expected 200)"
         #expect(messages(PushFixtures.frame(snapshot))["netsnap/hallway-pi/target/home-assistant/last_error"] == "HTTP 500 (expected 200)")
-        let config = try #require(try configs(messages(PushFixtures.frame(snapshot)))["target_\(PushFixtures.homeAssistantID.uuidString.lowercased())_last_error"])
+        let config = try #require(
+            try configs(messages(PushFixtures.frame(snapshot)))["target_\(PushFixtures.homeAssistantID.uuidString.lowercased())_last_error"]
+        )
         #expect(config.component == "sensor")
         #expect(config.payload["entity_category"] as? String == "diagnostic")
     }

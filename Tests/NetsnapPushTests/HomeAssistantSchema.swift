@@ -45,14 +45,20 @@ enum HomeAssistantSchema {
             problems.append("unknown key \(key)")
         }
         func string(_ key: String) -> String? { payload[key] as? String }
-        for key in ["name", "unique_id", "state_topic", "icon", "availability_mode", "entity_category", "device_class", "state_class",
-            "unit_of_measurement", "payload_on", "payload_off"] where payload[key] != nil && string(key) == nil {
+        for key in [
+            "name", "unique_id", "state_topic", "icon", "availability_mode", "entity_category", "device_class", "state_class",
+            "unit_of_measurement", "payload_on", "payload_off",
+        ] where payload[key] != nil && string(key) == nil {
             problems.append("\(key) is not a string")
         }
-        guard let stateTopic = string("state_topic"), isPublishTopic(stateTopic) else { return problems + ["state_topic missing or not a topic"] }
+        guard let stateTopic = string("state_topic"), isPublishTopic(stateTopic) else {
+            return problems + ["state_topic missing or not a topic"]
+        }
         if string("unique_id")?.isEmpty ?? true { problems.append("no unique_id") }
         if let mode = string("availability_mode"), !availabilityModes.contains(mode) { problems.append("availability_mode \(mode)") }
-        if payload["availability"] != nil && payload["availability_topic"] != nil { problems.append("availability and availability_topic are exclusive") }
+        if payload["availability"] != nil && payload["availability_topic"] != nil {
+            problems.append("availability and availability_topic are exclusive")
+        }
         if let list = payload["availability"] {
             guard let items = list as? [[String: Any]], !items.isEmpty else { return problems + ["availability is not a list of mappings"] }
             for item in items {
@@ -95,7 +101,9 @@ enum HomeAssistantSchema {
         var problems: [String] = []
         let deviceClass = payload["device_class"] as? String
         if let deviceClass, !sensorDeviceClassesUsed.contains(deviceClass) { problems.append("sensor device_class \(deviceClass)") }
-        if let stateClass = payload["state_class"] as? String, !stateClasses.contains(stateClass) { problems.append("state_class \(stateClass)") }
+        if let stateClass = payload["state_class"] as? String, !stateClasses.contains(stateClass) {
+            problems.append("state_class \(stateClass)")
+        }
         if let precision = payload["suggested_display_precision"] {
             if !((precision as? Int).map { $0 >= 0 } ?? false) { problems.append("suggested_display_precision is not a positive int") }
         }
@@ -124,7 +132,8 @@ enum HomeAssistantSchema {
     }
 
     static func isID(_ text: String) -> Bool {
-        !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-") }
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "_" || $0 == "-") }
     }
 
     /// util.py's valid_publish_topic: non-empty, no wildcards, no NUL, at most 65535 bytes.

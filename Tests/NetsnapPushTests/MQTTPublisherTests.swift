@@ -16,7 +16,9 @@ import Testing
 
     func expected(_ publisher: MQTTPublisher, _ frame: PushFrame) -> [String: String] {
         var messages = ["netsnap/test-node/availability": "online"]
-        for message in publisher.discovery.messages(for: frame) { messages[message.topic] = String(decoding: message.payload, as: UTF8.self) }
+        for message in publisher.discovery.messages(for: frame) {
+            messages[message.topic] = String(decoding: message.payload, as: UTF8.self)
+        }
         return messages
     }
 
@@ -53,11 +55,13 @@ import Testing
         publisher.update(PushFixtures.frame())
         let goneID = PushFixtures.homeAssistantID.uuidString.lowercased()
         let goneTopics = [
-            "homeassistant/binary_sensor/test-node/target_\(goneID)/config", "homeassistant/sensor/test-node/target_\(goneID)_latency/config",
+            "homeassistant/binary_sensor/test-node/target_\(goneID)/config",
+            "homeassistant/sensor/test-node/target_\(goneID)_latency/config",
             "netsnap/test-node/target/home-assistant/connectivity", "netsnap/test-node/target/home-assistant/latency",
         ]
         _ = try await broker.waitForRetained { retained in goneTopics.allSatisfy { retained[$0] != nil } }
-        let fewer = PushFixtures.frame(PushFixtures.snapshot(targets: [PushFixtures.target(PushFixtures.nasID, "NAS", online: true, latency: 2)]))
+        let fewer = PushFixtures.frame(
+            PushFixtures.snapshot(targets: [PushFixtures.target(PushFixtures.nasID, "NAS", online: true, latency: 2)]))
         publisher.update(fewer)
         let want = expected(publisher, fewer)
         let retained = try await broker.waitForRetained { $0 == want }

@@ -1,6 +1,5 @@
-import Testing
-
 import NetsnapQR
+import Testing
 
 @Suite struct QRMatrixTests {
     /// 28 bytes: more than version 2 holds at level M (26), so version 3, 29 modules a side.

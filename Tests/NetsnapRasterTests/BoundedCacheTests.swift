@@ -1,6 +1,6 @@
+import NetsnapRaster
 import Testing
 
-import NetsnapRaster
 @testable import NetsnapText
 
 @Suite struct BoundedCacheTests {

@@ -14,7 +14,8 @@ import Testing
             for x in 0..<image.width where image.level(x: x, y: y) == ink {
                 let neighbours = (-1...1).flatMap { dy in (-1...1).map { dx in (dx, dy) } }.filter { $0 != (0, 0) }
                 let alone = neighbours.allSatisfy { dx, dy in
-                    let nx = x + dx, ny = y + dy
+                    let nx = x + dx
+                    let ny = y + dy
                     return nx < 0 || ny < 0 || nx >= image.width || ny >= image.height || image.level(x: nx, y: ny) != ink
                 }
                 if alone { isolated += 1 }
@@ -33,7 +34,8 @@ import Testing
         for y in 0..<pixmap.height {
             for x in 0..<pixmap.width {
                 let pixel = pixmap.pixel(x: x, y: y)
-                let isWhite = pixel == .white, isBlack = pixel == .black
+                let isWhite = pixel == .white
+                let isBlack = pixel == .black
                 #expect(isWhite || isBlack, "pixel (\(x), \(y)) is \(pixel): neither paper nor ink")
                 if isBlack { ink += 1 }
                 if !(isWhite || isBlack) { return }
@@ -64,7 +66,8 @@ import Testing
         fonts.draw(line, into: &pixmap, x: 4, baseline: 36, color: .black, marking: &solid)
         guard let solid else { return }
         let rounded = pixmap.grayscale(bitDepth: 2, dithering: .none)
-        var marked = 0, backgroundDithered = 0
+        var marked = 0
+        var backgroundDithered = 0
         for method in [Dithering.ordered, .floydSteinberg] {
             let image = pixmap.grayscale(bitDepth: 2, dithering: method, keepingSolid: solid)
             for y in 0..<48 {

@@ -110,4 +110,3 @@ import Testing
         }
     }
 }
-

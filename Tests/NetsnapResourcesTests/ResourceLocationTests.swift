@@ -29,8 +29,10 @@ import Testing
 
     @Test func debianLayoutMapsUsrBinToUsrShare() {
         let found = ResourceLocation.installed(besideExecutable: "/usr/bin/netsnap") { _ in true }
-        #expect(found == ResourceLocation(
-            templatesDirectory: "/usr/share/netsnap/templates", sampleSnapshotPath: "/usr/share/netsnap/sample-snapshot.json"))
+        #expect(
+            found
+                == ResourceLocation(
+                    templatesDirectory: "/usr/share/netsnap/templates", sampleSnapshotPath: "/usr/share/netsnap/sample-snapshot.json"))
     }
 
     @Test func incompleteShareFolderIsSkipped() throws {

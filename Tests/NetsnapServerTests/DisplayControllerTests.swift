@@ -22,7 +22,8 @@ import Testing
             #expect(response.headers[.contentType] == "application/json")
             #expect(response.headers[.cacheControl] == "no-store")
             let body = try Self.json(response)
-            #expect(Set(body.keys) == ["status", "image_url", "filename", "refresh_rate", "reset_firmware", "update_firmware", "firmware_url"])
+            #expect(
+                Set(body.keys) == ["status", "image_url", "filename", "refresh_rate", "reset_firmware", "update_firmware", "firmware_url"])
             #expect(body["status"] as? Int == 0)
             // The display's own rate (TRMNL's default), not the watch interval.
             #expect(body["refresh_rate"] as? Int == 900)
@@ -163,7 +164,8 @@ import Testing
         #expect(overnight.refreshSeconds(at: midnight, timeZone: zone) == 6 * 3_600)
         #expect(overnight.refreshSeconds(at: midnight.addingTimeInterval(-1_800), timeZone: zone) == 6 * 3_600 + 1_800)
         #expect(overnight.refreshSeconds(at: midnight.addingTimeInterval(6 * 3_600), timeZone: zone) == 900)
-        #expect(overnight.refreshSeconds(at: midnight.addingTimeInterval(6 * 3_600 - 60), timeZone: zone) == 900, "never below the usual rate")
+        #expect(
+            overnight.refreshSeconds(at: midnight.addingTimeInterval(6 * 3_600 - 60), timeZone: zone) == 900, "never below the usual rate")
     }
 
     @Test func plainServeDrawsTheDisplayFromTheLastRender() async throws {

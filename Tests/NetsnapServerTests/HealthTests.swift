@@ -6,7 +6,6 @@ import NetsnapModel
 import Testing
 
 @testable import NetsnapBuild
-
 @testable import NetsnapServer
 
 @Suite struct HealthTests {
@@ -116,7 +115,9 @@ import Testing
             try FileManager.default.attributesOfItem(atPath: folder.directory + "/widgets.json")[.modificationDate] as? Date)
         #expect(
             status.health()
-                == WatchHealth(intervalSeconds: 30, lastSuccessAt: modified, lastError: "\(folder.directory)/widgets.json states no snapshotAt and expiresAt"))
+                == WatchHealth(
+                    intervalSeconds: 30, lastSuccessAt: modified,
+                    lastError: "\(folder.directory)/widgets.json states no snapshotAt and expiresAt"))
         try folder.rewrite("widgets.json", #"{"snapshotAt":"2026-11-21T10:42:00Z","expiresAt":"2026-11-21T10:47:00Z"}"#)
         let stated = status.health()
         #expect(stated.snapshotAt == RFC3339.parse("2026-11-21T10:42:00Z"))
@@ -130,8 +131,8 @@ import Testing
     @Test func metricsExposeRequestsAndCycles() async throws {
         let fixture = try ServerFixture()
         fixture.monitor.succeeded(
-                at: fixture.clock.now, seconds: 0.04, targetsOnline: 5, targetsOffline: 1, filesWritten: 3,
-                snapshotAt: fixture.clock.now, expiresAt: fixture.clock.now.addingTimeInterval(300))
+            at: fixture.clock.now, seconds: 0.04, targetsOnline: 5, targetsOffline: 1, filesWritten: 3,
+            snapshotAt: fixture.clock.now, expiresAt: fixture.clock.now.addingTimeInterval(300))
         fixture.monitor.failed("x", seconds: 0.007)
         try await fixture.withRouter { client async throws in
             _ = try await client.execute(uri: "/widgets.json", method: .get)
@@ -210,7 +211,8 @@ import Testing
                 == ProcessReading(
                     residentBytes: 50000 * 1024, anonymousResidentBytes: 7000 * 1024, virtualBytes: 812000 * 1024,
                     cpuSeconds: 3, startTimeSeconds: 1_795_000_010, openFileDescriptors: 12))
-        #expect(ProcessReading(status: status, stat: "4242 (cut", systemStat: "btime 1", ticksPerSecond: 100, openFileDescriptors: 1) == nil)
+        #expect(
+            ProcessReading(status: status, stat: "4242 (cut", systemStat: "btime 1", ticksPerSecond: 100, openFileDescriptors: 1) == nil)
         #expect(ProcessReading(status: "", stat: stat, systemStat: "btime 1", ticksPerSecond: 100, openFileDescriptors: 1) == nil)
     }
 }

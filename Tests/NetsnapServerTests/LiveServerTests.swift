@@ -16,7 +16,8 @@ import Testing
             #expect(get.status == .ok)
             #expect(get.headers[.contentType] == "image/png")
             let tag = try #require(get.headers[.eTag])
-            let notModified = try await client.execute(uri: "/tiles/medium.png?scale=3&theme=light", method: .get, headers: [.ifNoneMatch: tag])
+            let notModified = try await client.execute(
+                uri: "/tiles/medium.png?scale=3&theme=light", method: .get, headers: [.ifNoneMatch: tag])
             #expect(notModified.status == .notModified)
             #expect(notModified.body.readableBytes == 0)
             let head = try await client.execute(uri: "/feed.json", method: .head)
@@ -52,7 +53,8 @@ import Testing
                     group.addTask {
                         try await TestClient.withClient(host: "127.0.0.1", port: port) { client async throws in
                             for path in ["/widgets.json", "/tiles/medium.png", "/api/display", "/tiles/medium@2x-dark.png"] {
-                                let response = try await client.execute(TestClient.Request(path, method: index % 2 == 0 ? .get : .head, authority: "localhost"))
+                                let response = try await client.execute(
+                                    TestClient.Request(path, method: index % 2 == 0 ? .get : .head, authority: "localhost"))
                                 statuses.withLockedValue { $0.append(response.status) }
                             }
                         }

@@ -16,7 +16,8 @@ import Testing
         metrics.record(WidgetSet(snapshot), devices: snapshot.devices)
         let exposition = text(metrics)
         for target in snapshot.targets {
-            #expect(exposition.contains(#"netsnap_target_up{target="\#(target.name)"} \#(target.isOnline ? "1.0" : "0.0")"#), "\(target.name)")
+            #expect(
+                exposition.contains(#"netsnap_target_up{target="\#(target.name)"} \#(target.isOnline ? "1.0" : "0.0")"#), "\(target.name)")
             let latency = #"netsnap_target_latency_seconds{target="\#(target.name)"}"#
             if target.isOnline, let milliseconds = target.currentLatency {
                 #expect(exposition.contains("\(latency) \(milliseconds / 1000)"), "\(target.name)")

@@ -17,11 +17,12 @@ import Testing
         for (path, handler) in routes {
             #expect(RequestHandler(path: path) == handler, "\(path)")
         }
-        for path in ["/", "/index.html", "/widgets.json", "/tiles/medium@2x-dark.png", "/tiles/trmnl-light.png",
+        for path in [
+            "/", "/index.html", "/widgets.json", "/tiles/medium@2x-dark.png", "/tiles/trmnl-light.png",
             "/tiles/medium.gif", "/healthz.json", "/metricsx", "/tiles/1024x600-gray4-light.png", "/tiles/.png",
             "/tiles/x.png", "/tiles/1024x.png", "/tiles/x600.png", "/tiles/01024x600.png", "/tiles/1024x600x2.png",
-            "/tiles/123456x600.png", "/tiles/1024X600.png", "/tiles/１０x10.png", "/tiles.png"]
-        {
+            "/tiles/123456x600.png", "/tiles/1024X600.png", "/tiles/１０x10.png", "/tiles.png",
+        ] {
             #expect(RequestHandler(path: path) == .files, "\(path)")
         }
     }
@@ -165,11 +166,15 @@ import Testing
     @Test func retargetedSymlinkIsFollowedAfresh() async throws {
         let fixture = try ServerFixture()
         try await fixture.withRouter { client async throws in
-            #expect(String(buffer: try await client.execute(uri: "/alias.json", method: .get).body) == OutputFolderFixture.files["widgets.json"])
+            #expect(
+                String(buffer: try await client.execute(uri: "/alias.json", method: .get).body) == OutputFolderFixture.files["widgets.json"]
+            )
             let alias = fixture.folder.directory + "/alias.json"
             try FileManager.default.removeItem(atPath: alias)
             try FileManager.default.createSymbolicLink(atPath: alias, withDestinationPath: "summary.json")
-            #expect(String(buffer: try await client.execute(uri: "/alias.json", method: .get).body) == OutputFolderFixture.files["summary.json"])
+            #expect(
+                String(buffer: try await client.execute(uri: "/alias.json", method: .get).body) == OutputFolderFixture.files["summary.json"]
+            )
         }
     }
 

@@ -86,7 +86,8 @@ final class RawHTTPConnection {
             received.append(byte)
         }
         let head = String(decoding: received, as: UTF8.self).lowercased()
-        let length = head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
+        let length =
+            head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
             .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
         var body = [UInt8](repeating: 0, count: length)
         var read = 0

@@ -1,9 +1,10 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-@testable import NetsnapBuild
 import NetsnapServer
 import NetsnapWidgets
+
+@testable import NetsnapBuild
 
 /// An application over an `OutputFolderFixture`, with a fake tile renderer, widgets the test
 /// can replace, a watch monitor it can feed and a pinned clock.

@@ -1,8 +1,8 @@
 import Foundation
 import NetsnapBuild
 import NetsnapModel
-import NetsnapServer
 import NetsnapRaster
+import NetsnapServer
 import NetsnapTiles
 
 /// Plain server arguments for tests: a free port on loopback, and timeouts long enough that a

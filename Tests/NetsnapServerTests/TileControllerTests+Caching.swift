@@ -17,7 +17,8 @@ extension TileControllerTests {
             let first = try await client.execute(uri: "/tiles/medium.png", method: .get)
             let second = try await client.execute(uri: "/tiles/medium.png", method: .get)
             #expect(second.headers[.eTag] == first.headers[.eTag])
-            let revalidated = try await client.execute(uri: "/tiles/medium.png", method: .get, headers: [.ifNoneMatch: first.headers[.eTag]!])
+            let revalidated = try await client.execute(
+                uri: "/tiles/medium.png", method: .get, headers: [.ifNoneMatch: first.headers[.eTag]!])
             #expect(revalidated.status == .notModified)
             #expect(fixture.tiles.drawn.count == 1)
 
@@ -105,11 +106,15 @@ extension TileControllerTests {
             let since = try await client.execute(uri: "/tiles/medium.png", method: .get, headers: [.ifModifiedSince: modified])
             #expect(since.status == .notModified)
             #expect(since.headers[.lastModified] == modified)
-            #expect(try await client.execute(
-                uri: "/tiles/medium.png", method: .get, headers: [.ifModifiedSince: "Tue, 17 Nov 2026 08:26:40 GMT"]).status == .ok)
+            #expect(
+                try await client.execute(
+                    uri: "/tiles/medium.png", method: .get, headers: [.ifModifiedSince: "Tue, 17 Nov 2026 08:26:40 GMT"]
+                ).status == .ok)
             // If-None-Match decides when both are sent.
-            #expect(try await client.execute(
-                uri: "/tiles/medium.png", method: .get, headers: [.ifModifiedSince: modified, .ifNoneMatch: "\"other\""]).status == .ok)
+            #expect(
+                try await client.execute(
+                    uri: "/tiles/medium.png", method: .get, headers: [.ifModifiedSince: modified, .ifNoneMatch: "\"other\""]
+                ).status == .ok)
 
             // New data (one device more) with the same picture: drawn again, but the same version.
             fixture.clock.advance(by: 45)

@@ -30,10 +30,18 @@ private let zurich = TimeZone(identifier: "Europe/Zurich")!
         ("/tiles/trmnl.png", TileRequest(target: .display(.trmnl), theme: .light, timeZone: zurich)),
         ("/tiles/trmnl-gray.png", TileRequest(target: .display(.trmnlGray), theme: .light, timeZone: zurich)),
         ("/tiles/kindle.png?theme=dark", TileRequest(target: .display(.kindle), theme: .dark, timeZone: zurich)),
-        ("/tiles/800x480.png", TileRequest(target: .display(.custom(width: 800, height: 480, format: .rgb)), theme: .light, timeZone: zurich)),
-        ("/tiles/1024x600.png?format=gray4&theme=dark",
-            TileRequest(target: .display(.custom(width: 1024, height: 600, format: .gray(bitDepth: 4))), theme: .dark, timeZone: zurich)),
-        ("/tiles/16x4096.png?format=rgba", TileRequest(target: .display(.custom(width: 16, height: 4096, format: .rgba)), theme: .light, timeZone: zurich)),
+        (
+            "/tiles/800x480.png",
+            TileRequest(target: .display(.custom(width: 800, height: 480, format: .rgb)), theme: .light, timeZone: zurich)
+        ),
+        (
+            "/tiles/1024x600.png?format=gray4&theme=dark",
+            TileRequest(target: .display(.custom(width: 1024, height: 600, format: .gray(bitDepth: 4))), theme: .dark, timeZone: zurich)
+        ),
+        (
+            "/tiles/16x4096.png?format=rgba",
+            TileRequest(target: .display(.custom(width: 16, height: 4096, format: .rgba)), theme: .light, timeZone: zurich)
+        ),
     ])
     func queryChoosesScaleAndTheme(uri: String, expected: TileRequest) async throws {
         let fixture = try ServerFixture()

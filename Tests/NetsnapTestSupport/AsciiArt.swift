@@ -6,10 +6,11 @@ public enum AsciiArt {
     /// One line a row: `#`, `+` or `.` by the pixel's alpha.
     public static func render(_ pixmap: Pixmap) -> String {
         (0..<pixmap.height).map { y in
-            String((0..<pixmap.width).map { x -> Character in
-                let alpha = pixmap.pixel(x: x, y: y).alpha
-                return alpha >= 224 ? "#" : alpha > 31 ? "+" : "."
-            })
+            String(
+                (0..<pixmap.width).map { x -> Character in
+                    let alpha = pixmap.pixel(x: x, y: y).alpha
+                    return alpha >= 224 ? "#" : alpha > 31 ? "+" : "."
+                })
         }.joined(separator: "\n")
     }
 

@@ -60,7 +60,8 @@ enum GoldenImage {
     }
 
     private static func sideBySide(_ expected: DecodedPNG, _ diff: [UInt8], _ actual: DecodedPNG) throws -> [UInt8] {
-        let width = expected.layout.width, height = expected.layout.height
+        let width = expected.layout.width
+        let height = expected.layout.height
         var strip = [UInt8](repeating: 0, count: width * 3 * height * 4)
         for (panel, pixels) in [expected.rgba, diff, actual.rgba].enumerated() {
             for y in 0..<height {

@@ -1,10 +1,11 @@
 import Foundation
 import NetsnapModel
 import NetsnapRaster
-@testable import NetsnapTiles
 import NetsnapTestSupport
 import NetsnapWidgets
 import Testing
+
+@testable import NetsnapTiles
 
 @Suite struct SparklineNodeTests {
     private func canvas(_ widgets: WidgetSet, _ target: TileRequest.Target, theme: TileTheme = .dark) -> TileCanvas {
@@ -72,7 +73,9 @@ import Testing
         #expect(inked(column(8)) > 0)
     }
 
-    @Test(arguments: [TileRequest.Target.widget(.large, scale: 1), .widget(.large, scale: 3), .display(.trmnl), .display(.trmnlGray), .display(.kindle)])
+    @Test(arguments: [
+        TileRequest.Target.widget(.large, scale: 1), .widget(.large, scale: 3), .display(.trmnl), .display(.trmnlGray), .display(.kindle),
+    ])
     func historyFitsEveryCanvasThatShowsIt(target: TileRequest.Target) throws {
         let tile = canvas(TileFixtures.widgets(history: TileFixtures.history()), target, theme: .light)
         let plot = try #require(tile.landmarks["sparkline"])

@@ -21,7 +21,10 @@ import Testing
 
     /// The smallest box holding every pixel where the two images differ.
     private func differingBox(_ one: GrayImage, _ other: GrayImage) -> (x: Range<Int>, y: Range<Int>)? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = -1
+        var maxY = -1
         for y in 0..<one.height {
             for x in 0..<one.width where one.level(x: x, y: y) != other.level(x: x, y: y) {
                 minX = min(minX, x)
@@ -42,8 +45,10 @@ import Testing
             // Where the emoji were drawn: all that differs from the name without them.
             let box = try #require(differingBox(plain, rounded), "the emoji should show")
             #expect(box.x.count >= 10 && box.y.count >= 6, "\(box)")
-            var ink = 0, isolated = 0
-            let inkLevel = 0, paperLevel = (1 << withEmoji.bitDepth) - 1
+            var ink = 0
+            var isolated = 0
+            let inkLevel = 0
+            let paperLevel = (1 << withEmoji.bitDepth) - 1
             for y in box.y {
                 for x in box.x {
                     let level = withEmoji.level(x: x, y: y)

@@ -14,8 +14,10 @@ import Testing
     }
 
     private static let displayRequests: [TileRequest] = TileTheme.allCases.flatMap { theme in
-        [DisplayProfile.trmnl, .trmnlGray, .kindle, .custom(width: 1024, height: 600, format: .rgba),
-            .custom(width: 480, height: 800, format: .gray(bitDepth: 4))].map {
+        [
+            DisplayProfile.trmnl, .trmnlGray, .kindle, .custom(width: 1024, height: 600, format: .rgba),
+            .custom(width: 480, height: 800, format: .gray(bitDepth: 4)),
+        ].map {
             TileRequest(target: .display($0), theme: theme, timeZone: TileFixtures.utc)
         }
     }
@@ -51,7 +53,8 @@ import Testing
                 "tiles/small@2x-dark.png", "tiles/medium@2x-dark.png", "tiles/large@2x-dark.png",
                 "tiles/small@2x-light.png", "tiles/medium@2x-light.png", "tiles/large@2x-light.png",
             ])
-        #expect(TileRequest(target: .display(.trmnlGray), theme: .light, timeZone: TileFixtures.utc).fileName == "tiles/trmnl-gray-light.png")
+        #expect(
+            TileRequest(target: .display(.trmnlGray), theme: .light, timeZone: TileFixtures.utc).fileName == "tiles/trmnl-gray-light.png")
     }
 
     @Test func profileNamesParse() {
@@ -65,9 +68,10 @@ import Testing
     }
 
     @Test func renderingTwiceGivesTheSameBytes() throws {
-        for request in [TileRequest(target: .widget(.medium, scale: 2), theme: .dark, timeZone: TileFixtures.utc),
-            TileRequest(target: .display(.trmnl), theme: .light, timeZone: TileFixtures.utc)]
-        {
+        for request in [
+            TileRequest(target: .widget(.medium, scale: 2), theme: .dark, timeZone: TileFixtures.utc),
+            TileRequest(target: .display(.trmnl), theme: .light, timeZone: TileFixtures.utc),
+        ] {
             let first = try TileFixtures.renderer.png(for: TileFixtures.widgets(), request: request, now: TileFixtures.freshNow)
             // A second font system with cold caches must give the same bytes.
             let other = TileRenderer(fonts: try FontSystem())

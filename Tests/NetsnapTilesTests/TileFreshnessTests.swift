@@ -1,9 +1,10 @@
 import Foundation
 import NetsnapModel
 import NetsnapRaster
-@testable import NetsnapTiles
 import NetsnapWidgets
 import Testing
+
+@testable import NetsnapTiles
 
 /// A tile's bytes follow its pixels, and its pixels follow what a person should see: the
 /// data and, once it is stale, its age.
@@ -70,7 +71,8 @@ import Testing
     /// Share of a canvas's pixels that are dark, and of those inside `rect`.
     private func darkShare(_ canvas: TileCanvas, in rect: Rect? = nil) -> Double {
         let area = rect ?? canvas.pixmap.bounds
-        var dark = 0, total = 0
+        var dark = 0
+        var total = 0
         for y in Int(area.y)..<Int(area.maxY) {
             for x in Int(area.x)..<Int(area.maxX) {
                 total += 1

@@ -7,7 +7,8 @@ import Testing
     private static let requests: [TileRequest] =
         TileTheme.allCases.flatMap { theme in
             TileSize.allCases.map { TileRequest(target: .widget($0, scale: 1), theme: theme, timeZone: TileFixtures.utc) }
-        } + [DisplayProfile.trmnl, .trmnlGray, .kindle].map { TileRequest(target: .display($0), theme: .light, timeZone: TileFixtures.utc) }
+        }
+        + [DisplayProfile.trmnl, .trmnlGray, .kindle].map { TileRequest(target: .display($0), theme: .light, timeZone: TileFixtures.utc) }
 
     /// One picture per layout class and panel kind: 1-bit and 2-bit paper, grey, LED colour
     /// and night, and a stale strip with its band.

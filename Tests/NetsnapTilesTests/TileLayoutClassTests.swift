@@ -2,9 +2,10 @@ import Foundation
 import NetsnapModel
 import NetsnapRaster
 import NetsnapText
-@testable import NetsnapTiles
 import NetsnapWidgets
 import Testing
+
+@testable import NetsnapTiles
 
 /// Display canvases get the layout of their class; lists show every row that fits and names
 /// stay whole where there is room; LED matrices are drawn in a pixel font.
@@ -87,7 +88,8 @@ import Testing
     /// The QR code sits on landscape and portrait screens, not on the small panels.
     @Test func qrCodeOnlyWhereItFits() {
         for profile in DisplayProfile.named {
-            let request = TileRequest(target: .display(profile), theme: .light, timeZone: TileFixtures.utc, qrURL: "https://netsnap.example/")
+            let request = TileRequest(
+                target: .display(profile), theme: .light, timeZone: TileFixtures.utc, qrURL: "https://netsnap.example/")
             let tile = TileFixtures.renderer.draw(Self.sample, request: request, now: Self.sampleNow)
             let expected = profile.layoutClass == .landscape || profile.layoutClass == .portrait
             #expect((tile.landmarks["qrCode"] != nil) == expected, "\(profile.name)")

@@ -2,9 +2,10 @@ import Foundation
 import NetsnapModel
 import NetsnapRaster
 import NetsnapText
-@testable import NetsnapTiles
 import NetsnapWidgets
 import Testing
+
+@testable import NetsnapTiles
 
 @Suite struct TilePixelProbeTests {
     private func canvas(
@@ -71,8 +72,9 @@ import Testing
         #expect(cards.valueColor != Color.white)
     }
 
-    @Test(arguments: TileSize.allCases.flatMap { size in (1...3).map { TileRequest.Target.widget(size, scale: $0) } }
-        + [.display(.trmnl), .display(.trmnlGray), .display(.kindle)])
+    @Test(
+        arguments: TileSize.allCases.flatMap { size in (1...3).map { TileRequest.Target.widget(size, scale: $0) } }
+            + [.display(.trmnl), .display(.trmnlGray), .display(.kindle)])
     func everyLineFitsItsCard(target: TileRequest.Target) {
         #expect(canvas(TileFixtures.widgets(), target).omittedNodes == 0)
     }
@@ -93,7 +95,10 @@ import Testing
         #expect(content.footer == "Updated 11:42")
     }
 
-    @Test(arguments: [TileRequest.Target.widget(.small, scale: 2), .widget(.medium, scale: 1), .widget(.large, scale: 3), .display(.trmnl), .display(.kindle)])
+    @Test(arguments: [
+        TileRequest.Target.widget(.small, scale: 2), .widget(.medium, scale: 1), .widget(.large, scale: 3), .display(.trmnl),
+        .display(.kindle),
+    ])
     func longNamesStayInsideTheirCards(target: TileRequest.Target) throws {
         let longSSID = String(repeating: "Extremely-Long-Network-Name ", count: 8).prefix(200)
         let longTargets = (0..<5).map { "Target \($0) " + String(repeating: "with a very long name ", count: 3).prefix(52) }

@@ -1,8 +1,9 @@
 import Foundation
 import NetsnapQR
 import NetsnapRaster
-@testable import NetsnapTiles
 import Testing
+
+@testable import NetsnapTiles
 
 @Suite struct TileQRCodeTests {
     static let url = "https://netsnap.example/dashboard/"
@@ -45,7 +46,8 @@ import Testing
         for y in 0..<side {
             for x in 0..<side {
                 let dark = matrix[y / module - QRMatrix.quietZone, x / module - QRMatrix.quietZone]
-                let px = Int(square.x) + x, py = Int(square.y) + y
+                let px = Int(square.x) + x
+                let py = Int(square.y) + y
                 let right: Bool
                 switch tile {
                 case .color(let pixmap): right = pixmap.pixel(x: px, y: py) == (dark ? .black : light)
@@ -69,7 +71,8 @@ import Testing
     @Test func anAddressTooLongForAnyCodeDrawsTheTileWithout() throws {
         let long = "https://netsnap.example/" + String(repeating: "x", count: 3_000)
         let target = TileRequest.Target.display(.trmnl)
-        let with = try TileFixtures.renderer.png(for: TileFixtures.widgets(), request: request(target, url: long), now: TileFixtures.freshNow)
+        let with = try TileFixtures.renderer.png(
+            for: TileFixtures.widgets(), request: request(target, url: long), now: TileFixtures.freshNow)
         let without = try TileFixtures.renderer.png(
             for: TileFixtures.widgets(), request: request(target, url: nil), now: TileFixtures.freshNow)
         #expect(with == without)

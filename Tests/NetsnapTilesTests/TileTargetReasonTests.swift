@@ -1,7 +1,8 @@
 import Foundation
 import NetsnapModel
-@testable import NetsnapTiles
 import Testing
+
+@testable import NetsnapTiles
 
 /// A down target's reason on the large tile and the displays: in place of "Down" where it
 /// fits whole in half the row, "Down" where it does not, and nowhere on the medium tile.

@@ -1,7 +1,7 @@
 import Foundation
 import NetsnapModel
-import Testing
 import NetsnapWidgets
+import Testing
 
 @testable import NetsnapTiles
 
@@ -19,7 +19,8 @@ import NetsnapWidgets
         for size in TileSize.allCases {
             let request = TileRequest(target: .widget(size, scale: 2), theme: .dark, timeZone: TileFixtures.utc)
             let wire = TileFixtures.renderer.draw(wired(speed: 1000), request: request, now: TileFixtures.freshNow)
-            let air = TileFixtures.renderer.draw(TileFixtures.widgets(TileFixtures.snapshot(signalDBm: -40)), request: request, now: TileFixtures.freshNow)
+            let air = TileFixtures.renderer.draw(
+                TileFixtures.widgets(TileFixtures.snapshot(signalDBm: -40)), request: request, now: TileFixtures.freshNow)
             #expect(wire.landmarks["bar0"] == nil, "\(size)")
             #expect(air.landmarks["bar0"] != nil, "\(size)")
         }

@@ -60,7 +60,9 @@ import Testing
         let series = HistorySummary.LatencySeries(bucketSeconds: 3600, endsAt: WidgetFixtures.now, points: [])
         let history = HistorySummary(
             gatewayLatency: series,
-            targets: [HistorySummary.TargetUptime(targetID: snapshot.targets[1].id, name: "B", uptime24h: 97.5, uptime7d: nil, latency: series)])
+            targets: [
+                HistorySummary.TargetUptime(targetID: snapshot.targets[1].id, name: "B", uptime24h: 97.5, uptime7d: nil, latency: series)
+            ])
         let widgets = WidgetSet(snapshot, history: history)
         #expect(widgets.dashboard.targets.map(\.uptime24h) == [nil, 97.5, nil])
         #expect(widgets.large.topTargets.first { $0.name == "B" }?.uptime24h == 97.5)

@@ -10,9 +10,11 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         let devices = (0..<200).map { index in
             var device = WidgetFixtures.device(index, firstSeenDaysAgo: 1)
-            device.id = UUID(uuid: (
-                UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator), 0xAB, 0x0F,
-                UInt8.random(in: 0...255, using: &generator), 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, UInt8(index)))
+            device.id = UUID(
+                uuid: (
+                    UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator), 0xAB, 0x0F,
+                    UInt8.random(in: 0...255, using: &generator), 0, 0x40, 0, 0x80, 0, 0, 0, 0, 0, 0, UInt8(index)
+                ))
             return device
         }
         let expected = devices.sorted { $0.id.uuidString < $1.id.uuidString }.prefix(5).map(\.id)

@@ -68,8 +68,10 @@ import Testing
 }
 
 @Suite struct LatencyTextTests {
-    @Test(arguments: [(4.24, "4.2 ms"), (4.25, "4.3 ms"), (99.94, "99.9 ms"), (99.95, "100 ms"), (148.5, "149 ms"),
-        (1e300, "> 999999 ms"), (999_999, "999999 ms")])
+    @Test(arguments: [
+        (4.24, "4.2 ms"), (4.25, "4.3 ms"), (99.94, "99.9 ms"), (99.95, "100 ms"), (148.5, "149 ms"),
+        (1e300, "> 999999 ms"), (999_999, "999999 ms"),
+    ])
     func formats(_ value: Double, _ text: String) {
         #expect(LatencyText.format(value, oneDecimalBelow: 99.95) == text)
     }
