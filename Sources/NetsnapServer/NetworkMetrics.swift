@@ -59,7 +59,7 @@ final class NetworkMetrics: Sendable {
                 let latencyGauge = series.targetLatency.removeValue(forKey: label)
                 if target.isOnline, let milliseconds = target.latencyMs {
                     let gauge = latencyGauge ?? registry.makeGauge(descriptor: Self.targetLatency, labels: [("target", label)])
-                    gauge.set(to: milliseconds / 1000)
+                    gauge.set(to: Self.seconds(milliseconds))
                     latency[label] = gauge
                 } else if let latencyGauge {
                     registry.unregisterGauge(latencyGauge)
@@ -72,7 +72,7 @@ final class NetworkMetrics: Sendable {
             series.targetLatency = latency
             if let milliseconds = widgets.medium.gatewayLatencyMs {
                 let gauge = series.gatewayLatency ?? registry.makeGauge(descriptor: Self.gatewayLatency)
-                gauge.set(to: milliseconds / 1000)
+                gauge.set(to: Self.seconds(milliseconds))
                 series.gatewayLatency = gauge
             } else if let gauge = series.gatewayLatency {
                 registry.unregisterGauge(gauge)
@@ -94,4 +94,8 @@ final class NetworkMetrics: Sendable {
             return label
         }
     }
+
+    /// Milliseconds as seconds, to the microsecond: `4.2 / 1000` is 0.004200000000000001 as a
+    /// Double and prints so; the microseconds over a million print `0.0042`.
+    static func seconds(_ milliseconds: Double) -> Double { (milliseconds * 1000).rounded() / 1_000_000 }
 }

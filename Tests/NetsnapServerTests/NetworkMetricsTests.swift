@@ -20,13 +20,15 @@ import Testing
                 exposition.contains(#"netsnap_target_up{target="\#(target.name)"} \#(target.isOnline ? "1.0" : "0.0")"#), "\(target.name)")
             let latency = #"netsnap_target_latency_seconds{target="\#(target.name)"}"#
             if target.isOnline, let milliseconds = target.currentLatency {
-                #expect(exposition.contains("\(latency) \(milliseconds / 1000)"), "\(target.name)")
+                #expect(exposition.contains("\(latency) \(NetworkMetrics.seconds(milliseconds))"), "\(target.name)")
             } else {
                 #expect(!exposition.contains(latency), "a down target has no latency series: \(target.name)")
             }
         }
         let gateway = try #require(snapshot.status.gatewayLatency)
-        #expect(exposition.contains("netsnap_gateway_latency_seconds \(gateway / 1000)"))
+        #expect(gateway == 4.2)
+        #expect(exposition.contains("netsnap_gateway_latency_seconds 0.0042\n"), "no float artefact (0.004200000000000001)")
+        #expect(!exposition.contains("00000000"), "no float artefact anywhere")
         for state in LocalDevice.Status.allCases {
             let count = snapshot.devices.filter { $0.status == state }.count
             #expect(exposition.contains(#"netsnap_devices{state="\#(state.rawValue)"} \#(Double(count))"#), "\(state)")
