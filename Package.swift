@@ -93,20 +93,50 @@ let package = Package(
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG", "CLibDeflate", "CLazyLibrary", "LazyLibrary"]),
         .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CLazyLibrary", "LazyLibrary"]),
         .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText", "NetsnapQR"]),
+        // The render job: settings, renderers run over one snapshot, atomic output files.
         .target(
-            name: "NetsnapBuild",
+            name: "NetsnapRender",
             dependencies: [
-                "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapPages",
-                "NetsnapQR", "NetsnapGather", "NetsnapPush", "NetsnapResources",
-                .product(name: "Yams", package: "Yams"),
+                "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapPages",
+                "NetsnapResources",
+            ]
+        ),
+        // The watch loop: a cycle every interval, history, the state folder and its lock.
+        .target(
+            name: "NetsnapWatch",
+            dependencies: [
+                "NetsnapRender", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        // One Configuration value: defaults < file < NETSNAP_* < flags, each key documented;
+        // it depends on the modules whose settings types it holds.
+        .target(
+            name: "NetsnapConfiguration",
+            dependencies: [
+                "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapGather", "NetsnapPush", "NetsnapHistory", "NetsnapModel",
+                "NetsnapWidgets", "NetsnapPages", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapQR",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The application: every command as a function of typed settings, exit codes in one place.
+        .target(
+            name: "NetsnapApp",
+            dependencies: [
+                "NetsnapConfiguration", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapGather", "NetsnapPush", "NetsnapLink",
+                "NetsnapAvahi", "NetsnapHistory", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapPages", "NetsnapTiles",
+                "NetsnapRaster", "NetsnapText", "CGlibcMalloc", "CProcessArguments",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .target(
             name: "NetsnapServer",
             dependencies: [
-                "NetsnapBuild", "NetsnapPush", "NetsnapModel", "NetsnapJSON", "NetsnapTiles", "NetsnapRaster", "NetsnapWidgets",
+                "NetsnapRender", "NetsnapWatch", "NetsnapPush", "NetsnapModel", "NetsnapJSON", "NetsnapTiles", "NetsnapRaster",
+                "NetsnapWidgets",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -140,12 +170,8 @@ let package = Package(
         .executableTarget(
             name: "netsnap",
             dependencies: [
-                "NetsnapBuild", "NetsnapJSON", "NetsnapTiles", "NetsnapRaster", "NetsnapPages", "NetsnapText", "NetsnapGather", "NetsnapHistory",
-                "NetsnapServer",
-                "NetsnapPush", "NetsnapLink", "NetsnapAvahi", "CGlibcMalloc", "CProcessArguments",
+                "NetsnapApp", "NetsnapConfiguration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             linkerSettings: [
                 // SwiftPM exports every symbol of an executable (54,000 here) for testable imports,
@@ -161,7 +187,7 @@ let package = Package(
         .executableTarget(name: "netsnap-fuzz", dependencies: ["NetsnapJSON", "NetsnapModel", "NetsnapWidgets", "NetsnapPages", "CFuzzDriver"]),
 
         .executableTarget(
-            name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapBuild", "NetsnapPNG", "NetsnapRaster", "NetsnapText"]),
+            name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapRender", "NetsnapPNG", "NetsnapRaster", "NetsnapText"]),
 
         // Helpers more than one test target needs: temporary folders, pngcheck, pixmaps as text.
         .target(name: "NetsnapTestSupport", dependencies: ["NetsnapRaster"], path: "Tests/NetsnapTestSupport"),
@@ -169,14 +195,16 @@ let package = Package(
         .testTarget(name: "NetsnapModelTests", dependencies: ["NetsnapModel", "NetsnapJSON"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets"]),
         .testTarget(name: "NetsnapResourcesTests", dependencies: ["NetsnapResources"]),
-        .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapBuild", "NetsnapJSON"]),
-        .testTarget(name: "NetsnapBuildTests", dependencies: ["NetsnapBuild", "NetsnapJSON", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapRender", "NetsnapJSON"]),
+        .testTarget(
+            name: "NetsnapAppTests",
+            dependencies: ["NetsnapApp", "NetsnapConfiguration", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapJSON", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapBuild", "NetsnapJSON", "NetsnapTestSupport"]),
+        .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapRender", "NetsnapJSON", "NetsnapTestSupport"]),
         .testTarget(
             name: "NetsnapServerTests",
             dependencies: [
-                "NetsnapServer", "NetsnapBuild", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles", "NetsnapText", "NetsnapRaster",
+                "NetsnapServer", "NetsnapRender", "NetsnapWatch", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles", "NetsnapText", "NetsnapRaster",
                 "NetsnapPush", "NetsnapTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

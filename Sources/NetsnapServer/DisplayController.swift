@@ -2,9 +2,10 @@ import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
-import NetsnapBuild
 import NetsnapModel
+import NetsnapRender
 import NetsnapTiles
+import NetsnapWatch
 
 /// TRMNL compatibility: `GET /api/setup` pairs a device (its MAC address in the `ID` header)
 /// and hands it the key it then sends; `GET /api/display` answers what a TRMNL device or

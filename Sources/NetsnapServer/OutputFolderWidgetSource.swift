@@ -1,5 +1,6 @@
 import NIOConcurrencyHelpers
-import NetsnapBuild
+import NetsnapRender
+import NetsnapWatch
 import NetsnapWidgets
 
 /// The widget models the last `render` or `watch` left in the output folder

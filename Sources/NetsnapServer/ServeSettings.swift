@@ -1,11 +1,11 @@
 import Foundation
-import NetsnapBuild
 import NetsnapModel
 import NetsnapRaster
+import NetsnapRender
 import NetsnapTiles
 
 /// The `ServerArguments` of `netsnap serve`: the config file's `serve:` section and the
-/// output settings, after flags have been applied to the configuration.
+/// output settings, after the file, environment and flags were applied.
 public struct ServeSettings: ServerArguments, Equatable {
     public var host: String
     public var port: Int
@@ -31,26 +31,27 @@ public struct ServeSettings: ServerArguments, Equatable {
     /// two small feeds, and only when redaction removed addresses, MACs and hostnames.
     public static let redactedPublicPaths = ["/badge.json", "/summary.json"]
 
-    public init(configuration: NetsnapConfiguration) {
-        let serve = configuration.serve
+    /// The server's settings from its own section, the outputs' settings and the watch
+    /// interval (the health check's yardstick when `serve.intervalSeconds` is not set).
+    public init(serve: ServeConfiguration, render: RenderSettings, watchInterval: Double) {
         host = serve.host
         port = serve.port
-        outputDirectory = configuration.outputDirectory
-        intervalSeconds = serve.intervalSeconds ?? configuration.watchInterval
-        freshnessSeconds = configuration.widgets.freshnessSeconds
+        outputDirectory = render.outputDirectory
+        intervalSeconds = serve.intervalSeconds ?? watchInterval
+        freshnessSeconds = render.widgets.freshnessSeconds
         token = serve.token
-        publicPaths = serve.publicPaths ?? (configuration.redact ? Self.redactedPublicPaths : [])
+        publicPaths = serve.publicPaths ?? (render.redact ? Self.redactedPublicPaths : [])
         connectionLimit = serve.connectionLimit
         connectionsPerAddress = serve.connectionsPerAddress
         headerTimeoutSeconds = serve.headerTimeoutSeconds
         requestTimeoutSeconds = serve.requestTimeoutSeconds
-        timeZone = configuration.tiles.timeZone
-        displayTheme = configuration.tiles.displayTheme
-        dithering = configuration.tiles.dithering
+        timeZone = render.tiles.timeZone
+        displayTheme = render.tiles.displayTheme
+        dithering = render.tiles.dithering
         trmnlDevices = serve.trmnlDevices
         displaySchedule = serve.trmnl
-        qrURL = configuration.publicURL
-        night = configuration.night
-        nightTimeZone = configuration.timeZone
+        qrURL = render.publicURL
+        night = render.night
+        nightTimeZone = render.timeZone
     }
 }

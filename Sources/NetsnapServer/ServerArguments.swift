@@ -1,8 +1,9 @@
 import Foundation
-import NetsnapBuild
 import NetsnapModel
 import NetsnapRaster
+import NetsnapRender
 import NetsnapTiles
+import NetsnapWatch
 
 /// What the server is told at start: where to listen, what to serve, whom to let in.
 /// A protocol so the command line, the watch loop and tests can each hand in a plain struct.

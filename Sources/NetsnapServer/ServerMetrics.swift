@@ -1,8 +1,9 @@
 import HTTPTypes
 import NIOConcurrencyHelpers
-import NetsnapBuild
 import NetsnapModel
 import NetsnapPush
+import NetsnapRender
+import NetsnapWatch
 import NetsnapWidgets
 import Prometheus
 

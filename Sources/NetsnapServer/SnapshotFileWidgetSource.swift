@@ -1,6 +1,7 @@
 import NIOConcurrencyHelpers
-import NetsnapBuild
 import NetsnapModel
+import NetsnapRender
+import NetsnapWatch
 import NetsnapWidgets
 
 /// The widget models of a snapshot file another program rewrites: read again whenever the
@@ -14,7 +15,7 @@ public final class SnapshotFileWidgetSource: WidgetSource {
     private let state = NIOLockedValueBox<(stamp: FileStamp?, widgets: WidgetSet?)>((nil, nil))
 
     /// Follows `input` (a document or a message stream; not stdin, which cannot be re-read).
-    public init(input: SnapshotInput, configuration: NetsnapConfiguration) throws(SnapshotError) {
+    public init(input: SnapshotInput, settings: RenderSettings) throws(SnapshotError) {
         switch input {
         case .document(let path), .messages(let path):
             guard path != "-" else {
@@ -25,7 +26,7 @@ public final class SnapshotFileWidgetSource: WidgetSource {
             throw SnapshotError(file: "sample", issues: [SnapshotIssue(location: "", message: "serve needs a snapshot file")])
         }
         self.input = input
-        renderer = OutputRenderer(configuration: configuration, tiles: nil)
+        renderer = OutputRenderer(settings: settings, tiles: nil)
     }
 
     public func latestWidgets() throws -> WidgetSet? {

@@ -1,8 +1,9 @@
 import Foundation
-import NetsnapBuild
 import NetsnapModel
 import NetsnapRaster
+import NetsnapRender
 import NetsnapTiles
+import NetsnapWatch
 
 /// Reads `/tiles/{name}.png?scale=…&theme=…&format=…` into a tile request: the phone sizes
 /// `small`, `medium`, `large` at scale 1, 2 or 3 (default 2, dark); the named display

@@ -1,4 +1,5 @@
-import NetsnapBuild
+import NetsnapRender
+import NetsnapWatch
 
 extension WatchMonitor: WatchStatus {
     public func health() -> WatchHealth {

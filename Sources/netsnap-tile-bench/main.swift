@@ -1,7 +1,7 @@
 import Foundation
-import NetsnapBuild
 import NetsnapPNG
 import NetsnapRaster
+import NetsnapRender
 import NetsnapText
 import NetsnapTiles
 import NetsnapWidgets

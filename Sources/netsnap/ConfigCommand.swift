@@ -1,13 +1,28 @@
 import ArgumentParser
-import NetsnapBuild
+import NetsnapApp
 
-/// `netsnap config`: the configuration file, looked at without running anything.
+/// `netsnap config`: the configuration, looked at without running anything.
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
-        abstract: "Check a configuration file without running anything.",
-        subcommands: [Check.self]
+        abstract: "Show, check or document the configuration without running anything.",
+        subcommands: [Show.self, Check.self, Reference.self]
     ).subcommandOfNetsnap
+
+    /// `netsnap config show [--config FILE]`.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show",
+            abstract: "Print the effective configuration as YAML, each value with where it came from (default, file:line, env, flag).",
+            discussion: "Order: defaults < config file < NETSNAP_* variables < flags. Passwords, tokens and secrets are hidden."
+        )
+
+        @OptionGroup var settings: ConfigOptions
+
+        func run() throws {
+            print(try ConfigJob.show(ConfigurationRequest(file: settings.config)), terminator: "")
+        }
+    }
 
     /// `netsnap config check FILE`: loads the file as every command would.
     struct Check: ParsableCommand {
@@ -20,9 +35,16 @@ struct ConfigCommand: ParsableCommand {
         @Argument(help: ArgumentHelp("The YAML config file.", valueName: "file"))
         var file: String
 
-        func run() throws {
-            _ = try ConfigOptions.load(path: file)
-            print("\(file): ok")
-        }
+        func run() throws { print(try ConfigJob.check(file: file)) }
+    }
+
+    /// `netsnap config reference`: docs/configuration.md.
+    struct Reference: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "reference",
+            abstract: "Print every configuration key with its type, default, variable and meaning (docs/configuration.md), as Markdown."
+        )
+
+        func run() throws { print(ConfigJob.reference, terminator: "") }
     }
 }

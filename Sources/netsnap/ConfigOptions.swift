@@ -1,26 +1,26 @@
 import ArgumentParser
-import Foundation
-import NetsnapBuild
+import NetsnapApp
+import NetsnapConfiguration
 
-/// `--config FILE` and the flags that override it.
+/// `--config FILE`; each command adds its flags as configuration keys.
 struct ConfigOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("A YAML config file (default: $NETSNAP_CONFIG if set).", valueName: "file"))
     var config: String?
 
-    /// The configuration from the file, or the defaults; a bad file exits with status 2.
-    func load() throws -> NetsnapConfiguration { try Self.load(path: config) }
+    /// The configuration: defaults < file < NETSNAP_* < `overrides` (docs/configuration.md).
+    func resolve(_ overrides: [ConfigurationOverride?] = []) throws -> Configuration {
+        try ConfigurationRequest(file: config, overrides: overrides.compactMap { $0 }).resolve().configuration
+    }
+}
 
-    /// The configuration from `path`, else `$NETSNAP_CONFIG`, else the defaults; a bad file
-    /// exits with status 2.
-    static func load(path: String?) throws -> NetsnapConfiguration {
-        guard let path = path ?? ProcessInfo.processInfo.environment["NETSNAP_CONFIG"] else {
-            return NetsnapConfiguration()
-        }
-        do {
-            return try ConfigurationLoader.load(file: path)
-        } catch {
-            StandardError.print(error.description)
-            throw ExitStatus.usage
-        }
+extension ConfigurationOverride {
+    /// The override for `flag` when it was given.
+    static func flag(_ flag: String, _ key: String, _ value: String?) -> ConfigurationOverride? {
+        value.map { ConfigurationOverride(key, $0, flag: flag) }
+    }
+
+    /// The override for a switch when it is on.
+    static func flag(_ flag: String, _ key: String, on: Bool, value: String = "true") -> ConfigurationOverride? {
+        on ? ConfigurationOverride(key, value, flag: flag) : nil
     }
 }

@@ -1,9 +1,5 @@
 import ArgumentParser
-import Foundation
-import Logging
-import NetsnapBuild
-import NetsnapJSON
-import NetsnapModel
+import NetsnapApp
 
 /// `netsnap gather`: a snapshot of this host's network, in the snapshot format.
 struct GatherCommand: AsyncParsableCommand {
@@ -34,21 +30,6 @@ struct GatherCommand: AsyncParsableCommand {
     var verbose = false
 
     func run() async throws {
-        let configuration = try settings.load()
-        let logger = GatherLogging.logger(verbose: verbose)
-        let (snapshot, notes) = await LocalGather(configuration: configuration, logger: logger).snapshot(
-            sweep: sweep || configuration.gather.sweep.enabled)
-        for note in notes { StandardError.print("note: \(note)") }
-        let bytes = JSONWriter.bytes(snapshot.jsonValue)
-        try SingleOutput.write(bytes, to: output)
-    }
-}
-
-/// The logger `gather` and `render --gather` use: warnings by default, each step at --verbose.
-enum GatherLogging {
-    static func logger(verbose: Bool) -> Logger {
-        Logger(label: "netsnap.gather") { label in
-            EscapingLogHandler.standardError(label: label, level: verbose ? .debug : .warning)
-        }
+        try await GatherJob(configuration: try settings.resolve(), output: output, sweep: sweep, verbose: verbose).run()
     }
 }

@@ -1,9 +1,5 @@
 import ArgumentParser
-import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import NetsnapApp
 
 /// `netsnap health`: one GET of a netsnap server's `/healthz`, for a container's health check
 /// (the image has no curl). A plain POSIX socket, not the gatherer's HTTP client: it runs
@@ -32,19 +28,14 @@ struct HealthCommand: ParsableCommand {
     var timeout = 2.0
 
     func validate() throws {
-        if HealthURL(url) == nil { throw ValidationError("--url must be http://HOST[:PORT][/PATH], found \"\(url)\"") }
-        if !(timeout.isFinite && (0.1...300).contains(timeout)) { throw ValidationError("--timeout must be from 0.1 to 300 seconds") }
+        do {
+            try HealthJob(url: url, timeout: timeout).validate()
+        } catch {
+            throw ValidationError(error.message)
+        }
     }
 
     func run() throws {
-        let target = HealthURL(url)!
-        do {
-            let answer = try HealthProbe(url: target, timeout: timeout).get()
-            if (200..<300).contains(answer.status) { return }
-            StandardError.print("netsnap health: \(url): \(answer.summary)")
-        } catch {
-            StandardError.print("netsnap health: \(url): \(error.description)")
-        }
-        throw ExitCode.failure
+        try HealthJob(url: url, timeout: timeout).run()
     }
 }

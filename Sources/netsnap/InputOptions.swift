@@ -1,7 +1,7 @@
 import ArgumentParser
-import NetsnapBuild
+import NetsnapApp
 
-/// Where the snapshot comes from: `--input`, `--messages`, or the embedded sample.
+/// Where the snapshot comes from: `--input`, `--messages`, `--gather`, or the embedded sample.
 struct InputOptions: ParsableArguments {
     @Option(name: .shortAndLong, help: ArgumentHelp("A snapshot document to read ('-' for stdin).", valueName: "file"))
     var input: String?
@@ -22,9 +22,10 @@ struct InputOptions: ParsableArguments {
         if sweep && !gather { throw ValidationError("--sweep needs --gather") }
     }
 
-    var snapshotInput: SnapshotInput {
+    var source: RenderJob.Source {
         if let input { return .document(path: input) }
         if let messages { return .messages(path: messages) }
+        if gather { return .gather(sweep: sweep) }
         return .sample
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import NetsnapText
+import NetsnapApp
 
 extension Netsnap {
     /// Runs the command, mapping argument-parser usage errors (its 64) to the documented 2.
@@ -18,10 +18,12 @@ extension Netsnap {
             } else {
                 try command.run()
             }
+        } catch let failure as ApplicationFailure {
+            exit(withError: failure.status, message: failure.message)
         } catch {
             let code = exitCode(for: error)
             if code == .validationFailure {
-                exit(withError: ExitStatus.usage, message: fullMessage(for: error))
+                exit(withError: .usage, message: fullMessage(for: error))
             }
             exit(withError: error)
         }
@@ -37,14 +39,16 @@ extension Netsnap {
             let subcommand = configuration.subcommands.first(where: { $0._commandName == name })
         {
             // Commands that draw text: fontconfig loads while the arguments are parsed.
-            if subcommand == TileCommand.self || subcommand == RenderCommand.self { FontSystem.preloadFontconfig() }
+            if subcommand == TileCommand.self || subcommand == RenderCommand.self { FontPreload.start() }
             if let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())) { return command }
         }
         return try parseAsRoot(arguments)
     }
 
-    private static func exit(withError code: ExitCode, message: String) -> Never {
-        StandardError.print(message)
-        Self.exit(withError: code)
+    /// Says `message` (when there is one) and exits with `status`: the one place a
+    /// command's failure becomes a process's exit code.
+    private static func exit(withError status: ExitStatus, message: String) -> Never {
+        if !message.isEmpty { StandardError.print(message) }
+        Self.exit(withError: ExitCode(status.rawValue))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NetsnapApp
 
 /// The `netsnap` command: a table of contents of its subcommands.
 @main
@@ -9,11 +10,9 @@ struct Netsnap: AsyncParsableCommand {
         discussion: """
             Quick start: `netsnap render` renders the embedded sample network into Output/.
 
-            Exit codes: 0 ok · 1 input refused · 2 usage or configuration error · \
-            3 output could not be written · 4 rendering failed · 5 server could not run · \
-            6 no live-link agent found (--discover).
+            Exit codes: 0 ok · \(ExitStatus.summary).
             """,
-        version: "0.1.0",
+        version: Version.current,
         subcommands: [
             RenderCommand.self, TileCommand.self, GatherCommand.self, WatchCommand.self, ValidateCommand.self, SampleCommand.self,
             BenchCommand.self, ServeCommand.self,

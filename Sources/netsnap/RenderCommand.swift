@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
-import NetsnapBuild
-import NetsnapModel
+import NetsnapApp
 
 /// `netsnap render`: snapshot in, every output written atomically into the output folder.
 struct RenderCommand: AsyncParsableCommand {
@@ -42,31 +40,12 @@ struct RenderCommand: AsyncParsableCommand {
     var now: String?
 
     func run() async throws {
-        var configuration = try settings.load()
-        if let output { configuration.outputDirectory = output }
-        if redact { configuration.redact = true }
-        if let templates { configuration.pages.templatesDirectory = templates }
-        let renderTime = try RenderTime.parse(now)
-        tileOptions.apply(to: &configuration.tiles)
-        let pipeline = RenderPipeline(renderer: try RendererLoader.make(configuration), log: { StandardError.print($0) })
-        var input = source.snapshotInput
-        if source.gather {
-            let logger = GatherLogging.logger(verbose: false)
-            let (snapshot, notes) = await LocalGather(configuration: configuration, logger: logger).snapshot(sweep: source.sweep)
-            for note in notes { StandardError.print("note: \(note)") }
-            input = .gathered(snapshot)
-        }
-        do {
-            try pipeline.run(input: input, now: renderTime)
-        } catch let error as SnapshotError {
-            StandardError.print(error.description)
-            throw ExitStatus.inputRefused
-        } catch let error as OutputWriteError {
-            StandardError.print(error.description)
-            throw ExitStatus.outputFailed
-        } catch {
-            StandardError.print("error: rendering failed: \(error)")
-            throw ExitStatus.renderFailed
-        }
+        let configuration = try settings.resolve(
+            [
+                .flag("--output", "output", output), .flag("--redact", "redact", on: redact),
+                .flag("--templates", "pages.templates", templates),
+            ]
+                + tileOptions.overrides)
+        try await RenderJob(configuration: configuration, source: source.source, now: now).run()
     }
 }

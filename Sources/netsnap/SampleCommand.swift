@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import NetsnapBuild
+import NetsnapApp
 
 /// `netsnap sample`: print the embedded sample snapshot.
 struct SampleCommand: AsyncParsableCommand {
@@ -14,6 +14,6 @@ struct SampleCommand: AsyncParsableCommand {
     ).subcommandOfNetsnap
 
     func run() async throws {
-        FileHandle.standardOutput.write(Data(SampleSnapshot.bytes))
+        FileHandle.standardOutput.write(Data(ValidateJob.sampleBytes))
     }
 }

@@ -1,9 +1,6 @@
 import ArgumentParser
-import Foundation
-import NetsnapBuild
-import NetsnapModel
-import NetsnapRaster
-import NetsnapTiles
+import NetsnapApp
+import NetsnapConfiguration
 
 /// `netsnap tile`: one PNG tile, to a file or stdout.
 struct TileCommand: AsyncParsableCommand {
@@ -20,7 +17,7 @@ struct TileCommand: AsyncParsableCommand {
             Displays are laid out by class, from the canvas's size and shape: micro (LED
             matrices, in a pixel font), strip (wide short e-paper), square, landscape and
             portrait. Named profiles (name, size, format, class):
-            """ + "\n" + DisplayProfile.catalogueLines.map { "  " + $0 }.joined(separator: "\n")
+            """ + "\n" + TileJob.catalogueLines.map { "  " + $0 }.joined(separator: "\n")
     ).subcommandOfNetsnap
 
     @OptionGroup var source: InputOptions
@@ -54,48 +51,20 @@ struct TileCommand: AsyncParsableCommand {
     var now: String?
 
     func validate() throws {
-        if (size == nil) == (display == nil) { throw ValidationError("give either --size or --display") }
-        if let size, TileSize(rawValue: size) == nil { throw ValidationError("--size: expected small, medium or large") }
-        if let display, DisplayProfile(name: display) == nil {
-            throw ValidationError("--display: expected \(DisplayProfile.expectedNames)")
+        do {
+            try job(Configuration()).validate()
+        } catch {
+            throw ValidationError(error.message.replacingOccurrences(of: "Error: ", with: ""))
         }
-        if !(1...3).contains(scale) { throw ValidationError("--scale: expected 1, 2 or 3") }
-        if let dithering { _ = try Dithering.parse(option: dithering) }
-        if let theme, TileTheme(rawValue: theme) == nil { throw ValidationError("--theme: expected dark, light or night") }
     }
 
     func run() async throws {
-        var configuration = try settings.load()
-        if redact { configuration.redact = true }
-        configuration.tiles.enabled = true
-        let renderTime = try RenderTime.parse(now)
-        let renderer = try RendererLoader.make(configuration, pages: false)
-        let snapshot: Snapshot
-        do {
-            snapshot = try SnapshotLoader.load(source.snapshotInput, now: renderTime)
-        } catch {
-            StandardError.print(error.description)
-            throw ExitStatus.inputRefused
-        }
-        let target: TileRequest.Target
-        if let display, let profile = DisplayProfile(name: display) {
-            target = .display(profile)
-        } else {
-            target = .widget(TileSize(rawValue: size ?? "") ?? .medium, scale: scale)
-        }
-        let defaultTheme: TileTheme = display == nil ? .dark : configuration.tiles.displayTheme
-        let request = TileRequest(
-            target: target, theme: theme.flatMap(TileTheme.init(rawValue:)) ?? defaultTheme,
-            timeZone: configuration.tiles.timeZone,
-            dithering: try dithering.map(Dithering.parse(option:)) ?? configuration.tiles.dithering,
-            qrURL: configuration.tiles.qrURL)
-        let bytes: [UInt8]
-        do {
-            bytes = try renderer.tiles!.png(for: renderer.widgets(for: snapshot), request: request, now: renderTime)
-        } catch {
-            StandardError.print("error: rendering failed: \(error)")
-            throw ExitStatus.renderFailed
-        }
-        try SingleOutput.write(bytes, to: output)
+        try await job(try settings.resolve([.flag("--redact", "redact", on: redact)])).run()
+    }
+
+    private func job(_ configuration: Configuration) -> TileJob {
+        TileJob(
+            configuration: configuration, source: source.source, size: size, display: display, scale: scale, theme: theme,
+            dithering: dithering, output: output, now: now)
     }
 }

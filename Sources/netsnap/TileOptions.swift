@@ -1,10 +1,7 @@
 import ArgumentParser
-import Foundation
-import NetsnapBuild
-import NetsnapRaster
-import NetsnapTiles
+import NetsnapConfiguration
 
-/// Flags that choose which tiles `render` writes; each overrides the config's `tiles:` key.
+/// Flags that choose which tiles `render` writes; each sets a key of the config's `tiles:`.
 struct TileOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Tile sizes, comma-separated: small,medium,large.", valueName: "list"))
     var sizes: String?
@@ -26,38 +23,11 @@ struct TileOptions: ParsableArguments {
     @Flag(help: "Write no tiles.")
     var noTiles = false
 
-    func validate() throws {
-        _ = try parsed()
-    }
-
-    func apply(to settings: inout TileSettings) {
-        guard let parsed = try? parsed() else { return }
-        if noTiles { settings.enabled = false }
-        if let sizes = parsed.sizes { settings.sizes = sizes }
-        if let scales = parsed.scales { settings.scales = scales }
-        if let themes = parsed.themes { settings.themes = themes }
-        if let displays = parsed.displays { settings.displays = displays }
-        if let dithering = parsed.dithering { settings.dithering = dithering }
-    }
-
-    private func parsed() throws -> (
-        sizes: [TileSize]?, scales: [Int]?, themes: [TileTheme]?, displays: [DisplayProfile]?, dithering: Dithering?
-    ) {
-        (
-            try list(sizes, "--sizes", TileSize.init(rawValue:)),
-            try list(scales, "--scales") { Int($0).flatMap { (1...3).contains($0) ? $0 : nil } },
-            try list(themes, "--themes", TileTheme.init(rawValue:)),
-            try list(displays, "--displays", DisplayProfile.init(name:)),
-            try dithering.map(Dithering.parse(option:))
-        )
-    }
-
-    private func list<T>(_ text: String?, _ flag: String, _ parse: (String) -> T?) throws -> [T]? {
-        guard let text else { return nil }
-        return try text.split(separator: ",").map { item in
-            let name = item.trimmingCharacters(in: .whitespaces)
-            guard let value = parse(name) else { throw ValidationError("\(flag): \"\(name)\" is not a valid value") }
-            return value
-        }
+    var overrides: [ConfigurationOverride?] {
+        [
+            .flag("--sizes", "tiles.sizes", sizes), .flag("--scales", "tiles.scales", scales), .flag("--themes", "tiles.themes", themes),
+            .flag("--displays", "tiles.displays", displays), .flag("--dithering", "tiles.dithering", dithering),
+            .flag("--no-tiles", "tiles.enabled", on: noTiles, value: "false"),
+        ]
     }
 }

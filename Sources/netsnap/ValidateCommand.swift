@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
-import NetsnapBuild
-import NetsnapModel
+import NetsnapApp
 
 /// `netsnap validate`: check snapshot files against the contract.
 struct ValidateCommand: AsyncParsableCommand {
@@ -25,17 +23,6 @@ struct ValidateCommand: AsyncParsableCommand {
     var files: [String]
 
     func run() async throws {
-        var refused = false
-        for file in files {
-            let input: SnapshotInput = messages ? .messages(path: file) : .document(path: file)
-            do {
-                let snapshot = try SnapshotLoader.load(input, now: Date())
-                print("\(input.displayName): ok: \(snapshot.targets.count) targets, \(snapshot.devices.count) devices")
-            } catch {
-                refused = true
-                StandardError.print(error.description)
-            }
-        }
-        if refused { throw ExitStatus.inputRefused }
+        try ValidateJob(files: files, messages: messages).run()
     }
 }

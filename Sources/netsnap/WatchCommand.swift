@@ -1,10 +1,5 @@
 import ArgumentParser
-import Foundation
-import Logging
-import NetsnapBuild
-import NetsnapHistory
-import NetsnapModel
-import ServiceLifecycle
+import NetsnapApp
 
 /// `netsnap watch`: keep every output fresh, remember history, publish events.
 struct WatchCommand: AsyncParsableCommand {
@@ -26,25 +21,9 @@ struct WatchCommand: AsyncParsableCommand {
 
     @OptionGroup var watch: WatchOptions
 
-    func run() async throws {
-        ResidentMemory.returnLargeBuffersToTheSystem()
-        let setup = try watch.request.prepare()
-        let serviceGroup = ServiceGroup(
-            configuration: .init(services: setup.services, gracefulShutdownSignals: [.sigterm, .sigint], logger: setup.logger))
-        do {
-            try await serviceGroup.run()
-        } catch let failure as WatchRunFailure {
-            StandardError.print(failure.description)
-            throw Self.exitStatus(for: failure.lastError)
-        }
-    }
+    func validate() throws { try watch.validateRequest() }
 
-    /// The documented exit code for why a cycle failed: the same as `render` gives.
-    static func exitStatus(for error: any Error) -> ExitCode {
-        switch error {
-        case is SnapshotError, is WatchError: return ExitStatus.inputRefused
-        case is OutputWriteError: return ExitStatus.outputFailed
-        default: return ExitStatus.renderFailed
-        }
+    func run() async throws {
+        try await WatchJob(configuration: try watch.settings.resolve(watch.overrides()), request: watch.request).run()
     }
 }

@@ -1,11 +1,6 @@
 import ArgumentParser
-import Foundation
-import Logging
-import NetsnapBuild
-import NetsnapHistory
-import NetsnapLink
-import NetsnapPush
-import ServiceLifecycle
+import NetsnapApp
+import NetsnapConfiguration
 
 /// The options of `watch`; `request` turns them into the loop `WatchRequest` wires up.
 struct WatchOptions: ParsableArguments {
@@ -57,10 +52,31 @@ struct WatchOptions: ParsableArguments {
     /// The loop these flags ask for, as a plain value `serve --watch` builds too.
     var request: WatchRequest {
         WatchRequest(
-            configPath: settings.config, input: input, messages: messages, connect: connect, discover: discover, sample: sample,
-            gather: gather, sweep: sweep, output: output, state: state, interval: interval, redact: redact, cycles: cycles,
-            verbose: verbose)
+            input: input, messages: messages, connect: connect, discover: discover, sample: sample, gather: gather, sweep: sweep,
+            cycles: cycles, verbose: verbose)
     }
 
-    func validate() throws { try request.validate() }
+    /// The flags that are configuration keys; `--interval` sets `intervalKey`.
+    func overrides(intervalKey: String = "watch.intervalSeconds") -> [ConfigurationOverride?] {
+        [
+            .flag("--output", "output", output), .flag("--state", "state", state),
+            .flag("--interval", intervalKey, interval.map { "\($0)" }),
+            .flag("--redact", "redact", on: redact),
+        ]
+    }
+
+    func validate() throws {
+        if let interval, !(interval.isFinite && (1...86_400).contains(interval)) {
+            throw ValidationError("--interval must be a number of seconds from 1 to 86400")
+        }
+    }
+
+    /// Refuses a loop that names no source or two, or a malformed one (`watch`, `serve --watch`).
+    func validateRequest() throws {
+        do {
+            try request.validate()
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
 }

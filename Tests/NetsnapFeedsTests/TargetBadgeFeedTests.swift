@@ -1,7 +1,7 @@
 import Foundation
-import NetsnapBuild
 import NetsnapJSON
 import NetsnapModel
+import NetsnapRender
 import NetsnapWidgets
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import NetsnapBuild
 import NetsnapModel
+import NetsnapRender
 import NetsnapWidgets
 import Testing
 

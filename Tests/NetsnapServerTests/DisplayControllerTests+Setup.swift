@@ -1,10 +1,11 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import NetsnapBuild
 import NetsnapJSON
 import NetsnapModel
+import NetsnapRender
 import NetsnapTiles
+import NetsnapWatch
 import Testing
 
 @testable import NetsnapServer

@@ -5,8 +5,9 @@ import NetsnapJSON
 import NetsnapModel
 import Testing
 
-@testable import NetsnapBuild
+@testable import NetsnapRender
 @testable import NetsnapServer
+@testable import NetsnapWatch
 
 @Suite struct HealthTests {
     static let start = Date(timeIntervalSince1970: 1_795_000_000)

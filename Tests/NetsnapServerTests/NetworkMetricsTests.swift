@@ -1,7 +1,8 @@
 import Foundation
-import NetsnapBuild
 import NetsnapModel
 import NetsnapPush
+import NetsnapRender
+import NetsnapWatch
 import NetsnapWidgets
 import Testing
 

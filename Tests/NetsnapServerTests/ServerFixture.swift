@@ -4,7 +4,8 @@ import HummingbirdTesting
 import NetsnapServer
 import NetsnapWidgets
 
-@testable import NetsnapBuild
+@testable import NetsnapRender
+@testable import NetsnapWatch
 
 /// An application over an `OutputFolderFixture`, with a fake tile renderer, widgets the test
 /// can replace, a watch monitor it can feed and a pinned clock.

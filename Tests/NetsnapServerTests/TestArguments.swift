@@ -1,9 +1,10 @@
 import Foundation
-import NetsnapBuild
 import NetsnapModel
 import NetsnapRaster
+import NetsnapRender
 import NetsnapServer
 import NetsnapTiles
+import NetsnapWatch
 
 /// Plain server arguments for tests: a free port on loopback, and timeouts long enough that a
 /// busy machine running the suites in parallel never trips them (tests of the timeouts set their own).

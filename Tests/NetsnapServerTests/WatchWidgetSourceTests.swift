@@ -1,5 +1,6 @@
 import Foundation
-import NetsnapBuild
+import NetsnapRender
+import NetsnapWatch
 import Testing
 
 @testable import NetsnapServer

@@ -1,4 +1,5 @@
 """Shared helpers for the outside-client tests: they run the real `netsnap` binary."""
+import os
 import pathlib
 import socket
 import subprocess
@@ -10,11 +11,13 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 NETSNAP = ROOT / ".build" / "debug" / "netsnap"
 
 
-def run_netsnap(*args, check=True, input=None):
-    """Runs netsnap with args; returns the CompletedProcess."""
+def run_netsnap(*args, check=True, input=None, env=None):
+    """Runs netsnap with args (and `env` added to the environment); returns the CompletedProcess."""
     if not NETSNAP.exists():
         pytest.fail(f"{NETSNAP} is missing: run `swift build` first (make test does)")
-    return subprocess.run([str(NETSNAP), *map(str, args)], capture_output=True, input=input, check=check, timeout=120)
+    environment = {**os.environ, **env} if env else None
+    return subprocess.run([str(NETSNAP), *map(str, args)], capture_output=True, input=input, check=check, timeout=120,
+                          env=environment)
 
 
 @pytest.fixture

@@ -1,0 +1,30 @@
+import Foundation
+import NetsnapConfiguration
+
+/// Which configuration a command asks for: a file (else `$NETSNAP_CONFIG`) and its flags as
+/// keys. The environment is read here, once, in the documented order.
+public struct ConfigurationRequest: Sendable {
+    public var file: String?
+    public var overrides: [ConfigurationOverride]
+
+    public init(file: String?, overrides: [ConfigurationOverride] = []) {
+        self.file = file
+        self.overrides = overrides
+    }
+
+    /// The configuration; a bad file, variable or flag is a usage error naming it. Variables
+    /// that look like keys but are none are warned about.
+    public func resolve(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ApplicationFailure)
+        -> ResolvedConfiguration
+    {
+        for name in ConfigurationResolver.unknownVariables(in: environment) {
+            StandardError.print("warning: \(name) is not a configuration key (netsnap config reference lists them)")
+        }
+        do {
+            return try ConfigurationResolver.resolve(
+                file: file ?? environment["NETSNAP_CONFIG"], environment: environment, overrides: overrides)
+        } catch {
+            throw ApplicationFailure(.usage, error.description)
+        }
+    }
+}

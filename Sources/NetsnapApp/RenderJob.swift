@@ -1,0 +1,72 @@
+import Foundation
+import Logging
+import NetsnapConfiguration
+import NetsnapModel
+import NetsnapRender
+
+/// `netsnap render`: a snapshot in, every output written atomically into the output folder.
+public struct RenderJob: Sendable {
+    /// Where the snapshot comes from.
+    public enum Source: Sendable {
+        case document(path: String)
+        case messages(path: String)
+        case sample
+        /// This host's network, gathered now (with a subnet sweep when `sweep`).
+        case gather(sweep: Bool)
+    }
+
+    public var configuration: Configuration
+    public var source: Source
+    /// The render time (`--now`); nil is the clock.
+    public var now: String?
+
+    public init(configuration: Configuration, source: Source, now: String? = nil) {
+        self.configuration = configuration
+        self.source = source
+        self.now = now
+    }
+
+    /// Renders and writes; returns the files written. Progress goes to `log`.
+    @discardableResult
+    public func run(log: @escaping @Sendable (String) -> Void = { StandardError.print($0) }) async throws(ApplicationFailure)
+        -> [OutputFile]
+    {
+        let renderTime = try RenderTime.parse(now)
+        let pipeline = RenderPipeline(renderer: try RendererLoader.make(configuration), log: log)
+        let input = await source.snapshotInput(configuration: configuration, log: log)
+        do {
+            return try pipeline.run(input: input, now: renderTime)
+        } catch let error as SnapshotError {
+            throw ApplicationFailure(.refused, error.description)
+        } catch let error as OutputWriteError {
+            throw ApplicationFailure(.outputFailed, error.description)
+        } catch {
+            throw ApplicationFailure(.renderFailed, "error: rendering failed: \(error)")
+        }
+    }
+}
+
+extension RenderJob.Source {
+    /// The input to read; a gather runs here, its notes going to `log`.
+    func snapshotInput(configuration: Configuration, log: (String) -> Void) async -> SnapshotInput {
+        switch self {
+        case .document(let path): return .document(path: path)
+        case .messages(let path): return .messages(path: path)
+        case .sample: return .sample
+        case .gather(let sweep):
+            let local = LocalGather(configuration: configuration, logger: GatherLogging.logger(verbose: false))
+            let (snapshot, notes) = await local.snapshot(sweep: sweep)
+            for note in notes { log("note: \(note)") }
+            return .gathered(snapshot)
+        }
+    }
+}
+
+/// The logger `gather` and `render --gather` use: warnings by default, each step at --verbose.
+enum GatherLogging {
+    static func logger(verbose: Bool) -> Logger {
+        Logger(label: "netsnap.gather") { label in
+            EscapingLogHandler.standardError(label: label, level: verbose ? .debug : .warning)
+        }
+    }
+}

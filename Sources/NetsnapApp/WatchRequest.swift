@@ -1,0 +1,103 @@
+import Foundation
+import Logging
+import NetsnapConfiguration
+import NetsnapHistory
+import NetsnapLink
+import NetsnapPush
+import NetsnapRender
+import NetsnapWatch
+import ServiceLifecycle
+
+/// What a watch loop runs from, whichever command asked for it (`watch`, `serve --watch`):
+/// where the snapshots come from and how long to run, as plain values; the settings are the
+/// resolved `Configuration`. `prepare` turns them into services — no command-line round trip.
+public struct WatchRequest: Sendable {
+    public var input: String?
+    public var messages: String?
+    public var connect: String?
+    public var discover: String?
+    public var sample: Bool
+    public var gather: Bool
+    public var sweep: Bool
+    public var cycles: Int?
+    public var verbose: Bool
+
+    public init(
+        input: String? = nil, messages: String? = nil, connect: String? = nil, discover: String? = nil, sample: Bool = false,
+        gather: Bool = false, sweep: Bool = false, cycles: Int? = nil, verbose: Bool = false
+    ) {
+        self.input = input
+        self.messages = messages
+        self.connect = connect
+        self.discover = discover
+        self.sample = sample
+        self.gather = gather
+        self.sweep = sweep
+        self.cycles = cycles
+        self.verbose = verbose
+    }
+
+    /// Refuses a request that names no source or two, or a malformed one.
+    public func validate() throws(ApplicationFailure) {
+        let sources = [input != nil, messages != nil, connect != nil, discover != nil, sample, gather].filter { $0 }.count
+        if sources != 1 {
+            throw ApplicationFailure(
+                .usage, "choose one source: --input FILE, --messages FILE|-, --connect HOST:PORT, --discover [NAME], --gather or --sample")
+        }
+        if let connect, LinkEndpoint(connect) == nil {
+            throw ApplicationFailure(
+                .usage, "--connect expects HOST:PORT (or [IPv6]:PORT) with a port from 1 to 65535, found \"\(connect)\"")
+        }
+        if sweep && !gather { throw ApplicationFailure(.usage, "--sweep needs --gather") }
+    }
+
+    /// What `prepare` wires up.
+    struct Setup {
+        var service: WatchService
+        var monitor: WatchMonitor
+        var logger: Logger
+        var configuration: Configuration
+        var renderer: OutputRenderer
+        /// MQTT and notifications, when the config has an `mqtt:` or `notify:` section.
+        var push: PushService?
+        /// The NetMonitor live link, with `--connect` or `--discover`.
+        var link: LiveLink?
+
+        /// The service group's services: push before the loop, so a graceful shutdown ends
+        /// the loop first and push after it (ServiceGroup stops services in reverse order).
+        var services: [ServiceGroupConfiguration.ServiceConfiguration] {
+            var services: [ServiceGroupConfiguration.ServiceConfiguration] = []
+            if let push { services.append(.init(service: push)) }
+            if let link { services.append(.init(service: link)) }
+            // With --cycles the loop ends on its own: that ends the group, it is not a failure.
+            services.append(.init(service: service, successTerminationBehavior: .gracefullyShutdownGroup))
+            return services
+        }
+    }
+
+    /// The configured service, its monitor, logger, configuration, renderer and push; `onCycle`
+    /// sees every successful cycle.
+    func prepare(configuration: Configuration, onCycle: @escaping @Sendable (WatchCycle.Result) -> Void = { _ in }) throws -> Setup {
+        let logLevel: Logger.Level = verbose ? .debug : .info
+        LoggingSystem.bootstrap { label in EscapingLogHandler.standardError(label: label, level: logLevel) }
+        let logger = Logger(label: "netsnap.watch")
+        let (lock, history) = try Self.openStateFolder(configuration: configuration, logger: logger)
+        let (source, link) = try snapshotSource(configuration: configuration, history: history, logger: logger)
+        let monitor = WatchMonitor(interval: configuration.watch.intervalSeconds)
+        let renderer = try RendererLoader.make(configuration)
+        let cycle = WatchCycle(renderer: renderer, input: source, history: history, settings: configuration.watch)
+        var pushConfiguration = configuration
+        let stateDirectory = StateDirectory.resolve(option: configuration.watch.stateDirectory)
+        pushConfiguration.mqtt?.installationID = InstallationID.load(folder: stateDirectory) ?? InstallationID.make()
+        let push = try makePush(pushConfiguration, history: history)
+        let service = WatchService(
+            cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles, lock: lock,
+            onCycle: { result in
+                // Only queued: push runs in its own task and never holds up the next cycle.
+                push?.submit(PushFrame(widgets: result.widgets, events: result.newEvents, now: Date()))
+                onCycle(result)
+            })
+        return Setup(
+            service: service, monitor: monitor, logger: logger, configuration: configuration, renderer: renderer, push: push, link: link)
+    }
+}

@@ -1,1 +1,0 @@
-// NetsnapBuild: the pipeline — load a snapshot, run every renderer, write Output/ atomically.

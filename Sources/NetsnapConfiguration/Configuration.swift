@@ -1,0 +1,25 @@
+import NetsnapGather
+import NetsnapPush
+import NetsnapRender
+import NetsnapServer
+import NetsnapWatch
+
+/// Everything netsnap can be told, as one value: each module's own settings, filled from the
+/// defaults, then the config file, then `NETSNAP_*` variables, then flags
+/// (`ConfigurationResolver`). `ConfigurationKeys` documents every key.
+public struct Configuration: Sendable, Equatable {
+    /// The outputs: folder, widgets, feeds, badges, pages and tiles.
+    public var render = RenderSettings()
+    /// The watch loop and its history.
+    public var watch = WatchSettings()
+    /// What `gather` reads and probes; nothing is probed unless named here.
+    public var gather = GatherConfiguration()
+    /// How `netsnap serve` listens (the `serve:` section).
+    public var serve = ServeConfiguration()
+    /// The MQTT broker state and Home Assistant discovery go to (the `mqtt:` section); nil: none.
+    public var mqtt: MQTTSettings?
+    /// Where notifications go and their rules (the `notify:` section); nil: none.
+    public var notify: NotifySettings?
+
+    public init() {}
+}

@@ -1,0 +1,67 @@
+extension ConfigurationKeys {
+    static let serve: [ConfigurationKey] = [
+        .init("serve", .section, "How `netsnap serve` listens."),
+        .init("serve.host", .string, default: "127.0.0.1", "The address to bind; 127.0.0.1 lets nothing outside this machine connect."),
+        .init("serve.port", .integer, default: "8080", "The TCP port (0: any free port)."),
+        .init(
+            "serve.token", .string, note: "none: no token", secret: true,
+            "When set, every request must carry it (Authorization: Bearer, or TRMNL's Access-Token) except the public paths; 16+ visible ASCII characters."
+        ),
+        .init(
+            "serve.publicPaths", .list, note: "/badge.json and /summary.json when redacted, else none",
+            "Paths served without the token."),
+        .init(
+            "serve.intervalSeconds", .number, note: "`watch.intervalSeconds`", unit: "seconds",
+            "How often the outputs are refreshed: the health check's yardstick."),
+        .init("serve.connectionLimit", .integer, default: "256", "Open connections at most; the idlest gives way to a new one."),
+        .init("serve.connectionsPerAddress", .integer, default: "32", "Open connections from one IP address at most."),
+        .init("serve.headerTimeoutSeconds", .number, default: "3", unit: "seconds", "A request's head must arrive within this."),
+        .init(
+            "serve.requestTimeoutSeconds", .number, default: "10", unit: "seconds", "An idle or stalled connection is closed after this."),
+        .init(
+            "serve.trmnlDevices", .list, default: "[]",
+            "TRMNL devices (MAC addresses) /api/setup pairs with; empty pairs any without a token."),
+        .init("serve.trmnl", .section, "TRMNL displays' refresh and sleep hours."),
+        .init("serve.trmnl.refreshSeconds", .integer, default: "900", unit: "seconds", "Time between a display's refreshes."),
+        .init("serve.trmnl.sleepFrom", .string, note: "none", unit: "HH:MM", "Start of the displays' sleep hours; goes with sleepUntil."),
+        .init("serve.trmnl.sleepUntil", .string, note: "none", unit: "HH:MM", "End of the displays' sleep hours."),
+        .init("serve.advertise", .bool, default: "false", "Announce the dashboard on the LAN (DNS-SD _http._tcp) through avahi-daemon."),
+        .init("serve.advertiseName", .string, note: "\"netsnap on \" and the host name", "The name it is announced under (1 to 63 bytes)."),
+    ]
+
+    static let mqtt: [ConfigurationKey] = [
+        .init("mqtt", .section, note: "not set: no MQTT", "The MQTT broker state and Home Assistant discovery go to."),
+        .init("mqtt.host", .string, note: "required", "The broker's host name or address."),
+        .init("mqtt.port", .integer, note: "1883, or 8883 with TLS", "The broker's port."),
+        .init("mqtt.username", .string, note: "none", "The user name."),
+        .init("mqtt.password", .string, note: "none", secret: true, "The password (needs a username)."),
+        .init("mqtt.tls", .section, note: "not set: no TLS", "TLS to the broker."),
+        .init("mqtt.tls.ca", .string, note: "required", "The CA certificate file that signed the broker's."),
+        .init("mqtt.topicPrefix", .string, default: "netsnap", "The first level of every state topic."),
+        .init("mqtt.discoveryPrefix", .string, default: "homeassistant", "Home Assistant's discovery prefix."),
+        .init("mqtt.discovery", .bool, default: "true", "False publishes state only, without discovery configs."),
+        .init("mqtt.nodeId", .string, note: "the host name, as a slug", "Names this netsnap in topics and Home Assistant ids."),
+        .init("mqtt.deviceName", .string, note: "netsnap, then the node id when it differs", "The Home Assistant device's name."),
+        .init("mqtt.keepAliveSeconds", .integer, default: "30", unit: "seconds", "Time between keep-alive pings."),
+    ]
+
+    static let notify: [ConfigurationKey] = [
+        .init("notify", .section, note: "not set: no notifications", "Where notifications go and their rules."),
+        .init(
+            "notify.ntfy", .items, default: "[]",
+            "ntfy topics: url (server and topic), and optionally token and kinds (event kinds to send)."),
+        .init(
+            "notify.webhooks", .items, default: "[]",
+            "Webhooks: url, and optionally secret (signs each body, X-Netsnap-Signature) and kinds."),
+        .init(
+            "notify.cooldownSeconds", .number, default: "300", unit: "seconds",
+            "Per sink and subject, changes within this time after the first are held and sent as one."),
+        .init("notify.quietHours", .section, note: "not set: none", "Hours when notifications wait, going out when they end."),
+        .init("notify.quietHours.from", .string, note: "required", unit: "HH:MM", "Start of the quiet hours."),
+        .init("notify.quietHours.to", .string, note: "required", unit: "HH:MM", "End of the quiet hours."),
+        .init("notify.quietHours.timeZone", .string, note: "the host's time zone", "The quiet hours' time zone."),
+        .init("notify.outboxLimit", .integer, default: "1000", "Undelivered notifications kept at most."),
+        .init("notify.timeoutSeconds", .number, default: "10", unit: "seconds", "Wait for a delivery."),
+        .init("notify.maxRetryDelaySeconds", .number, default: "600", unit: "seconds", "Longest wait between retries."),
+    ]
+}

@@ -1,0 +1,79 @@
+/// Every key of the config file, in the order `config show` and docs/configuration.md give
+/// them; a section's keys follow it.
+public enum ConfigurationKeys {
+    public static let all: [ConfigurationKey] = outputs + tiles + pages + watch + gather + serve + mqtt + notify
+
+    /// The key at `path`, if there is one.
+    public static func key(_ path: String) -> ConfigurationKey? { byPath[path] }
+
+    /// The names of the keys directly under `section` ("" for the top level).
+    public static func names(in section: String) -> [String] { all.filter { $0.parent == section }.map(\.name) }
+
+    /// The key a variable sets, if it is one of them.
+    public static func key(environmentName: String) -> ConfigurationKey? { byEnvironmentName[environmentName] }
+
+    private static let byPath = Dictionary(uniqueKeysWithValues: all.map { ($0.path, $0) })
+    private static let byEnvironmentName = Dictionary(
+        uniqueKeysWithValues: all.compactMap { key in key.environmentName.map { ($0, key) } })
+
+    static let outputs: [ConfigurationKey] = [
+        .init("output", .string, default: "Output", "The output folder every render writes into."),
+        .init(
+            "freshnessSeconds", .number, default: "300", unit: "seconds",
+            "A snapshot older than this is stale: `expiresAt` = its time + this."),
+        .init(
+            "latencyThresholdMs", .number, default: "100", unit: "milliseconds", "Gateway latency above this makes the network degraded."),
+        .init("badgeLabel", .string, default: "network", "The shields.io badge's label."),
+        .init("redact", .bool, default: "false", "Remove the public IP, MAC addresses, device IPs and hostnames from every output."),
+        .init(
+            "state", .string, note: "$STATE_DIRECTORY, else /var/lib/netsnap for root, else $XDG_STATE_HOME/netsnap",
+            "The state folder: history database, lock, gather state."),
+        .init(
+            "publicURL", .string, note: "none: feeds name no address",
+            "Where the outputs are published (http or https); feeds link to it, tiles and the dashboard show it as a QR code."),
+        .init(
+            "timeZone", .string, note: "the host's time zone", "Where every surface tells the time (an IANA name such as Europe/Zurich)."),
+        .init(
+            "nightFrom", .string, note: "none", unit: "HH:MM",
+            "Start of the night hours (pages and colour tiles in the night theme); goes with nightUntil."),
+        .init("nightUntil", .string, note: "none", unit: "HH:MM", "End of the night hours; goes with nightFrom."),
+        .init("history", .section, "How long history is kept."),
+        .init("history.rawHours", .number, default: "48", unit: "hours", "Raw samples are kept this long."),
+        .init("history.rollupDays", .number, default: "90", unit: "days", "Hourly roll-ups are kept this long."),
+        .init("events", .section, "When failures become events, and the event feeds."),
+        .init(
+            "events.failuresBeforeEvent", .integer, default: "3", unit: "cycles", "Consecutive failures before a down, gone or lost event."),
+        .init("events.feedItems", .integer, default: "100", "Items in feed.json and feed.xml."),
+        .init("events.title", .string, note: "\"netsnap — \" and the network name", "The feeds' title."),
+    ]
+
+    static let watch: [ConfigurationKey] = [
+        .init("watch", .section, "The watch loop."),
+        .init("watch.intervalSeconds", .number, default: "30", unit: "seconds", "Time between cycles."),
+        .init("source", .section, "The NetMonitor live link (watch --connect / --discover)."),
+        .init("source.keepaliveSeconds", .number, default: "15", unit: "seconds", "Time between pings to the NetMonitor agent."),
+    ]
+
+    static let pages: [ConfigurationKey] = [
+        .init("pages", .section, "The HTML pages."),
+        .init("pages.refreshSeconds", .integer, default: "30", unit: "seconds", "How often an open page refreshes itself."),
+        .init(
+            "pages.templates", .string, note: "none: the bundled templates",
+            "A folder of templates, each replacing the bundled one of its name."),
+        .init("pages.theme", .string, note: "none: the reader's preference", "dark, light or night for every page."),
+    ]
+
+    static let tiles: [ConfigurationKey] = [
+        .init("tiles", .section, "The PNG tiles."),
+        .init("tiles.enabled", .bool, default: "true", "False writes no tiles (and loads no fonts)."),
+        .init("tiles.sizes", .list, default: "[small, medium, large]", "Widget sizes to write: small, medium, large."),
+        .init("tiles.scales", .list, default: "[2]", "Scales to write: 1, 2, 3."),
+        .init("tiles.themes", .list, default: "[dark, light]", "Themes to write: dark, light, night."),
+        .init("tiles.displays", .list, default: "[]", "Display profiles to write: named panels (`netsnap tile --help`) or WxH[:format]."),
+        .init("tiles.displayTheme", .string, default: "light", "The theme display profiles are drawn in."),
+        .init("tiles.dithering", .string, default: "ordered", "How grey displays show in-between tones: ordered, floyd-steinberg or none."),
+        .init("tiles.timeZone", .string, note: "`timeZone`", "Where tiles tell the time."),
+        .init("tiles.font", .string, default: "Inter", "The font family tiles are drawn in."),
+        .init("tiles.fallbackFont", .string, default: "DejaVu Sans", "The family for characters the font lacks."),
+    ]
+}

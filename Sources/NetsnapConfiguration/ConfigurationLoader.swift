@@ -1,0 +1,160 @@
+import Foundation
+import NetsnapGather
+import NetsnapModel
+import NetsnapPages
+import NetsnapPush
+import NetsnapQR
+import NetsnapRaster
+import NetsnapRender
+import NetsnapTiles
+
+/// Reads the config file's keys into a `Configuration`, strictly: docs/configuration.md
+/// (`netsnap config reference`) lists them.
+public enum ConfigurationLoader {
+    /// The configuration in the YAML `text` (named `file` in errors), on top of the defaults.
+    public static func parse(yaml text: String, file: String) throws(ConfigurationError) -> Configuration {
+        try parse(try ConfigurationReader(yaml: text, file: file))
+    }
+
+    /// The configuration `reader` holds (the file with the environment and flags laid over
+    /// it, `ConfigurationResolver`), on top of the defaults.
+    static func parse(_ reader: ConfigurationReader) throws(ConfigurationError) -> Configuration {
+        try reader.checkDocumentedKeys()
+        var configuration = Configuration()
+        if let output = try reader.string("output") { configuration.render.outputDirectory = output }
+        if let seconds = try reader.number("freshnessSeconds", in: 1...31_536_000) {
+            configuration.render.widgets.freshnessSeconds = seconds
+        }
+        if let threshold = try reader.number("latencyThresholdMs", in: 0...600_000) {
+            configuration.render.widgets.latencyThresholdMs = threshold
+        }
+        if let label = try reader.string("badgeLabel") { configuration.render.badgeLabel = label }
+        if let redact = try reader.bool("redact") { configuration.render.redact = redact }
+        if let state = try reader.string("state") { configuration.watch.stateDirectory = state }
+        if let url = try reader.string("publicURL") {
+            guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme?.lowercased()), parsed.host != nil else {
+                throw reader.error("publicURL", "expected an http or https address such as https://example.org/netsnap/")
+            }
+            if let problem = QRMatrix.encoderProblem {
+                throw reader.error("publicURL", "its QR code needs libqrencode (apt-get install libqrencode4), but \(problem)")
+            }
+            configuration.render.publicURL = url
+            configuration.render.tiles.qrURL = url
+            configuration.render.pages.qrURL = url
+        }
+        if let zone = try timeZone(reader) {
+            configuration.render.timeZone = zone
+            configuration.render.tiles.timeZone = zone
+            configuration.render.pages.timeZone = zone
+        }
+        if let night = try nightHours(reader) {
+            configuration.render.night = night
+            configuration.render.pages.night = night
+        }
+        try readHistory(reader, into: &configuration)
+        if let tiles = try reader.section("tiles") { try readTiles(tiles, into: &configuration.render.tiles) }
+        if let gather = try reader.decode(GatherConfiguration.self, at: "gather") { configuration.gather = gather }
+        if let pages = try reader.section("pages") {
+            try pages.checkDocumentedKeys()
+            if let seconds = try pages.integer("refreshSeconds", in: 1...86_400) { configuration.render.pages.refreshSeconds = seconds }
+            if let folder = try pages.string("templates") { configuration.render.pages.templatesDirectory = folder }
+            if let theme = try pages.string("theme") {
+                guard let parsed = PageTheme(rawValue: theme) else {
+                    throw pages.error("theme", "expected dark, light or night, found \"\(theme)\"")
+                }
+                configuration.render.pages.theme = parsed
+            }
+        }
+        if let serve = try reader.section("serve") { configuration.serve = try ServeConfigurationReader.serve(serve) }
+        if let mqtt = try reader.section("mqtt") { configuration.mqtt = try PushConfigurationReader.mqtt(mqtt) }
+        if let notify = try reader.section("notify") { configuration.notify = try PushConfigurationReader.notify(notify) }
+        return configuration
+    }
+
+    private static func readTiles(_ reader: ConfigurationReader, into tiles: inout TileSettings) throws(ConfigurationError) {
+        try reader.checkDocumentedKeys()
+        if let enabled = try reader.bool("enabled") { tiles.enabled = enabled }
+        if let sizes = try reader.strings("sizes", allowed: TileSize.allCases.map(\.rawValue)) {
+            tiles.sizes = sizes.compactMap(TileSize.init(rawValue:))
+        }
+        if let scales = try reader.strings("scales", allowed: ["1", "2", "3"]) { tiles.scales = scales.compactMap { Int($0) } }
+        if let themes = try reader.strings("themes", allowed: TileTheme.allCases.map(\.rawValue)) {
+            tiles.themes = themes.compactMap(TileTheme.init(rawValue:))
+        }
+        if let displays = try reader.strings("displays") {
+            tiles.displays = try displays.map { name throws(ConfigurationError) in
+                guard let profile = DisplayProfile(name: name) else {
+                    throw reader.error("displays", "\"\(name)\" is not \(DisplayProfile.expectedNames)")
+                }
+                return profile
+            }
+        }
+        if let theme = try reader.string("displayTheme") {
+            guard let parsed = TileTheme(rawValue: theme) else { throw reader.error("displayTheme", "expected dark, light or night") }
+            tiles.displayTheme = parsed
+        }
+        if let dithering = try reader.string("dithering") {
+            guard let parsed = Dithering(rawValue: dithering) else {
+                throw reader.error(
+                    "dithering", "expected \(Dithering.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(dithering)\"")
+            }
+            tiles.dithering = parsed
+        }
+        if let zone = try timeZone(reader) { tiles.timeZone = zone }
+        if let font = try reader.string("font") { tiles.fonts.family = font }
+        if let fallback = try reader.string("fallbackFont") { tiles.fonts.fallbackFamily = fallback }
+    }
+
+    /// `nightFrom` and `nightUntil` ("22:00", "07:00"): both or neither, and not the same time.
+    private static func nightHours(_ reader: ConfigurationReader) throws(ConfigurationError) -> ClockWindow? {
+        var minutes: [Int] = []
+        for key in ["nightFrom", "nightUntil"] {
+            guard let text = try reader.string(key) else { continue }
+            guard let value = ClockWindow.minutes(text) else {
+                throw reader.error(key, "expected a time such as \"22:00\", found \"\(text)\"")
+            }
+            minutes.append(value)
+        }
+        if minutes.isEmpty { return nil }
+        guard minutes.count == 2 else {
+            throw reader.error(try reader.string("nightFrom") == nil ? "nightFrom" : "nightUntil", "nightFrom and nightUntil go together")
+        }
+        guard let window = ClockWindow(from: minutes[0], until: minutes[1]) else {
+            throw reader.error("nightUntil", "nightFrom and nightUntil must differ")
+        }
+        return window
+    }
+
+    /// The section's `timeZone`, an IANA name such as Europe/Zurich.
+    private static func timeZone(_ reader: ConfigurationReader) throws(ConfigurationError) -> TimeZone? {
+        guard let zone = try reader.string("timeZone") else { return nil }
+        guard let timeZone = TimeZone(identifier: zone) else {
+            throw reader.error("timeZone", "\"\(zone)\" is not a time zone such as Europe/Zurich")
+        }
+        return timeZone
+    }
+
+    private static func readHistory(_ reader: ConfigurationReader, into configuration: inout Configuration)
+        throws(ConfigurationError)
+    {
+        if let history = try reader.section("history") {
+            try history.checkDocumentedKeys()
+            if let hours = try history.number("rawHours", in: 1...8_760) { configuration.watch.retention.rawSeconds = hours * 3600 }
+            if let days = try history.number("rollupDays", in: 1...3_650) { configuration.watch.retention.rollupSeconds = days * 86_400 }
+        }
+        if let events = try reader.section("events") {
+            try events.checkDocumentedKeys()
+            if let failures = try events.integer("failuresBeforeEvent", in: 1...100) { configuration.watch.failuresBeforeEvent = failures }
+            if let items = try events.integer("feedItems", in: 1...10_000) { configuration.render.feedItems = items }
+            if let title = try events.string("title") { configuration.render.feedTitle = title }
+        }
+        if let watch = try reader.section("watch") {
+            try watch.checkDocumentedKeys()
+            if let interval = try watch.number("intervalSeconds", in: 1...86_400) { configuration.watch.intervalSeconds = interval }
+        }
+        if let source = try reader.section("source") {
+            try source.checkDocumentedKeys()
+            if let seconds = try source.number("keepaliveSeconds", in: 0.1...3_600) { configuration.watch.keepaliveSeconds = seconds }
+        }
+    }
+}

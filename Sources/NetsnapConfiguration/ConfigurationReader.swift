@@ -1,0 +1,175 @@
+import Yams
+
+/// Reads one YAML mapping of the config file strictly: every key must be known, every
+/// value of the expected type, and errors name the file, line and dotted key.
+public struct ConfigurationReader {
+    let file: String
+    let path: String
+    let mapping: Node.Mapping
+    let line: Int?
+
+    /// Parses the YAML text of `file`; an empty file is an empty mapping.
+    public init(yaml: String, file: String) throws(ConfigurationError) {
+        try self.init(root: try Self.compose(yaml: yaml, file: file), file: file)
+    }
+
+    /// Reads the composed document `root` (nil: an empty file) of `file`.
+    init(root: Node?, file: String) throws(ConfigurationError) {
+        guard let root else {
+            self.init(file: file, path: "", mapping: Node.Mapping([]), line: nil)
+            return
+        }
+        guard let mapping = root.mapping else {
+            throw ConfigurationError(file: file, line: root.mark.map { $0.line }, key: "", message: "expected a mapping of keys to values")
+        }
+        self.init(file: file, path: "", mapping: mapping, line: root.mark?.line)
+    }
+
+    /// The YAML text of `file` as a node tree; nil for an empty file.
+    static func compose(yaml: String, file: String) throws(ConfigurationError) -> Node? {
+        do {
+            return try Yams.compose(yaml: yaml)
+        } catch {
+            throw ConfigurationError(file: file, line: nil, key: "", message: "not valid YAML: \(error)")
+        }
+    }
+
+    private init(file: String, path: String, mapping: Node.Mapping, line: Int?) {
+        self.file = file
+        self.path = path
+        self.mapping = mapping
+        self.line = line
+    }
+
+    private func dotted(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    private func node(_ key: String) -> Node? { mapping[Node(key)] }
+
+    private func fail(_ key: String, _ node: Node?, _ message: String) -> ConfigurationError {
+        ConfigurationError(file: file, line: node?.mark?.line ?? line, key: dotted(key), message: message)
+    }
+
+    /// An error about `key` in this mapping, for checks only the caller can make.
+    public func error(_ key: String, _ message: String) -> ConfigurationError { fail(key, node(key), message) }
+
+    /// Refuses any key `ConfigurationKeys` does not document for this section.
+    public func checkDocumentedKeys() throws(ConfigurationError) {
+        try checkKeys(ConfigurationKeys.names(in: path))
+    }
+
+    /// Refuses any key not in `known`, naming it and the keys that are allowed.
+    public func checkKeys(_ known: [String]) throws(ConfigurationError) {
+        for (key, _) in mapping {
+            guard let name = key.string else {
+                throw fail("", key, "keys must be strings")
+            }
+            if !known.contains(name) {
+                throw fail(name, key, "unknown key (known keys: \(known.joined(separator: ", ")))")
+            }
+        }
+    }
+
+    public func string(_ key: String) throws(ConfigurationError) -> String? {
+        guard let node = node(key) else { return nil }
+        guard let scalar = node.scalar, node.tag.rawValue != Tag.Name.null.rawValue else {
+            throw fail(key, node, "expected a string")
+        }
+        return scalar.string
+    }
+
+    public func bool(_ key: String) throws(ConfigurationError) -> Bool? {
+        guard let node = node(key) else { return nil }
+        guard let value = node.bool else { throw fail(key, node, "expected true or false, found \(describe(node))") }
+        return value
+    }
+
+    /// A number within `range`.
+    public func number(_ key: String, in range: ClosedRange<Double>) throws(ConfigurationError) -> Double? {
+        guard let node = node(key) else { return nil }
+        guard let value = node.float ?? node.int.map(Double.init), value.isFinite, range.contains(value) else {
+            throw fail(
+                key, node, "expected a number from \(format(range.lowerBound)) to \(format(range.upperBound)), found \(describe(node))")
+        }
+        return value
+    }
+
+    /// An integer within `range`.
+    public func integer(_ key: String, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int? {
+        guard let node = node(key) else { return nil }
+        guard let value = node.int, range.contains(value) else {
+            throw fail(key, node, "expected an integer from \(range.lowerBound) to \(range.upperBound), found \(describe(node))")
+        }
+        return value
+    }
+
+    /// A list of strings, each one of `allowed` when given.
+    public func strings(_ key: String, allowed: [String]? = nil) throws(ConfigurationError) -> [String]? {
+        guard let node = node(key) else { return nil }
+        guard let sequence = node.sequence else { throw fail(key, node, "expected a list, found \(describe(node))") }
+        var values: [String] = []
+        for element in sequence {
+            guard let text = element.string else { throw fail(key, element, "expected a list of strings") }
+            if let allowed, !allowed.contains(text) {
+                throw fail(key, element, "\"\(text)\" is not one of \(allowed.joined(separator: ", "))")
+            }
+            values.append(text)
+        }
+        return values
+    }
+
+    /// The nested mapping under `key`, read with the same rules.
+    public func section(_ key: String) throws(ConfigurationError) -> ConfigurationReader? {
+        guard let node = node(key) else { return nil }
+        guard let mapping = node.mapping else { throw fail(key, node, "expected a mapping, found \(describe(node))") }
+        return ConfigurationReader(file: file, path: dotted(key), mapping: mapping, line: node.mark?.line)
+    }
+
+    /// The list of mappings under `key`, each read with the same rules (`key[0]`, `key[1]`… in errors).
+    public func sections(_ key: String) throws(ConfigurationError) -> [ConfigurationReader]? {
+        guard let node = node(key) else { return nil }
+        guard let sequence = node.sequence else { throw fail(key, node, "expected a list, found \(describe(node))") }
+        var readers: [ConfigurationReader] = []
+        for (index, element) in sequence.enumerated() {
+            guard let mapping = element.mapping else {
+                throw fail("\(key)[\(index)]", element, "expected a mapping, found \(describe(element))")
+            }
+            readers.append(ConfigurationReader(file: file, path: dotted("\(key)[\(index)]"), mapping: mapping, line: element.mark?.line))
+        }
+        return readers
+    }
+
+    /// The section under `key` decoded by its own module's `Decodable` (which checks its keys
+    /// strictly); a decoding error names the dotted key path and the line.
+    public func decode<T: Decodable>(_ type: T.Type, at key: String) throws(ConfigurationError) -> T? {
+        guard let node = node(key) else { return nil }
+        do {
+            return try YAMLDecoder().decode(type, from: node)
+        } catch let error as DecodingError {
+            let (codingPath, message) = Self.explain(error)
+            let path = ([dotted(key)] + codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue })
+                .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+            throw ConfigurationError(file: file, line: node.mark?.line ?? line, key: path, message: message)
+        } catch {
+            throw fail(key, node, "\(error)")
+        }
+    }
+
+    private static func explain(_ error: DecodingError) -> ([any CodingKey], String) {
+        switch error {
+        case .typeMismatch(let type, let context): return (context.codingPath, "expected \(type): \(context.debugDescription)")
+        case .valueNotFound(let type, let context): return (context.codingPath, "expected \(type), found nothing")
+        case .keyNotFound(let key, let context): return (context.codingPath, "required key \(key.stringValue) is missing")
+        case .dataCorrupted(let context): return (context.codingPath, context.debugDescription)
+        @unknown default: return ([], "\(error)")
+        }
+    }
+
+    private func describe(_ node: Node) -> String {
+        if let scalar = node.scalar { return "\"\(scalar.string)\"" }
+        return node.mapping != nil ? "a mapping" : "a list"
+    }
+
+    private func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

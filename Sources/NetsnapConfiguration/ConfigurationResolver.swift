@@ -1,0 +1,102 @@
+import Foundation
+import Yams
+
+/// Makes the one `Configuration` a process runs with, in one documented order: defaults <
+/// the config file < `NETSNAP_*` variables < flags. Variables and flags are laid over the
+/// file's YAML tree and the whole is read once, so every value passes the same checks and
+/// an error names where the value came from.
+public enum ConfigurationResolver {
+    /// The configuration from `file` (nil: none), `environment` and `overrides`.
+    public static func resolve(
+        file: String?, environment: [String: String] = [:], overrides: [ConfigurationOverride] = []
+    ) throws(ConfigurationError) -> ResolvedConfiguration {
+        var root = Node.Mapping([])
+        var sources: [String: ValueSource] = [:]
+        if let file {
+            let text: String
+            do {
+                text = try String(contentsOfFile: file, encoding: .utf8)
+            } catch {
+                throw ConfigurationError(file: file, line: nil, key: "", message: "cannot be read (\(error.localizedDescription))")
+            }
+            let node = try ConfigurationReader.compose(yaml: text, file: file)
+            root = try ConfigurationReader(root: node, file: file).mapping
+            recordSources(of: root, under: "", file: file, into: &sources)
+        }
+        for name in environment.keys.sorted() {
+            guard let key = ConfigurationKeys.key(environmentName: name), let value = environment[name] else { continue }
+            set(key, value, in: &root)
+            sources[key.path] = .environment(name)
+        }
+        for override in overrides {
+            guard let key = ConfigurationKeys.key(override.key), key.environmentName != nil else {
+                throw ConfigurationError(file: override.flag, line: nil, key: override.key, message: "not a key a flag can set")
+            }
+            set(key, override.value, in: &root)
+            sources[key.path] = .flag(override.flag)
+        }
+        let reader = try ConfigurationReader(root: .mapping(root), file: file ?? "(no config file)")
+        do {
+            let configuration = try ConfigurationLoader.parse(reader)
+            return ResolvedConfiguration(configuration: configuration, root: root, sources: sources)
+        } catch {
+            throw relabel(error, sources: sources)
+        }
+    }
+
+    /// The `NETSNAP_*` variables of `environment` that name no key (typos), for a warning.
+    public static func unknownVariables(in environment: [String: String]) -> [String] {
+        environment.keys.filter {
+            $0.hasPrefix("NETSNAP_") && !ignoredVariables.contains($0) && ConfigurationKeys.key(environmentName: $0) == nil
+        }.sorted()
+    }
+
+    /// Variables netsnap reads that are not configuration keys.
+    static let ignoredVariables: Set<String> = ["NETSNAP_CONFIG"]
+
+    /// Each key's line in the file, for `config show`.
+    private static func recordSources(of mapping: Node.Mapping, under path: String, file: String, into sources: inout [String: ValueSource])
+    {
+        for (keyNode, value) in mapping {
+            guard let name = keyNode.string else { continue }
+            let dotted = path.isEmpty ? name : "\(path).\(name)"
+            sources[dotted] = .file(path: file, line: keyNode.mark?.line ?? 0)
+            if let nested = value.mapping { recordSources(of: nested, under: dotted, file: file, into: &sources) }
+        }
+    }
+
+    /// Puts `text` at `key`'s path, making the sections on the way; a list's items are
+    /// comma-separated, and a string key's text stays a string whatever it looks like.
+    static func set(_ key: ConfigurationKey, _ text: String, in root: inout Node.Mapping) {
+        let value: Node
+        switch key.kind {
+        case .list:
+            let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            value = .sequence(Node.Sequence(items.map { Node($0) }))
+        case .string: value = Node(text, Tag(.str))
+        default: value = Node(text)
+        }
+        root = placing(value, at: key.levels[...], in: root)
+    }
+
+    private static func placing(_ value: Node, at levels: ArraySlice<String>, in mapping: Node.Mapping) -> Node.Mapping {
+        var mapping = mapping
+        guard let first = levels.first else { return mapping }
+        if levels.count == 1 {
+            mapping[first] = value
+        } else {
+            let inner = mapping[first]?.mapping ?? Node.Mapping([])
+            mapping[first] = .mapping(placing(value, at: levels.dropFirst(), in: inner))
+        }
+        return mapping
+    }
+
+    /// An error about a value from a variable or a flag names that, not the file.
+    private static func relabel(_ error: ConfigurationError, sources: [String: ValueSource]) -> ConfigurationError {
+        switch sources[error.key] {
+        case .environment(let name): return ConfigurationError(file: "$\(name)", line: nil, key: error.key, message: error.message)
+        case .flag(let flag): return ConfigurationError(file: flag, line: nil, key: error.key, message: error.message)
+        default: return error
+        }
+    }
+}

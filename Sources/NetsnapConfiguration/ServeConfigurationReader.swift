@@ -1,0 +1,79 @@
+import NetsnapModel
+import NetsnapServer
+
+/// Reads the `serve:` section strictly: unknown keys and bad values name the line and key.
+enum ServeConfigurationReader {
+    /// The `serve:` section, read strictly: unknown keys and bad values name the line and key.
+    static func serve(_ reader: ConfigurationReader) throws(ConfigurationError) -> ServeConfiguration {
+        var settings = ServeConfiguration()
+        try reader.checkDocumentedKeys()
+        if let host = try reader.string("host") {
+            guard !host.isEmpty, !host.contains(where: \.isWhitespace) else {
+                throw reader.error("host", "expected an address such as 127.0.0.1 or ::1")
+            }
+            settings.host = host
+        }
+        if let port = try reader.integer("port", in: 0...65_535) { settings.port = port }
+        if let token = try reader.string("token") {
+            // Visible ASCII only, so it travels unchanged in a header; long enough not to guess.
+            guard token.count >= 16, token.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
+                throw reader.error("token", "expected at least 16 visible ASCII characters without spaces")
+            }
+            settings.token = token
+        }
+        if let paths = try reader.strings("publicPaths") {
+            for path in paths where !isPlainPath(path) {
+                throw reader.error("publicPaths", "\"\(path)\" is not a plain path such as /badge.json")
+            }
+            settings.publicPaths = paths
+        }
+        if let interval = try reader.number("intervalSeconds", in: 1...86_400) { settings.intervalSeconds = interval }
+        if let limit = try reader.integer("connectionLimit", in: 1...100_000) { settings.connectionLimit = limit }
+        if let perAddress = try reader.integer("connectionsPerAddress", in: 1...100_000) { settings.connectionsPerAddress = perAddress }
+        if let timeout = try reader.number("headerTimeoutSeconds", in: 0.1...3_600) { settings.headerTimeoutSeconds = timeout }
+        if let timeout = try reader.number("requestTimeoutSeconds", in: 0.1...3_600) { settings.requestTimeoutSeconds = timeout }
+        if let section = try reader.section("trmnl") { settings.trmnl = try trmnl(section) }
+        if let advertise = try reader.bool("advertise") { settings.advertise = advertise }
+        if let name = try reader.string("advertiseName") {
+            // DNS-SD instance names are at most 63 bytes of UTF-8.
+            guard !name.isEmpty, name.utf8.count <= 63, !name.contains(where: \.isNewline) else {
+                throw reader.error("advertiseName", "expected a name of 1 to 63 bytes on one line")
+            }
+            settings.advertiseName = name
+        }
+        if let devices = try reader.strings("trmnlDevices") {
+            settings.trmnlDevices = try devices.map { text throws(ConfigurationError) in
+                guard let mac = MACAddress(text) else {
+                    throw reader.error("trmnlDevices", "\"\(text)\" is not a MAC address such as AA:BB:CC:DD:EE:FF")
+                }
+                return mac
+            }
+        }
+        return settings
+    }
+
+    /// A path that starts with "/" and has no empty, "." or ".." segments, escapes or backslashes.
+    static func isPlainPath(_ path: String) -> Bool {
+        guard path.hasPrefix("/"), !path.contains("%"), !path.contains("\\") else { return false }
+        let segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        return segments.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+
+    /// The `serve.trmnl:` section: the displays' refresh and sleep hours.
+    static func trmnl(_ reader: ConfigurationReader) throws(ConfigurationError) -> DisplaySchedule {
+        try reader.checkDocumentedKeys()
+        var schedule = DisplaySchedule()
+        if let seconds = try reader.integer("refreshSeconds", in: 60...86_400) { schedule.refreshSeconds = seconds }
+        for key in ["sleepFrom", "sleepUntil"] {
+            guard let text = try reader.string(key) else { continue }
+            guard let value = ClockWindow.minutes(text) else {
+                throw reader.error(key, "expected a time such as \"23:00\", found \"\(text)\"")
+            }
+            if key == "sleepFrom" { schedule.sleepFrom = value } else { schedule.sleepUntil = value }
+        }
+        if (schedule.sleepFrom == nil) != (schedule.sleepUntil == nil) {
+            throw reader.error(schedule.sleepFrom == nil ? "sleepFrom" : "sleepUntil", "sleepFrom and sleepUntil go together")
+        }
+        return schedule
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import NetsnapFeeds
+import NetsnapModel
+import NetsnapPages
+import NetsnapText
+import NetsnapTiles
+import NetsnapWidgets
+
+/// Runs every renderer over one snapshot, in memory: value in, files out, nothing written.
+public struct OutputRenderer: Sendable {
+    public let settings: RenderSettings
+    /// Nil when tiles are off; it owns the loaded fonts, so keep one renderer per process.
+    public let tiles: TileRenderer?
+    /// Nil renders no pages; templates are read once, when the renderer is made.
+    public let pages: PageRenderer?
+
+    public init(settings: RenderSettings, tiles: TileRenderer?, pages: PageRenderer? = nil) {
+        self.settings = settings
+        self.tiles = tiles
+        self.pages = pages
+    }
+
+    /// A renderer with the configured templates read and fonts loaded (when tiles are on).
+    /// Without `pages` no template is read: a command that draws one tile starts faster.
+    public static func make(settings: RenderSettings, pages: Bool = true) throws -> OutputRenderer {
+        let tiles = settings.tiles.enabled ? TileRenderer(fonts: try FontSystem(configuration: settings.tiles.fonts)) : nil
+        return OutputRenderer(
+            settings: settings, tiles: tiles, pages: pages ? try PageRenderer(settings: settings.pages) : nil)
+    }
+
+    /// The widget models for `snapshot`, redacted first when configured.
+    public func widgets(for snapshot: Snapshot, history: HistorySummary? = nil) -> WidgetSet {
+        WidgetSet(snapshot, options: settings.widgets, redacted: settings.redact, history: history)
+    }
+
+    /// Every output file for `snapshot` rendered at `now`. With `events` (from the history
+    /// store, as `watch` has them) the event feeds are rendered too.
+    public func render(
+        _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil
+    ) throws -> [OutputFile] {
+        try renderWithWidgets(snapshot, now: now, history: history, events: events).files
+    }
+
+    /// `render`, also returning the widget models the files were made from (the server
+    /// draws tiles on demand from them). With `reuse` (a watch loop's), pages and tiles whose
+    /// inputs equal the last render's are taken from it instead of drawn again.
+    public func renderWithWidgets(
+        _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil,
+        reuse: RenderReuse? = nil, problem: String? = nil
+    ) throws -> (widgets: WidgetSet, files: [OutputFile]) {
+        reuse?.beginRender()
+        // Redacted once, shared by the widgets and devices.json.
+        let shown = settings.redact ? snapshot.redacted() : snapshot
+        let widgets = WidgetSet(snapshot, shown: shown, options: settings.widgets, history: history)
+        let context = FeedContext(
+            generatedAt: now, badgeLabel: settings.badgeLabel, redacted: settings.redact, timeZone: settings.timeZone,
+            problem: problem)
+        var files = [
+            OutputFile(path: "widgets.json", bytes: WidgetsFeed.bytes(widgets, context: context)),
+            OutputFile(path: "badge.json", bytes: BadgeFeed.bytes(widgets, context: context)),
+            OutputFile(path: "summary.json", bytes: SummaryFeed.bytes(widgets, context: context)),
+            OutputFile(path: "devices.json", bytes: DevicesFeed.bytes(shown, context: context)),
+            OutputFile(path: WidgetState.path, bytes: try WidgetState.bytes(widgets)),
+        ]
+        files += TargetBadgeFeed.files(widgets, context: context).map { OutputFile(path: $0.path, bytes: $0.bytes) }
+        if let events {
+            let feedContext = EventFeedContext(
+                title: settings.feedTitle ?? "netsnap — \(widgets.small.networkName)", baseURL: settings.publicURL,
+                limit: settings.feedItems, redacted: settings.redact, fallbackUpdated: widgets.snapshotAt, now: now)
+            files.append(OutputFile(path: "feed.json", bytes: JSONFeed.bytes(events, context: feedContext)))
+            files.append(OutputFile(path: "feed.xml", bytes: AtomFeed.bytes(events, context: feedContext)))
+        }
+        if let pages {
+            // The night hours change the theme a page opens in, not its settings.
+            let drawnPages = PagesAsDrawn(settings: pages.settings, theme: pages.settings.theme(at: now), problem: problem)
+            let inputs = RenderedInputs(widgets: widgets, now: now, timeZone: pages.settings.timeZone, settings: drawnPages)
+            files += Self.reusing(reuse, "pages", inputs) {
+                pages.render(widgets, now: now, problem: problem).map { OutputFile(path: $0.path, bytes: $0.bytes) }
+            }
+        }
+        if let tiles {
+            let isNight = settings.night?.contains(now, timeZone: settings.timeZone) == true
+            for request in settings.tiles.requests {
+                let drawn = isNight ? TileSettings.atNight(request) : request
+                let inputs = RenderedInputs(widgets: widgets, now: now, timeZone: drawn.timeZone, settings: drawn)
+                files += try Self.reusing(reuse, request.fileName, inputs) {
+                    [OutputFile(path: request.fileName, bytes: try tiles.png(for: widgets, request: drawn, now: now))]
+                }
+            }
+        }
+        return (widgets, files)
+    }
+
+    private static func reusing<Inputs: Equatable & Sendable>(
+        _ reuse: RenderReuse?, _ name: String, _ inputs: Inputs, _ render: () throws -> [OutputFile]
+    ) rethrows -> [OutputFile] {
+        guard let reuse else { return try render() }
+        return try reuse.files(name, inputs: inputs, render: render)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import NetsnapModel
+
+/// How often a TRMNL-style display wakes to ask for a new picture: its own setting, not the
+/// watch interval — a battery panel that wakes every 30 s lasts days instead of months —
+/// and, optionally, hours when it sleeps (no refresh at night). The `serve.trmnl:` section.
+public struct DisplaySchedule: Sendable, Equatable {
+    /// Seconds between refreshes (TRMNL's own default is 900).
+    public var refreshSeconds: Int = 900
+    /// The sleep window as minutes after local midnight; it may span midnight. Nil: no sleep.
+    public var sleepFrom: Int?
+    public var sleepUntil: Int?
+
+    public init(refreshSeconds: Int = 900, sleepFrom: Int? = nil, sleepUntil: Int? = nil) {
+        self.refreshSeconds = refreshSeconds
+        self.sleepFrom = sleepFrom
+        self.sleepUntil = sleepUntil
+    }
+
+    /// The `refresh_rate` to hand a display at `date`: inside the sleep window, the seconds
+    /// until it ends (never less than the usual rate), else the usual rate.
+    public func refreshSeconds(at date: Date, timeZone: TimeZone) -> Int {
+        guard let from = sleepFrom, let until = sleepUntil, from != until else { return refreshSeconds }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+        let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+        let asleep = from < until ? (minute >= from && minute < until) : (minute >= from || minute < until)
+        guard asleep else { return refreshSeconds }
+        let minutesLeft = (until - minute + 1_440) % 1_440
+        return max(refreshSeconds, minutesLeft * 60 - (parts.second ?? 0))
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Logging
+import NetsnapHistory
+import NetsnapModel
+import NetsnapWidgets
+import Synchronization
+
+extension WatchCycle {
+    /// What the history gave one cycle. When it could not be written or read, the cycle still
+    /// renders — from the snapshot and the last history it read — and `problem` says why, so
+    /// the outputs show the data's real age instead of freezing at the last good cycle.
+    struct HistoryPass: Sendable {
+        var snapshot: Snapshot
+        var newEvents: [NetworkEvent] = []
+        var summary: HistorySummary?
+        var events: [NetworkEvent]?
+        var problem: String?
+    }
+
+    func passThroughHistory(_ snapshot: Snapshot, now: Date, devicesKnown: Bool, logger: Logger) -> HistoryPass {
+        var pass = HistoryPass(snapshot: snapshot, problem: history.standInReason)
+        do {
+            try record(snapshot, now: now, devicesKnown: devicesKnown, into: &pass, logger: logger)
+        } catch {
+            pass.problem = pass.problem ?? "history not written: \(error)"
+        }
+        for recovery in history.takeRecoveries() { pass.newEvents.append(recorded(recovery, logger: logger)) }
+        do {
+            pass.summary = try history.summary(endingAt: pass.snapshot.generatedAt, targets: pass.snapshot.targets)
+            pass.events = try history.recentEvents(limit: render.feedItems, now: now)
+            lastViews.keep(summary: pass.summary, events: pass.events)
+        } catch {
+            pass.problem = pass.problem ?? "history not read: \(error)"
+            (pass.summary, pass.events) = lastViews.views
+        }
+        return pass
+    }
+
+    private func record(_ snapshot: Snapshot, now: Date, devicesKnown: Bool, into pass: inout HistoryPass, logger: Logger) throws {
+        let detector = EventDetector(
+            failuresBeforeEvent: settings.failuresBeforeEvent, latencyThresholdMs: render.widgets.latencyThresholdMs)
+        let outcome = try history.record(snapshot, detector: detector, devicesKnown: devicesKnown, now: now)
+        if let note = outcome.clockNote { logger.warning("clock", metadata: ["note": "\(note)"]) }
+        pass.snapshot = outcome.snapshot
+        pass.newEvents = outcome.events
+        let freshness = Freshness(
+            snapshotAt: outcome.snapshot.generatedAt,
+            expiresAt: outcome.snapshot.generatedAt.addingTimeInterval(render.widgets.freshnessSeconds), at: now)
+        if let sourceEvent = try history.recordSourceFreshness(
+            isFresh: !freshness.isStale, snapshotAt: outcome.snapshot.generatedAt,
+            event: { sourceEvent($0, now: now) })
+        {
+            pass.newEvents.append(sourceEvent)
+        }
+    }
+
+    /// "History database replaced": logged, and stored in the new database.
+    private func recorded(_ recovery: HistoryRecovery, logger: Logger) -> NetworkEvent {
+        logger.error(
+            "the history database was corrupt; it was moved aside and a new one started",
+            metadata: ["movedTo": "\(recovery.movedTo)", "reason": "\(recovery.reason)"])
+        let wording = NetworkEvent.Wording(
+            title: "History database replaced",
+            text: "The history database was corrupt (\(recovery.reason)); it was moved to \(recovery.movedTo) "
+                + "and history starts afresh.",
+            data: ["movedTo": recovery.movedTo])
+        let publicWording = NetworkEvent.Wording(
+            title: wording.title, text: "The history database was corrupt; history starts afresh.")
+        let event = NetworkEvent(
+            kind: .historyReset, occurredAt: recovery.at, subjectKey: "history", wording: wording, publicWording: publicWording)
+        try? history.store([event])
+        return event
+    }
+}
+
+/// The last summary and events the history gave, shown while it cannot be read.
+final class LastHistoryViews: Sendable {
+    private let stored = Mutex<(HistorySummary?, [NetworkEvent]?)>((nil, nil))
+
+    var views: (HistorySummary?, [NetworkEvent]?) { stored.withLock { $0 } }
+
+    func keep(summary: HistorySummary?, events: [NetworkEvent]?) { stored.withLock { $0 = (summary, events) } }
+}

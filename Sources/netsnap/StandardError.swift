@@ -1,8 +1,0 @@
-import Foundation
-
-/// Progress and errors go to stderr, so stdout carries only data.
-enum StandardError {
-    static func print(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
-}

@@ -1,0 +1,72 @@
+import Foundation
+import NetsnapTestSupport
+import Testing
+
+@testable import NetsnapApp
+@testable import NetsnapConfiguration
+@testable import NetsnapRender
+@testable import NetsnapServer
+@testable import NetsnapWatch
+
+/// Temporary files a killed writer left behind are removed; nothing else is touched.
+@Suite struct AtomicFileWriterTests {
+    private let now = Date()
+
+    private func touch(_ path: String, age: TimeInterval = 0) throws {
+        try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+        let date = now.addingTimeInterval(-age)
+        try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: path)
+    }
+
+    /// A PID no process has: above the kernel's `pid_max` limit.
+    private let goneProcess: Int32 = 2_147_483_600
+
+    @Test func removesLeftoversOfGoneProcessesAndOldOnes() throws {
+        let directory = try TemporaryFolder.make("writer", subfolders: ["tiles"])
+        let ours = getpid()
+        try touch("\(directory)/.widgets.json.\(goneProcess).tmp")
+        try touch("\(directory)/tiles/.small@2x-dark.png.\(goneProcess).tmp")
+        try touch("\(directory)/.badge.json.\(ours).tmp", age: 600)
+        try touch("\(directory)/.summary.json.\(ours).tmp", age: 5)
+        for keep in [".hidden", "notes.tmp", ".no-pid.tmp", ".x.12a.tmp", "..1.tmp", "widgets.json"] {
+            try touch("\(directory)/\(keep)", age: 3_600)
+        }
+        let removed = AtomicFileWriter(directory: directory).removeLeftovers(in: ["", "tiles"], now: now)
+        #expect(
+            removed == [
+                "\(directory)/.badge.json.\(ours).tmp", "\(directory)/.widgets.json.\(goneProcess).tmp",
+                "\(directory)/tiles/.small@2x-dark.png.\(goneProcess).tmp",
+            ])
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        // A running process's fresh temporary file may be a write in progress: it stays.
+        #expect(
+            left == ["..1.tmp", ".hidden", ".no-pid.tmp", ".summary.json.\(ours).tmp", ".x.12a.tmp", "notes.tmp", "tiles", "widgets.json"])
+    }
+
+    @Test func writingCleansTheFoldersItWritesInto() throws {
+        let directory = try TemporaryFolder.make("writer", subfolders: ["tiles"])
+        try touch("\(directory)/.badge.json.\(goneProcess).tmp")
+        try touch("\(directory)/tiles/.medium.png.\(goneProcess).tmp")
+        try AtomicFileWriter(directory: directory).write([OutputFile(path: "tiles/small.png", bytes: [1, 2, 3])])
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/tiles/.medium.png.\(goneProcess).tmp"))
+        // Only the folders written into are listed: the top one waits for a write there (or the next start).
+        #expect(FileManager.default.fileExists(atPath: "\(directory)/.badge.json.\(goneProcess).tmp"))
+        try AtomicFileWriter(directory: directory).write([OutputFile(path: "badge.json", bytes: [1])])
+        #expect(!FileManager.default.fileExists(atPath: "\(directory)/.badge.json.\(goneProcess).tmp"))
+    }
+
+    @Test func outputFoldersAreTheDirectoryAndItsSubfolders() throws {
+        let directory = try TemporaryFolder.make("writer", subfolders: ["tiles"])
+        try touch("\(directory)/widgets.json")
+        #expect(AtomicFileWriter(directory: directory).outputFolders == ["", "tiles"])
+    }
+
+    @Test func theTemporaryNameParses() {
+        #expect(AtomicFileWriter.writerPID(ofTemporary: ".widgets.json.4242.tmp") == 4242)
+        #expect(AtomicFileWriter.writerPID(ofTemporary: ".a.1.tmp") == 1)
+        #expect(AtomicFileWriter.writerPID(ofTemporary: "..1.tmp") == nil)
+        #expect(AtomicFileWriter.writerPID(ofTemporary: ".widgets.json.tmp") == nil)
+        #expect(AtomicFileWriter.writerPID(ofTemporary: "widgets.json.42.tmp") == nil)
+        #expect(AtomicFileWriter.writerPID(ofTemporary: ".w.٤٢.tmp") == nil)
+    }
+}

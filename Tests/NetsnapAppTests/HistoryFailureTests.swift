@@ -1,0 +1,67 @@
+import Foundation
+import GRDB
+import Logging
+import NetsnapHistory
+import NetsnapModel
+import NetsnapTestSupport
+import Synchronization
+import Testing
+
+@testable import NetsnapApp
+@testable import NetsnapConfiguration
+@testable import NetsnapRender
+@testable import NetsnapServer
+@testable import NetsnapWatch
+
+/// When the history cannot be written (a full disk, a read-only folder, another writer),
+/// every output is still rendered from the snapshot, says how old its data is, and says why.
+@Suite struct HistoryFailureTests {
+    @Test func outputsAreRenderedAndTellTheTruthWhenTheHistoryCannotBeWritten() async throws {
+        let root = try TemporaryFolder.make("history-failure")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var configuration = NetsnapConfiguration.Configuration()
+        configuration.render.outputDirectory = root + "/out"
+        configuration.render.widgets.freshnessSeconds = 10
+        let history = try HistoryStore(path: root + "/history.sqlite")
+        let start = SampleSnapshot.snapshot.generatedAt
+        let clock = Mutex(start)
+        let cycle = WatchCycle(
+            renderer: OutputRenderer(settings: configuration.render, tiles: nil), input: .producer { SampleSnapshot.snapshot },
+            history: history, clock: { clock.withLock { $0 } })
+        let fresh = try await cycle.run(logger: Logger(label: "test"))
+        #expect(fresh.historyProblem == nil)
+
+        // Another connection holds the write lock: every write of the store times out.
+        let blocker = try DatabaseQueue(path: root + "/history.sqlite")
+        let locked = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            try? blocker.writeWithoutTransaction { db in
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                locked.signal()
+                release.wait()
+                try db.execute(sql: "ROLLBACK")
+            }
+        }
+        locked.wait()
+        do {
+            clock.withLock { $0 = start.addingTimeInterval(54) }
+            let result = try await cycle.run(logger: Logger(label: "test"))
+            #expect(result.historyProblem?.hasPrefix("history not written") == true)
+            #expect(result.changedFiles.contains("summary.json"), "the outputs were rendered again")
+            let summary =
+                try JSONSerialization.jsonObject(
+                    with: Data(contentsOf: URL(fileURLWithPath: root + "/out/summary.json"))) as! [String: Any]
+            #expect(summary["stale"] as? Bool == true, "54 s after a snapshot with a 10 s window")
+            #expect(summary["ageSeconds"] as? Double == 54)
+            #expect((summary["problem"] as? String)?.contains("history not written") == true)
+            let badge = try String(contentsOfFile: root + "/out/badge.json", encoding: .utf8)
+            #expect(badge.contains("stale"))
+        }
+        release.signal()
+        try await blocker.read { _ in }
+        clock.withLock { $0 = start.addingTimeInterval(60) }
+        let recovered = try await cycle.run(logger: Logger(label: "test"))
+        #expect(recovered.historyProblem == nil)
+    }
+}

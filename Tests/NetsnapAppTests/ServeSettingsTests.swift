@@ -1,0 +1,90 @@
+import NetsnapConfiguration
+import NetsnapRender
+import NetsnapServer
+import NetsnapWatch
+import Testing
+
+@Suite struct ServeSettingsTests {
+    @Test func readsTheServeSection() throws {
+        let configuration = try ConfigurationLoader.parse(
+            yaml: """
+                output: /srv/netsnap
+                freshnessSeconds: 120
+                serve:
+                  host: "::1"
+                  port: 9000
+                  token: abcdefghijklmnop-123
+                  publicPaths: [/badge.json, /healthz]
+                  intervalSeconds: 15
+                  connectionLimit: 32
+                  connectionsPerAddress: 4
+                  headerTimeoutSeconds: 1.5
+                  requestTimeoutSeconds: 2.5
+                  trmnlDevices: ["aa:bb:cc:dd:ee:ff", "11-22-33-44-55-66"]
+                """, file: "netsnap.yml")
+        let settings = ServeSettings(configuration: configuration)
+        #expect(settings.host == "::1")
+        #expect(settings.port == 9000)
+        #expect(settings.token == "abcdefghijklmnop-123")
+        #expect(settings.publicPaths == ["/badge.json", "/healthz"])
+        #expect(settings.intervalSeconds == 15)
+        #expect(settings.freshnessSeconds == 120)
+        #expect(settings.connectionLimit == 32)
+        #expect(settings.connectionsPerAddress == 4)
+        #expect(settings.headerTimeoutSeconds == 1.5)
+        #expect(settings.requestTimeoutSeconds == 2.5)
+        #expect(settings.outputDirectory == "/srv/netsnap")
+        #expect(settings.trmnlDevices.map(\.text) == ["aa:bb:cc:dd:ee:ff", "11:22:33:44:55:66"])
+    }
+
+    @Test func tilesShowThePublicAddressAsAQRCode() throws {
+        let configuration = try ConfigurationLoader.parse(yaml: "publicURL: https://netsnap.example/\n", file: "netsnap.yml")
+        #expect(ServeSettings(configuration: configuration).qrURL == "https://netsnap.example/")
+        #expect(ServeSettings(configuration: Configuration()).qrURL == nil)
+    }
+
+    @Test func defaultsBindLoopbackAndOpenNothingUnlessRedacted() throws {
+        let plain = ServeSettings(configuration: Configuration())
+        #expect(plain.host == "127.0.0.1")
+        #expect(plain.port == 8080)
+        #expect(plain.token == nil)
+        #expect(plain.publicPaths.isEmpty)
+        #expect(plain.connectionLimit == 256 && plain.connectionsPerAddress == 32)
+        #expect(plain.headerTimeoutSeconds == 3 && plain.requestTimeoutSeconds == 10)
+        #expect(plain.intervalSeconds == Configuration().watch.intervalSeconds)
+        let redacted = ServeSettings(configuration: try ConfigurationLoader.parse(yaml: "redact: true", file: "n.yml"))
+        #expect(redacted.publicPaths == ["/badge.json", "/summary.json"])
+    }
+
+    @Test(arguments: [
+        ("serve: {token: short}", "serve.token"),
+        ("serve: {token: \"has spaces in it, sixteen+\"}", "serve.token"),
+        ("serve: {port: 70000}", "serve.port"),
+        ("serve: {intervalSeconds: 0}", "serve.intervalSeconds"),
+        ("serve: {connectionLimit: 0}", "serve.connectionLimit"),
+        ("serve: {requestTimeoutSeconds: -1}", "serve.requestTimeoutSeconds"),
+        ("serve: {connectionsPerAddress: 0}", "serve.connectionsPerAddress"),
+        ("serve: {headerTimeoutSeconds: 0}", "serve.headerTimeoutSeconds"),
+        ("serve: {publicPaths: [badge.json]}", "serve.publicPaths"),
+        ("serve: {publicPaths: [/../etc/passwd]}", "serve.publicPaths"),
+        ("serve: {publicPaths: [/%62adge.json]}", "serve.publicPaths"),
+        ("serve: {hots: 127.0.0.1}", "serve.hots"),
+        ("serve: {trmnlDevices: [AA:BB:CC]}", "serve.trmnlDevices"),
+        ("serve: 8080", "serve"),
+    ])
+    func badValuesNameTheKey(yaml: String, key: String) {
+        do {
+            _ = try ConfigurationLoader.parse(yaml: yaml, file: "n.yml")
+            Issue.record("expected an error for \(yaml)")
+        } catch {
+            #expect(error.key == key, "\(error)")
+        }
+    }
+}
+
+extension ServeSettings {
+    /// The server's settings as `serve` makes them from a whole configuration.
+    init(configuration: Configuration) {
+        self.init(serve: configuration.serve, render: configuration.render, watchInterval: configuration.watch.intervalSeconds)
+    }
+}
