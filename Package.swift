@@ -41,7 +41,11 @@ let package = Package(
         .target(name: "NetsnapModel", dependencies: ["NetsnapJSON"]),
         .target(name: "NetsnapWidgets", dependencies: ["NetsnapModel"]),
         .target(name: "NetsnapFeeds", dependencies: ["NetsnapWidgets", "NetsnapJSON"]),
-        .target(name: "NetsnapHistory", dependencies: ["NetsnapModel", "NetsnapJSON", .product(name: "GRDB", package: "GRDB.swift")]),
+        // zlib-format compression through libdeflate (opened on first use): the snapshot archive.
+        .target(name: "NetsnapCompression", dependencies: ["CLibDeflate", "CLazyLibrary", "LazyLibrary"]),
+        .target(
+            name: "NetsnapHistory",
+            dependencies: ["NetsnapModel", "NetsnapJSON", "NetsnapCompression", .product(name: "GRDB", package: "GRDB.swift")]),
         // The files shipped beside the code and where they are found at run time. The page
         // templates live in the top-level Templates/ folder, where users look for them;
         // Sources/NetsnapResources/Templates links there so they become the module's resources

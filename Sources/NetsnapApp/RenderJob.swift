@@ -13,6 +13,9 @@ public struct RenderJob: Sendable {
         case sample
         /// This host's network, gathered now (with a subnet sweep when `sweep`).
         case gather(sweep: Bool)
+        /// The archived snapshot nearest before an RFC 3339 time, rendered as at that time with
+        /// the history as it then stood (`render --at`); never re-dated.
+        case archive(at: String)
     }
 
     public var configuration: Configuration
@@ -31,11 +34,19 @@ public struct RenderJob: Sendable {
     public func run(log: @escaping @Sendable (String) -> Void = { StandardError.print($0) }) async throws(ApplicationFailure)
         -> [OutputFile]
     {
-        let renderTime = try RenderTime.parse(now)
         let pipeline = RenderPipeline(renderer: try RendererLoader.make(configuration), log: log)
+        if case .archive(let moment) = source { return try await ArchivedMoment(configuration: configuration, at: moment).render(pipeline) }
+        let renderTime = try RenderTime.parse(now)
         let input = await source.snapshotInput(configuration: configuration, log: log)
+        return try Self.run(pipeline, input: input, now: renderTime)
+    }
+
+    /// Runs `pipeline`, mapping its failures to their exit statuses.
+    static func run(
+        _ pipeline: RenderPipeline, input: SnapshotInput, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil
+    ) throws(ApplicationFailure) -> [OutputFile] {
         do {
-            return try pipeline.run(input: input, now: renderTime)
+            return try pipeline.run(input: input, now: now, history: history, events: events)
         } catch let error as SnapshotError {
             throw ApplicationFailure(.refused, error.description)
         } catch let error as OutputWriteError {
@@ -52,7 +63,7 @@ extension RenderJob.Source {
         switch self {
         case .document(let path): return .document(path: path)
         case .messages(let path): return .messages(path: path)
-        case .sample: return .sample
+        case .sample, .archive: return .sample
         case .gather(let sweep):
             let local = LocalGather(configuration: configuration, logger: GatherLogging.logger(verbose: false))
             let (snapshot, notes) = await local.snapshot(sweep: sweep)

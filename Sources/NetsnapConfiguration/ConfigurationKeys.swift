@@ -40,6 +40,12 @@ public enum ConfigurationKeys {
         .init("history", .section, "How long history is kept."),
         .init("history.rawHours", .number, default: "48", unit: "hours", "Raw samples are kept this long."),
         .init("history.rollupDays", .number, default: "90", unit: "days", "Hourly roll-ups are kept this long."),
+        .init("history.archiveEveryHours", .number, default: "48", unit: "hours", "Every snapshot is archived (compressed) this long."),
+        .init("history.archiveHourlyDays", .number, default: "30", unit: "days", "Then one snapshot an hour is kept this long."),
+        .init("history.archiveDailyDays", .number, default: "365", unit: "days", "Then one snapshot a day (UTC) is kept this long."),
+        .init(
+            "history.archiveMegabytes", .number, default: "64", unit: "MB",
+            "The archive's size bound: the oldest snapshots go first when it is reached; 0 archives nothing."),
         .init("events", .section, "When failures become events, and the event feeds."),
         .init(
             "events.failuresBeforeEvent", .integer, default: "3", unit: "cycles", "Consecutive failures before a down, gone or lost event."),

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapGather
+import NetsnapHistory
 import NetsnapModel
 import NetsnapPages
 import NetsnapPush
@@ -141,6 +142,7 @@ public enum ConfigurationLoader {
             try history.checkDocumentedKeys()
             if let hours = try history.number("rawHours", in: 1...8_760) { configuration.watch.retention.rawSeconds = hours * 3600 }
             if let days = try history.number("rollupDays", in: 1...3_650) { configuration.watch.retention.rollupSeconds = days * 86_400 }
+            try readArchive(history, into: &configuration.watch.retention.archive)
         }
         if let events = try reader.section("events") {
             try events.checkDocumentedKeys()
@@ -156,5 +158,12 @@ public enum ConfigurationLoader {
             try source.checkDocumentedKeys()
             if let seconds = try source.number("keepaliveSeconds", in: 0.1...3_600) { configuration.watch.keepaliveSeconds = seconds }
         }
+    }
+
+    private static func readArchive(_ history: ConfigurationReader, into archive: inout ArchivePolicy) throws(ConfigurationError) {
+        if let hours = try history.number("archiveEveryHours", in: 1...8_760) { archive.everySnapshotSeconds = hours * 3600 }
+        if let days = try history.number("archiveHourlyDays", in: 1...3_650) { archive.hourlySeconds = days * 86_400 }
+        if let days = try history.number("archiveDailyDays", in: 1...36_500) { archive.dailySeconds = days * 86_400 }
+        if let megabytes = try history.number("archiveMegabytes", in: 0...1_000_000) { archive.maximumBytes = Int(megabytes * 1_048_576) }
     }
 }

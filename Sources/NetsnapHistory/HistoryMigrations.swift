@@ -14,6 +14,7 @@ enum HistoryMigrations {
         ("v4-half-hour-rollups", createHalfHourRollups),
         ("v5-notification-outbox", createNotificationOutbox),
         ("v6-retention-clock", createRetentionClock),
+        ("v7-snapshot-archive", createSnapshotArchive),
     ]
 
     /// The steps up to `last` included, or all of them.
@@ -184,6 +185,20 @@ enum HistoryMigrations {
                 ALTER TABLE halfHourRollup ADD COLUMN latencyMin REAL;
                 ALTER TABLE halfHourRollup ADD COLUMN latencyMax REAL;
                 ALTER TABLE halfHourRollup ADD COLUMN folded INTEGER NOT NULL DEFAULT 1;
+                """)
+    }
+
+    /// Step "v7-snapshot-archive".
+    private static func createSnapshotArchive(_ db: Database) throws {
+        // Whole snapshots, compressed, thinned by age (HistoryStore+Archive): `render --at`
+        // and `history export` read them back.
+        try db.execute(
+            sql: """
+                CREATE TABLE snapshotArchive (
+                    takenAt REAL PRIMARY KEY,
+                    size INTEGER NOT NULL,
+                    bytes BLOB NOT NULL
+                );
                 """)
     }
 }

@@ -3,8 +3,8 @@ import GRDB
 import NetsnapModel
 
 extension HistoryStore {
-    /// Stores `snapshot` — status, target results, device sightings, roll-ups — detects its
-    /// events, applies one step of retention, all in one transaction. `devicesKnown` is false
+    /// Stores `snapshot` — status, target results, device sightings, roll-ups — archives it,
+    /// detects its events, applies one step of retention, all in one transaction. `devicesKnown` is false
     /// while a message stream has sent no device list yet. `now` is this host's clock, which
     /// tells a replayed snapshot from a clock set back (`isReplay`); a snapshot dated far
     /// ahead of the history never prunes by its own time (`RetentionClock`). Only what
@@ -40,6 +40,7 @@ extension HistoryStore {
         if samples != memory.lastSamples { try insertSamples(identified, takenAt: takenAt, db: db) }
         try foldFinishedHalfHours(before: Self.halfHour(containing: takenAt), db: db)
         try insertRollups(identified, db: db)
+        try archive(identified, takenAt: takenAt, db: db)
         let stored = try loadDetectorState(db)
         var state = stored
         let events = detector.detect(identified, devicesKnown: devicesKnown, state: &state)
@@ -47,6 +48,7 @@ extension HistoryStore {
         if state != stored { try saveDetectorState(state, db: db) }
         try insertEvents(events, db: db)
         try prune(before: Date(timeIntervalSince1970: pruneAt), db: db)
+        try thinArchive(now: pruneAt, memory: &memory, db: db)
         try memory.save(clock, db: db)
         memory.lastTakenAt = takenAt
         memory.lastSamples = samples
@@ -58,7 +60,11 @@ extension HistoryStore {
     /// stream). Without a clock (`wallClock` nil) time is taken not to go back. After a clock
     /// that ran ahead is corrected, snapshots older than the last are new, not replays.
     private func isReplay(_ takenAt: Double, wallClock: Double?, clock: RetentionClock, db: Database) throws -> Bool {
-        if try Bool.fetchOne(db, sql: "SELECT 1 FROM snapshot WHERE takenAt = ?", arguments: [takenAt]) == true { return true }
+        // Raw rows are written only on change; the archive holds every snapshot's time.
+        for table in ["snapshot", "snapshotArchive"]
+        where try Bool.fetchOne(db, sql: "SELECT 1 FROM \(table) WHERE takenAt = ?", arguments: [takenAt]) == true {
+            return true
+        }
         guard let trusted = clock.trustedAt, takenAt <= trusted else { return false }
         guard let wallClock else { return true }
         return wallClock >= trusted - Self.clockTolerance

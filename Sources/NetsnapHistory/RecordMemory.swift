@@ -8,6 +8,8 @@ import NetsnapModel
 struct RecordMemory: Sendable {
     var lastTakenAt: Double?
     var lastSamples: SampleFingerprint?
+    /// When the archive was last thinned (the retention clock's time).
+    var lastArchiveThinning: Double?
     /// The clock as it stands, and as the database holds it; nil until read from it.
     private var clock: RetentionClock?
     private var savedClock: RetentionClock?

@@ -11,11 +11,14 @@ public struct RetentionPolicy: Sendable, Equatable {
     /// roll-ups' own bound this is what keeps the database under its ceiling (docs/reliability.md).
     public var maximumRawRows: Int
     public var maximumEvents: Int
+    /// The snapshot archive's tiers and size bound.
+    public var archive: ArchivePolicy
 
     public init(
         rawSeconds: Double = 48 * 3600, rollupSeconds: Double = 90 * 86_400, deleteBatch: Int = 2_000,
-        maximumRawRows: Int = 25_000, maximumEvents: Int = 10_000
+        maximumRawRows: Int = 25_000, maximumEvents: Int = 10_000, archive: ArchivePolicy = ArchivePolicy()
     ) {
+        self.archive = archive
         self.rawSeconds = rawSeconds
         self.rollupSeconds = rollupSeconds
         self.deleteBatch = deleteBatch

@@ -14,6 +14,7 @@ struct RenderCommand: AsyncParsableCommand {
               netsnap render --messages stream.jsonl --config netsnap.yml
               netsnap render --gather --config netsnap.yml  # this host's network, probes as configured
               netsnap render --templates my-templates     # my-templates/index.html replaces the bundled one
+              netsnap render --at 2026-11-20T03:00:00Z    # every output as it was then (the archive)
 
             A refused input leaves every earlier output untouched (exit 1).
             """
@@ -39,13 +40,29 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Render as if at this RFC 3339 time (reproducible output).", valueName: "date"))
     var now: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Render every output as it was at this RFC 3339 time, from the snapshot archive (the nearest snapshot before it, never re-dated).",
+            valueName: "date"))
+    var at: String?
+
+    @Option(help: ArgumentHelp("With --at: the state folder holding the history.", valueName: "dir"))
+    var state: String?
+
+    func validate() throws {
+        if at != nil && (source.input != nil || source.messages != nil || source.gather || now != nil) {
+            throw ValidationError("--at reads the archive: it goes without --input, --messages, --gather and --now")
+        }
+        if state != nil && at == nil { throw ValidationError("--state goes with --at") }
+    }
+
     func run() async throws {
         let configuration = try settings.resolve(
             [
                 .flag("--output", "output", output), .flag("--redact", "redact", on: redact),
-                .flag("--templates", "pages.templates", templates),
+                .flag("--templates", "pages.templates", templates), .flag("--state", "state", state),
             ]
                 + tileOptions.overrides)
-        try await RenderJob(configuration: configuration, source: source.source, now: now).run()
+        try await RenderJob(configuration: configuration, source: at.map { .archive(at: $0) } ?? source.source, now: now).run()
     }
 }

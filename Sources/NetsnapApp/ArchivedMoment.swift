@@ -1,0 +1,50 @@
+import Foundation
+import NetsnapConfiguration
+import NetsnapHistory
+import NetsnapJSON
+import NetsnapModel
+import NetsnapRender
+
+/// `render --at T`: the archived snapshot nearest before T, with the history's summary and
+/// events as they stood at its time, rendered as at T — so a snapshot older than its
+/// freshness window shows as stale, as it would have then.
+struct ArchivedMoment: Sendable {
+    let configuration: Configuration
+    let moment: Date
+
+    init(configuration: Configuration, at text: String) throws(ApplicationFailure) {
+        self.configuration = configuration
+        guard let moment = try HistoryJob.date(text, "--at") else { throw ApplicationFailure(.usage, "error: --at needs a time") }
+        self.moment = moment
+    }
+
+    func render(_ pipeline: RenderPipeline) async throws(ApplicationFailure) -> [OutputFile] {
+        let store = try HistoryJob(configuration: configuration).open()
+        let bytes: [UInt8]?
+        do {
+            bytes = try store.archivedSnapshotJSON(atOrBefore: moment)
+        } catch {
+            throw ApplicationFailure(.renderFailed, error.description)
+        }
+        guard let bytes else {
+            throw ApplicationFailure(.refused, "error: --at \(RFC3339.format(moment)): no archived snapshot at or before that time")
+        }
+        let snapshot: Snapshot
+        do {
+            snapshot = try SnapshotDecoder.decode(bytes)
+        } catch {
+            throw ApplicationFailure(.refused, error.inFile("the archive").description)
+        }
+        let summary: HistorySummary
+        let events: [NetworkEvent]
+        do {
+            summary = try store.summary(endingAt: snapshot.generatedAt, targets: snapshot.targets)
+            events = try store.recentEvents(limit: store.retention.maximumEvents).filter { $0.occurredAt <= snapshot.generatedAt }
+        } catch {
+            throw ApplicationFailure(.renderFailed, error.description)
+        }
+        return try RenderJob.run(
+            pipeline, input: .gathered(snapshot), now: moment, history: summary,
+            events: Array(events.prefix(configuration.render.feedItems)))
+    }
+}

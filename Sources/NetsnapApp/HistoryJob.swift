@@ -1,0 +1,101 @@
+import Foundation
+import NetsnapConfiguration
+import NetsnapHistory
+import NetsnapJSON
+import NetsnapModel
+import NetsnapWatch
+
+/// `netsnap history list | export | import`: the snapshot archive, looked at, taken out and
+/// filled from elsewhere (a NetMonitor export, another netsnap).
+public struct HistoryJob: Sendable {
+    public var configuration: Configuration
+
+    public init(configuration: Configuration) { self.configuration = configuration }
+
+    /// One line per archived snapshot from `start` to `end`: its time, JSON and stored sizes.
+    public func list(from start: String?, until end: String?) throws(ApplicationFailure) -> [String] {
+        let store = try open()
+        do {
+            let entries = try store.archiveEntries(from: try Self.date(start, "--from"), until: try Self.date(end, "--until"))
+            return entries.map { "\(RFC3339.format($0.takenAt))  \($0.size) bytes  (\($0.storedSize) stored)" }
+        } catch let failure as ApplicationFailure {
+            throw failure
+        } catch {
+            throw ApplicationFailure(error)
+        }
+    }
+
+    /// The archived snapshots from `start` to `end` as JSON Lines, one snapshot a line, to `output`.
+    public func export(from start: String?, until end: String?, to output: FileHandle) throws(ApplicationFailure) {
+        let store = try open()
+        do {
+            try store.forEachArchivedSnapshot(from: try Self.date(start, "--from"), until: try Self.date(end, "--until")) { bytes in
+                output.write(Data(bytes + [0x0A]))
+            }
+        } catch let failure as ApplicationFailure {
+            throw failure
+        } catch {
+            throw ApplicationFailure(error)
+        }
+    }
+
+    /// Each snapshot of the JSON Lines `file` recorded as if watched at its own time (oldest
+    /// first): samples, roll-ups, events and the archive, thinned to its tiers at once.
+    /// Returns how many were new. The state folder is locked: no watcher may run meanwhile.
+    public func importSnapshots(file: String) throws(ApplicationFailure) -> Int {
+        let folder = StateDirectory.resolve(option: configuration.watch.stateDirectory)
+        let lock: StateFolderLock
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            lock = try StateFolderLock(folder: folder)
+        } catch {
+            throw ApplicationFailure(.usage, "error: \(error)")
+        }
+        defer { withExtendedLifetime(lock) {} }
+        let snapshots = try Self.readLines(file).sorted { $0.generatedAt < $1.generatedAt }
+        let store = try open()
+        let detector = EventDetector(
+            failuresBeforeEvent: configuration.watch.failuresBeforeEvent,
+            latencyThresholdMs: configuration.render.widgets.latencyThresholdMs)
+        var added = 0
+        do {
+            for snapshot in snapshots where try store.record(snapshot, detector: detector, now: nil).isNew { added += 1 }
+        } catch {
+            throw ApplicationFailure(.renderFailed, error.description)
+        }
+        return added
+    }
+
+    /// The snapshots of a JSON Lines file; a bad line is refused with its number.
+    static func readLines(_ file: String) throws(ApplicationFailure) -> [Snapshot] {
+        guard let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: file)
+        else { throw ApplicationFailure(.refused, "error: \(file): cannot be read") }
+        var snapshots: [Snapshot] = []
+        for (index, line) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() where !line.isEmpty {
+            do {
+                snapshots.append(try SnapshotDecoder.decode(Array(line)))
+            } catch {
+                throw ApplicationFailure(.refused, error.inFile("\(file): line \(index + 1)").description)
+            }
+        }
+        return snapshots
+    }
+
+    /// The history in the state folder.
+    func open() throws(ApplicationFailure) -> HistoryStore {
+        let folder = StateDirectory.resolve(option: configuration.watch.stateDirectory)
+        do {
+            return try HistoryStore.open(path: folder + "/history.sqlite", retention: configuration.watch.retention)
+        } catch {
+            throw ApplicationFailure(.renderFailed, error.description)
+        }
+    }
+
+    static func date(_ text: String?, _ flag: String) throws(ApplicationFailure) -> Date? {
+        guard let text else { return nil }
+        guard let date = RFC3339.parse(text) else {
+            throw ApplicationFailure(.usage, "error: \(flag): \"\(text)\" is not an RFC 3339 date such as 2026-11-21T10:42:07Z")
+        }
+        return date
+    }
+}

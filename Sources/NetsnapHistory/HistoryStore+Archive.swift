@@ -1,0 +1,117 @@
+import Foundation
+import GRDB
+import NetsnapCompression
+import NetsnapJSON
+import NetsnapModel
+
+/// The snapshot archive: every recorded snapshot, compressed, thinned as it ages (every one
+/// for `everySnapshotSeconds`, then the first of each hour, then of each UTC day) and kept
+/// under `maximumBytes` (the oldest go first).
+extension HistoryStore {
+    /// How often the archive is thinned (seconds of snapshot time): its tiers move by hours.
+    static let archiveThinningStep: Double = 600
+
+    /// One archived snapshot, without its bytes.
+    public struct ArchiveEntry: Sendable, Equatable {
+        public let takenAt: Date
+        /// The snapshot's JSON size, uncompressed.
+        public let size: Int
+        /// Its compressed size in the database.
+        public let storedSize: Int
+    }
+
+    /// Stores `snapshot` in the archive (inside the record's transaction). Without libdeflate
+    /// nothing is archived; the rest of the history is unaffected.
+    func archive(_ snapshot: Snapshot, takenAt: Double, db: Database) throws {
+        guard retention.archive.isEnabled else { return }
+        let json = JSONWriter.bytes(snapshot.jsonValue, pretty: false)
+        guard let compressed = try? Deflate.compress(json) else { return }
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO snapshotArchive (takenAt, size, bytes) VALUES (?, ?, ?)",
+            arguments: [takenAt, json.count, Data(compressed)])
+    }
+
+    /// Thins the archive by its tiers as of `now` (the retention clock's time), then to its
+    /// size bound; at most every `archiveThinningStep`.
+    func thinArchive(now: Double, memory: inout RecordMemory, db: Database) throws {
+        if let last = memory.lastArchiveThinning, now - last < Self.archiveThinningStep, now >= last { return }
+        memory.lastArchiveThinning = now
+        let policy = retention.archive
+        let everyCut = now - policy.everySnapshotSeconds
+        let hourlyCut = now - policy.hourlySeconds
+        let dailyCut = now - policy.dailySeconds
+        for (from, until, bucket) in [(hourlyCut, everyCut, 3600.0), (dailyCut, hourlyCut, 86_400.0)] {
+            try db.execute(
+                sql: """
+                    DELETE FROM snapshotArchive WHERE takenAt >= ? AND takenAt < ? AND takenAt NOT IN
+                        (SELECT MIN(takenAt) FROM snapshotArchive WHERE takenAt >= ? AND takenAt < ? GROUP BY CAST(takenAt / ? AS INTEGER))
+                    """,
+                arguments: [from, until, from, until, bucket])
+        }
+        try db.execute(sql: "DELETE FROM snapshotArchive WHERE takenAt < ?", arguments: [dailyCut])
+        try keepArchiveUnderItsBound(db)
+    }
+
+    /// Deletes the oldest archived snapshots while the archive is over its size bound.
+    private func keepArchiveUnderItsBound(_ db: Database) throws {
+        let limit = retention.archive.maximumBytes
+        guard var total = try Int.fetchOne(db, sql: "SELECT SUM(length(bytes)) FROM snapshotArchive"), total > limit else { return }
+        let oldest = try Row.fetchCursor(db, sql: "SELECT takenAt, length(bytes) AS stored FROM snapshotArchive ORDER BY takenAt")
+        var cut: Double?
+        while total > limit, let row = try oldest.next() {
+            total -= row["stored"] as Int
+            cut = row["takenAt"]
+        }
+        if let cut { try db.execute(sql: "DELETE FROM snapshotArchive WHERE takenAt <= ?", arguments: [cut]) }
+    }
+
+    /// The archived snapshots from `start` to `end` (inclusive), oldest first, without bytes.
+    public func archiveEntries(from start: Date? = nil, until end: Date? = nil) throws(HistoryError) -> [ArchiveEntry] {
+        try wrap {
+            try pool.read { db in
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT takenAt, size, length(bytes) AS stored FROM snapshotArchive
+                        WHERE takenAt >= ? AND takenAt <= ? ORDER BY takenAt
+                        """,
+                    arguments: [start?.timeIntervalSince1970 ?? -Double.infinity, end?.timeIntervalSince1970 ?? Double.infinity]
+                ).map { ArchiveEntry(takenAt: Date(timeIntervalSince1970: $0["takenAt"]), size: $0["size"], storedSize: $0["stored"]) }
+            }
+        }
+    }
+
+    /// The JSON of the archived snapshot taken at `takenAt` exactly, or of the newest one
+    /// taken at or before `moment` when `atOrBefore`; nil when there is none.
+    public func archivedSnapshotJSON(atOrBefore moment: Date) throws(HistoryError) -> [UInt8]? {
+        try wrap {
+            try pool.read { db -> [UInt8]? in
+                guard
+                    let row = try Row.fetchOne(
+                        db, sql: "SELECT size, bytes FROM snapshotArchive WHERE takenAt <= ? ORDER BY takenAt DESC LIMIT 1",
+                        arguments: [moment.timeIntervalSince1970])
+                else { return nil }
+                return try Self.restore(row)
+            }
+        }
+    }
+
+    /// The JSON of every archived snapshot from `start` to `end`, oldest first, one at a time.
+    public func forEachArchivedSnapshot(
+        from start: Date?, until end: Date?, _ body: ([UInt8]) throws -> Void
+    ) throws(HistoryError) {
+        try wrap {
+            try pool.read { db in
+                let rows = try Row.fetchCursor(
+                    db, sql: "SELECT size, bytes FROM snapshotArchive WHERE takenAt >= ? AND takenAt <= ? ORDER BY takenAt",
+                    arguments: [start?.timeIntervalSince1970 ?? -Double.infinity, end?.timeIntervalSince1970 ?? Double.infinity])
+                while let row = try rows.next() { try body(try Self.restore(row)) }
+            }
+        }
+    }
+
+    private static func restore(_ row: Row) throws -> [UInt8] {
+        let bytes: Data = row["bytes"]
+        return try Deflate.decompress([UInt8](bytes), size: row["size"])
+    }
+}
