@@ -37,14 +37,18 @@ struct ArchivedMoment: Sendable {
         }
         let summary: HistorySummary
         let events: [NetworkEvent]
+        let uptime: UptimeReport
         do {
             summary = try store.summary(endingAt: snapshot.generatedAt, targets: snapshot.targets)
+            uptime = try store.uptimeReport(
+                endingAt: snapshot.generatedAt, targets: snapshot.targets, timeZone: configuration.render.tiles.timeZone,
+                latencyThresholdMs: configuration.render.widgets.latencyThresholdMs)
             events = try store.recentEvents(limit: store.retention.maximumEvents).filter { $0.occurredAt <= snapshot.generatedAt }
         } catch {
             throw ApplicationFailure(.renderFailed, error.description)
         }
         return try RenderJob.run(
             pipeline, input: .gathered(snapshot), now: moment, history: summary,
-            events: Array(events.prefix(configuration.render.feedItems)))
+            events: Array(events.prefix(configuration.render.feedItems)), uptime: uptime)
     }
 }

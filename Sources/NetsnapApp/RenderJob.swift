@@ -43,10 +43,11 @@ public struct RenderJob: Sendable {
 
     /// Runs `pipeline`, mapping its failures to their exit statuses.
     static func run(
-        _ pipeline: RenderPipeline, input: SnapshotInput, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil
+        _ pipeline: RenderPipeline, input: SnapshotInput, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil,
+        uptime: UptimeReport? = nil
     ) throws(ApplicationFailure) -> [OutputFile] {
         do {
-            return try pipeline.run(input: input, now: now, history: history, events: events)
+            return try pipeline.run(input: input, now: now, history: history, events: events, uptime: uptime)
         } catch let error as SnapshotError {
             throw ApplicationFailure(.refused, error.description)
         } catch let error as OutputWriteError {

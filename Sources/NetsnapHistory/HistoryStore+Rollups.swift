@@ -32,6 +32,7 @@ extension HistoryStore {
         }
         let status = snapshot.status
         try add("gateway", online: status.isConnected, latency: status.gatewayLatency)
+        try add("internet", online: Self.internetIsUp(snapshot), latency: nil)
         for target in snapshot.targets {
             try add("target:" + target.id.uuidString, online: target.isOnline, latency: target.currentLatency)
         }
@@ -72,5 +73,12 @@ extension HistoryStore {
     private static func combined(_ function: String, _ column: String) -> String {
         "CASE WHEN \(column) IS NULL THEN excluded.\(column) WHEN excluded.\(column) IS NULL THEN \(column) "
             + "ELSE \(function)(\(column), excluded.\(column)) END"
+    }
+
+    /// The internet side as the uptime bars count it: connected, and either a public address
+    /// known or a target answering (or no target to ask).
+    static func internetIsUp(_ snapshot: Snapshot) -> Bool {
+        let status = snapshot.status
+        return status.isConnected && (status.publicIP != nil || snapshot.targets.isEmpty || snapshot.targets.contains(where: \.isOnline))
     }
 }

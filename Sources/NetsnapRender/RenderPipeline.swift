@@ -19,11 +19,15 @@ public struct RenderPipeline: Sendable {
     /// Runs the three steps; returns the files written. With `history` and `events` (a past
     /// moment's, `render --at`) the outputs show them as `watch` would have.
     @discardableResult
-    public func run(input: SnapshotInput, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil) throws -> [OutputFile] {
+    public func run(
+        input: SnapshotInput, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil, uptime: UptimeReport? = nil
+    ) throws -> [OutputFile] {
         let snapshot = try step(1, "Read snapshot (\(input.displayName))") { () throws(SnapshotError) in
             try SnapshotLoader.load(input, now: now)
         }
-        let files = try step(2, "Render outputs") { try renderer.render(snapshot, now: now, history: history, events: events) }
+        let files = try step(2, "Render outputs") {
+            try renderer.render(snapshot, now: now, history: history, events: events, uptime: uptime)
+        }
         let writer = AtomicFileWriter(directory: settings.outputDirectory)
         let changed = try step(3, "Write \(settings.outputDirectory)/") { () throws(OutputWriteError) in
             try writer.write(files) + writer.removeUnlisted(in: TargetBadgeFeed.folder, keeping: files)

@@ -14,6 +14,7 @@ extension WatchCycle {
         var newEvents: [NetworkEvent] = []
         var summary: HistorySummary?
         var events: [NetworkEvent]?
+        var uptime: UptimeReport?
         var problem: String?
     }
 
@@ -28,10 +29,13 @@ extension WatchCycle {
         do {
             pass.summary = try history.summary(endingAt: pass.snapshot.generatedAt, targets: pass.snapshot.targets)
             pass.events = try history.recentEvents(limit: render.feedItems, now: now)
-            lastViews.keep(summary: pass.summary, events: pass.events)
+            pass.uptime = try history.uptimeReport(
+                endingAt: pass.snapshot.generatedAt, targets: pass.snapshot.targets, timeZone: render.tiles.timeZone,
+                latencyThresholdMs: render.widgets.latencyThresholdMs)
+            lastViews.keep(summary: pass.summary, events: pass.events, uptime: pass.uptime)
         } catch {
             pass.problem = pass.problem ?? "history not read: \(error)"
-            (pass.summary, pass.events) = lastViews.views
+            (pass.summary, pass.events, pass.uptime) = lastViews.views
         }
         return pass
     }
@@ -75,9 +79,11 @@ extension WatchCycle {
 
 /// The last summary and events the history gave, shown while it cannot be read.
 final class LastHistoryViews: Sendable {
-    private let stored = Mutex<(HistorySummary?, [NetworkEvent]?)>((nil, nil))
+    private let stored = Mutex<(HistorySummary?, [NetworkEvent]?, UptimeReport?)>((nil, nil, nil))
 
-    var views: (HistorySummary?, [NetworkEvent]?) { stored.withLock { $0 } }
+    var views: (HistorySummary?, [NetworkEvent]?, UptimeReport?) { stored.withLock { $0 } }
 
-    func keep(summary: HistorySummary?, events: [NetworkEvent]?) { stored.withLock { $0 = (summary, events) } }
+    func keep(summary: HistorySummary?, events: [NetworkEvent]?, uptime: UptimeReport?) {
+        stored.withLock { $0 = (summary, events, uptime) }
+    }
 }

@@ -54,17 +54,21 @@ import Testing
             renderer: OutputRenderer(settings: configuration.render, tiles: nil), input: .document(path: snapshotPath), history: history,
             clock: { clock.withLock { $0 } })
         let first = try await cycle.run(logger: Logger(label: "test"))
-        let badges = Slug.unique(snapshot.targets.map(\.name)).map { "badges/\($0).json" }
+        let badges = Slug.unique(snapshot.targets.map(\.name)).flatMap { ["badges/\($0).json", "badges/\($0)-uptime.json"] }
         #expect(
             Set(first.changedFiles)
                 == Set(
-                    ["widgets.json", "badge.json", "summary.json", "devices.json", WidgetState.path, "feed.json", "feed.xml"]
+                    [
+                        "widgets.json", "badge.json", "summary.json", "devices.json", WidgetState.path, "feed.json", "feed.xml",
+                        "uptime.json",
+                    ]
                         + badges))
         let badgeDate = try modificationDate(root + "/out/badge.json")
         clock.withLock { $0 = $0.addingTimeInterval(5) }
         try await Task.sleep(for: .milliseconds(20))
         let second = try await cycle.run(logger: Logger(label: "test"))
-        #expect(second.changedFiles == ["widgets.json", "summary.json"], "only the render time and the data's age changed")
+        #expect(
+            second.changedFiles == ["widgets.json", "summary.json", "uptime.json"], "only the render time and the data's age changed")
         #expect(try modificationDate(root + "/out/badge.json") == badgeDate)
     }
 

@@ -1,0 +1,100 @@
+"""90 days of snapshots with outages, flapping and a silent day, imported into the history:
+`uptime.json` and the uptime badges checked against figures worked out here, independently."""
+import datetime as dt
+import json
+
+from conftest import run_netsnap
+
+START = dt.datetime(2026, 8, 1, tzinfo=dt.timezone.utc)
+STEP = dt.timedelta(minutes=30)
+DAYS = 90
+
+
+def nas_online(when):
+    """The NAS's state at `when`: the script of outages the test checks for."""
+    day, minutes = (when - START).days, when.hour * 60 + when.minute
+    if day == 20 and 120 <= minutes < 120 + 6 * 30:      # 3 h down: one outage
+        return False
+    if day == 30 and 600 <= minutes < 600 + 8 * 30:       # flapping, never 3 in a row: no outage
+        return (minutes // 30) % 2 == 0
+    if day == 45 and 23 * 60 <= minutes:                   # down over midnight, 5 checks: one outage,
+        return False                                       # begun (its 3rd failure) on day 45
+    if day == 46 and minutes < 60:
+        return False
+    return True
+
+
+def series(template):
+    """The snapshots, oldest first; day 10 has none (the watcher was off)."""
+    when = START
+    while when < START + dt.timedelta(days=DAYS):
+        if (when - START).days != 10:
+            snapshot = json.loads(json.dumps(template))
+            stamp = when.strftime("%Y-%m-%dT%H:%M:%SZ")
+            snapshot["generatedAt"] = stamp
+            snapshot["session"] = {"startedAt": START.strftime("%Y-%m-%dT%H:%M:%SZ")}
+            snapshot["status"]["updatedAt"] = stamp
+            snapshot["devices"] = []
+            for target in snapshot["targets"]:
+                target["lastChecked"] = stamp
+                target["isOnline"] = nas_online(when) if target["name"] == "NAS" else True
+                target["currentLatency"] = 5 if target["isOnline"] else None
+                target.pop("lastError", None)
+                target.pop("lastErrorAt", None)
+            yield when, snapshot
+        when += STEP
+
+
+def expected_days(times):
+    """Per UTC day: (up %, worst, outages) of the NAS, an outage dated by its third failure."""
+    days = {}
+    run = 0
+    for when in times:
+        key = when.strftime("%Y-%m-%d")
+        online = nas_online(when)
+        total, up, outages = days.get(key, (0, 0, 0))
+        run = 0 if online else run + 1
+        days[key] = (total + 1, up + (1 if online else 0), outages + (1 if run == 3 else 0))
+    return {key: (up * 100 / total, "up" if up == total else "down", outages) for key, (total, up, outages) in days.items()}
+
+
+def test_ninety_days_of_uptime(tmp_path):
+    template = json.loads(run_netsnap("sample").stdout)
+    for target in template["targets"]:
+        target["isOnline"] = True
+    snapshots = list(series(template))
+    lines = tmp_path / "series.jsonl"
+    lines.write_text("".join(json.dumps(s) + "\n" for _, s in snapshots))
+    state = tmp_path / "state"
+    run_netsnap("history", "import", "--state", state, lines)
+    last = snapshots[-1][0]
+    out = tmp_path / "out"
+    run_netsnap("render", "--at", last.strftime("%Y-%m-%dT%H:%M:%SZ"), "--state", state, "--output", out, "--no-tiles",
+                env={"NETSNAP_TILES_TIME_ZONE": "UTC"})
+    uptime = json.loads((out / "uptime.json").read_text())
+    assert uptime["days"] == 90 and uptime["expiresAt"] > uptime["snapshotAt"]
+    nas = next(s for s in uptime["series"] if s["name"] == "NAS")
+    assert len(nas["days"]) == 90
+    expected = expected_days([when for when, _ in snapshots])
+    for day in nas["days"]:
+        if day["date"] == (START + dt.timedelta(days=10)).strftime("%Y-%m-%d"):
+            assert (day["upPercent"], day["worst"], day["incidents"]) == (None, "nodata", 0)
+            continue
+        percent, worst, outages = expected[day["date"]]
+        assert abs(day["upPercent"] - percent) <= 0.0005, day
+        assert day["worst"] == worst, day
+        assert day["incidents"] == outages, day
+    assert sum(day["incidents"] for day in nas["days"]) == 2
+    # Percentages over the windows: the hours that end within them, no-data time left out.
+    times = [when for when, _ in snapshots]
+    for label, days in (("7d", 7), ("30d", 30), ("90d", 90)):
+        window = [t for t in times if t.replace(minute=0) + dt.timedelta(hours=1) > last - dt.timedelta(days=days)]
+        figure = sum(nas_online(t) for t in window) * 100 / len(window)
+        assert abs(nas["uptime"][label] - figure) <= 0.0005, label
+    router = next(s for s in uptime["series"] if s["name"] == "Router")
+    assert router["uptime"]["90d"] == 100
+    badge = json.loads((out / "badges" / "nas-uptime.json").read_text())
+    thirty = [t for t in times if t.replace(minute=0) + dt.timedelta(hours=1) > last - dt.timedelta(days=30)]
+    percent = sum(nas_online(t) for t in thirty) * 100 / len(thirty)
+    assert badge["label"] == "NAS 30d"
+    assert badge["message"] == f"{int(percent * 100) / 100:g}%"
