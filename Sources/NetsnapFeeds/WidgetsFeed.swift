@@ -89,7 +89,7 @@ public enum WidgetsFeed {
             ("latencyMs", .optional(target.latencyMs)),
             ("lossPercent", .optional(target.lossPercent)),
             ("jitterMs", .optional(target.jitterMs)),
-            ("isDegraded", .bool(target.isDegraded)),
+            ("state", .string(target.state.rawValue)),
             ("lastError", .optional(target.lastError)),
             ("lastErrorAt", target.lastErrorAt.map(JSONValue.date) ?? .null),
             ("uptime24h", .optional(target.uptime24h)),

@@ -20,6 +20,9 @@ public struct LargeWidget: Sendable, Equatable, Codable {
         public var jitterMs: Double?
         /// Answering, but losing or varying more than the thresholds allow.
         public var isDegraded: Bool
+
+        /// `online`, `degraded` (answering, but losing or varying too much) or `offline`.
+        public var state: OverallStatus { isOnline ? (isDegraded ? .degraded : .online) : .offline }
         /// Why the last probe failed, when the target is down and the producer says.
         public var lastError: String?
         /// When `lastError` was seen.
