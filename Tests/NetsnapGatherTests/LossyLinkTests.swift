@@ -59,6 +59,16 @@ struct LossyLinkTests {
         let expectedJitter = 2 * lossy.spreadMs / 3
         #expect((expectedJitter * 0.5...expectedJitter * 1.5).contains(measured.jitterMs ?? -1), "lossy jitter")
 
+        // Against what the far end actually did, from its log: the loss exactly, the latency no
+        // less than its delays and no more than the overhead above them, the jitter close.
+        let done = try farEndLog(lossy, in: lab)
+        print(
+            "lossy far end: \(done.lost) of \(done.delays.count + done.lost) dropped, delays mean \(done.mean) ms, jitter \(done.jitter) ms"
+        )
+        #expect(measured.lossPercent == (Double(done.lost) * 100 / Double(done.delays.count + done.lost) * 1000).rounded() / 1000)
+        #expect((done.mean...(done.mean + Self.overheadMs)).contains(measured.currentLatency ?? -1), "lossy latency vs far end")
+        #expect(abs((measured.jitterMs ?? -1) - done.jitter) <= Self.overheadMs / 2, "lossy jitter vs far end")
+
         let flat = try #require(targets["steady"])
         check(flat, against: steady, echoes: 10)
         #expect((flat.jitterMs ?? -1) < Self.overheadMs, "a fixed delay has next to no jitter")
@@ -87,6 +97,17 @@ struct LossyLinkTests {
         let typical = farEnd.spreadMs / (3 * answered).squareRoot()
         #expect(abs(latency - farEnd.meanMs) <= 4 * typical + Self.overheadMs / 2, "\(target.name) mean latency \(latency)")
         #expect((0...(2 * farEnd.spreadMs + Self.overheadMs)).contains(target.jitterMs ?? -1), "\(target.name) jitter")
+    }
+
+    /// What a far end did, from its log: the echoes it dropped, the delay of each it answered
+    /// in order, their mean and the mean difference between consecutive ones.
+    private func farEndLog(_ farEnd: FarEnd, in lab: NamespaceLab) throws -> (lost: Int, delays: [Double], mean: Double, jitter: Double) {
+        let lines = try String(contentsOfFile: "\(lab.workDirectory)/echo-\(farEnd.address).log", encoding: .utf8).split(separator: "\n")
+        let lost = lines.filter { $0.hasPrefix("drop ") }.count
+        let delays = lines.filter { $0.hasPrefix("reply ") }.compactMap { $0.split(separator: " ").last.flatMap { Double($0) } }
+        let differences = zip(delays, delays.dropFirst()).map { abs($1 - $0) }
+        let mean = delays.reduce(0, +) / Double(max(1, delays.count))
+        return (lost, delays, mean, differences.reduce(0, +) / Double(max(1, differences.count)))
     }
 
     /// Starts `farEnd`'s responder in the sink namespace and waits until it listens.
