@@ -193,6 +193,19 @@
       var tenths = Math.min(999, Math.max(0, Math.floor(value * 10)));
       return Math.floor(tenths / 10) + "." + (tenths % 10) + "%";
     },
+    // As QualityText.swift: "20 % loss · 4.5 ms jitter", either alone, empty (the element
+    // hides) without both.
+    quality: function (values) {
+      var parts = [];
+      if (typeof values[0] === "number") {
+        var tenths = Math.round(Math.min(100, Math.max(0, values[0])) * 10);
+        parts.push(Math.floor(tenths / 10) + (tenths % 10 ? "." + (tenths % 10) : "") + " % loss");
+      }
+      if (typeof values[1] === "number") {
+        parts.push(formats.ms(values[1]) + " jitter");
+      }
+      return parts.join(" \u00b7 ");
+    },
     // As LinkText.swift: "100 Mb/s", "1 Gb/s", "2.5 Gb/s".
     speed: function (value) {
       if (typeof value !== "number") {

@@ -33,8 +33,11 @@ extension ConfigurationKeys {
         .init("gather.probes.timeout", .number, default: "2", unit: "seconds", "Wait for each probe."),
         .init("gather.probes.retries", .integer, default: "1", "Retries of a failed probe."),
         .init(
+            "gather.probes.count", .integer, default: "1", unit: "echoes",
+            "Echoes per check of an ICMP target (1–100, 200 ms apart); from 2 on, each target reports lossPercent and jitterMs."),
+        .init(
             "gather.targets", .items, default: "[]",
-            "Monitoring targets: name, kind (icmp, tcp, http, https, dns), host, and optionally port, path, expectStatus, query, timeout, retries, id, ca."
+            "Monitoring targets: name, kind (icmp, tcp, http, https, dns), host, and optionally port, path, expectStatus, query, timeout, retries, count (icmp: echoes per check), id, ca."
         ),
         .init(
             "gather.publicIP", .section, note: "not set: no lookup",

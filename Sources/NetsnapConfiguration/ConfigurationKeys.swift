@@ -23,6 +23,12 @@ public enum ConfigurationKeys {
             "A snapshot older than this is stale: `expiresAt` = its time + this."),
         .init(
             "latencyThresholdMs", .number, default: "100", unit: "milliseconds", "Gateway latency above this makes the network degraded."),
+        .init(
+            "lossThresholdPercent", .number, default: "5", unit: "percent",
+            "A target losing more of its echoes than this is degraded, and so is the network."),
+        .init(
+            "jitterThresholdMs", .number, default: "30", unit: "milliseconds",
+            "A target whose jitter is above this is degraded, and so is the network."),
         .init("badgeLabel", .string, default: "network", "The shields.io badge's label."),
         .init("redact", .bool, default: "false", "Remove the public IP, MAC addresses, device IPs and hostnames from every output."),
         .init(

@@ -29,6 +29,12 @@ public enum ConfigurationLoader {
         if let threshold = try reader.number("latencyThresholdMs", in: 0...600_000) {
             configuration.render.widgets.latencyThresholdMs = threshold
         }
+        if let threshold = try reader.number("lossThresholdPercent", in: 0...100) {
+            configuration.render.widgets.lossThresholdPercent = threshold
+        }
+        if let threshold = try reader.number("jitterThresholdMs", in: 0...600_000) {
+            configuration.render.widgets.jitterThresholdMs = threshold
+        }
         if let label = try reader.string("badgeLabel") { configuration.render.badgeLabel = label }
         if let redact = try reader.bool("redact") { configuration.render.redact = redact }
         if let state = try reader.string("state") { configuration.watch.stateDirectory = state }

@@ -3,7 +3,8 @@ import NetsnapModel
 import NetsnapWidgets
 
 /// `badges/<target-slug>.json`: a shields.io endpoint badge per target ("Home Assistant |
-/// up · 24 ms"), green while it answers, red while down, grey with "stale ·" when the
+/// up · 24 ms"), green while it answers, amber while degraded ("degraded · 12 ms · 20 % loss ·
+/// 4.5 ms jitter"), red while down, grey with "stale ·" when the
 /// snapshot was already stale. Names come from the (redacted when configured) widgets and
 /// are escaped by the JSON writer like every other string.
 public enum TargetBadgeFeed {
@@ -17,12 +18,15 @@ public enum TargetBadgeFeed {
         let stale = widgets.isStale(at: context.generatedAt)
         let freshness = Int(widgets.expiresAt.timeIntervalSince(widgets.snapshotAt))
         return zip(targets, Slug.unique(targets.map(\.name))).map { target, slug in
-            var message = target.isOnline ? "up" : "down"
+            var message = target.isOnline ? (target.isDegraded ? "degraded" : "up") : "down"
             if target.isOnline, let latency = target.latencyMs {
                 message += " · " + LatencyText.format(latency, oneDecimalBelow: 10)
             }
+            if target.isDegraded, let quality = QualityText.format(lossPercent: target.lossPercent, jitterMs: target.jitterMs) {
+                message += " · " + quality
+            }
             if stale { message = "stale · " + message }
-            let color = stale ? "lightgrey" : target.isOnline ? BadgeFeed.color(.online) : BadgeFeed.color(.offline)
+            let color = stale ? "lightgrey" : BadgeFeed.color(target.state)
             let json = JSONValue.object([
                 ("schemaVersion", .number(1)),
                 ("label", .string(target.name)),

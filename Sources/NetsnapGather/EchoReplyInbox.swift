@@ -5,10 +5,13 @@ import Synchronization
 /// The echo replies an `ICMPEchoChannel` received and not yet taken, and the one task
 /// waiting for the next of them, woken by a reply, its deadline or its cancellation.
 final class EchoReplyInbox: Sendable {
-    /// One echo reply: who answered, to which sequence number.
+    /// One echo reply: who answered, to which sequence number, and when it was read off the
+    /// socket (stamped there, so a probe busy sending its next echo does not lengthen the
+    /// round trip it measures).
     struct Reply: Sendable, Equatable {
         let sender: IPAddress
         let sequence: UInt16
+        let receivedAt: ContinuousClock.Instant
     }
 
     private struct State {

@@ -49,7 +49,8 @@ extension Gatherer {
             return MonitoringTarget(
                 id: Self.targetID(result.target, state: &state), name: result.target.name, host: result.target.host,
                 probeProtocol: result.target.kind, currentLatency: result.latency.map(Self.milliseconds),
-                isOnline: result.isOnline, lastChecked: now, lastError: result.error?.snapshotText,
+                lossPercent: result.echoes?.lossPercent, jitterMs: result.echoes?.jitterMilliseconds, isOnline: result.isOnline,
+                lastChecked: now, lastError: result.error?.snapshotText,
                 lastErrorAt: result.error == nil ? nil : now)
         }
         let snapshot = Snapshot(

@@ -12,7 +12,8 @@ extension Gatherer {
         for result in results {
             let resolution = result.resolution.map { "resolved in \(Self.format($0)), " } ?? ""
             let outcome = result.latency.map { "answered in \(Self.format($0))" } ?? "failed: \(result.error?.description ?? "")"
-            logger.debug("target \(result.target.name): \(resolution)\(outcome), \(result.attempts) attempt(s)")
+            let echoes = result.echoes.map { " (\($0.sent) echoes, \($0.lossPercent ?? 0) % lost)" } ?? ""
+            logger.debug("target \(result.target.name): \(resolution)\(outcome)\(echoes), \(result.attempts) attempt(s)")
         }
         logger.debug(
             "probed \(results.count) targets, \(results.filter(\.isOnline).count) online (\(Self.format(ContinuousClock.now - start)))")

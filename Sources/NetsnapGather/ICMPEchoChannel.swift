@@ -162,7 +162,7 @@ final class ICMPEchoChannel: Sendable {
                 kind == .datagram || replyIdentifier == identifier,
                 let sender = envelope.remoteAddress.ipAddress.flatMap(IPAddress.init)
             else { return }
-            inbox.push(EchoReplyInbox.Reply(sender: sender, sequence: sequence))
+            inbox.push(EchoReplyInbox.Reply(sender: sender, sequence: sequence, receivedAt: .now))
         }
 
         func errorCaught(context: ChannelHandlerContext, error: any Error) {

@@ -6,15 +6,18 @@ public struct ProbeSettings: Sendable, Equatable, Decodable {
     public var timeout: Double
     /// Attempts after the first failed one, unless a target sets its own.
     public var retries: Int
+    /// Echoes per check of an ICMP target, unless it sets its own.
+    public var count: Int
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case concurrency, timeout, retries
+        case concurrency, timeout, retries, count
     }
 
-    public init(concurrency: Int = 64, timeout: Double = 2, retries: Int = 1) {
+    public init(concurrency: Int = 64, timeout: Double = 2, retries: Int = 1, count: Int = 1) {
         self.concurrency = concurrency
         self.timeout = timeout
         self.retries = retries
+        self.count = count
     }
 
     public init(from decoder: any Decoder) throws {
@@ -26,5 +29,8 @@ public struct ProbeSettings: Sendable, Equatable, Decodable {
         timeout =
             try container.decodeIfPresent(Double.self, forKey: .timeout, expecting: "seconds > 0", where: { $0 > 0 }) ?? 2
         retries = try container.decodeIfPresent(Int.self, forKey: .retries, expecting: "0…10", where: { (0...10).contains($0) }) ?? 1
+        count =
+            try container.decodeIfPresent(Int.self, forKey: .count, expecting: "1…100", where: { ProbeTarget.countRange.contains($0) })
+            ?? 1
     }
 }

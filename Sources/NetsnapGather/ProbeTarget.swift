@@ -25,6 +25,9 @@ public struct ProbeTarget: Sendable, Equatable, Decodable {
     public var timeout: Double?
     /// Attempts after a failed one; nil uses `probes.retries`.
     public var retries: Int?
+    /// Echoes per check (`icmp` only): from two on, the snapshot carries the share lost and
+    /// the jitter. Nil uses `probes.count`.
+    public var count: Int?
     /// A fixed snapshot id; nil keeps a generated one in the state file.
     public var id: UUID?
     /// For `https`: a PEM file of CA certificates that are then the only trusted roots for
@@ -32,12 +35,13 @@ public struct ProbeTarget: Sendable, Equatable, Decodable {
     public var ca: String?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, kind, host, port, path, expectStatus, query, timeout, retries, id, ca
+        case name, kind, host, port, path, expectStatus, query, timeout, retries, count, id, ca
     }
 
     public init(
         name: String? = nil, kind: Kind, host: String, port: UInt16? = nil, path: String = "/", expectStatus: Int? = nil,
-        query: String? = nil, timeout: Double? = nil, retries: Int? = nil, id: UUID? = nil, ca: String? = nil
+        query: String? = nil, timeout: Double? = nil, retries: Int? = nil, count: Int? = nil, id: UUID? = nil,
+        ca: String? = nil
     ) {
         self.name = name ?? host
         self.kind = kind
@@ -48,6 +52,7 @@ public struct ProbeTarget: Sendable, Equatable, Decodable {
         self.query = query
         self.timeout = timeout
         self.retries = retries
+        self.count = count
         self.id = id
         self.ca = ca
     }
@@ -76,6 +81,11 @@ public struct ProbeTarget: Sendable, Equatable, Decodable {
         query = try container.decodeIfPresent(String.self, forKey: .query)
         timeout = try container.decodeIfPresent(Double.self, forKey: .timeout, expecting: "seconds > 0", where: { $0 > 0 })
         retries = try container.decodeIfPresent(Int.self, forKey: .retries, expecting: "0…10", where: { (0...10).contains($0) })
+        count = try container.decodeIfPresent(Int.self, forKey: .count, expecting: "1…100", where: { Self.countRange.contains($0) })
+        if count != nil, kind != .icmp {
+            throw DecodingError.dataCorruptedError(
+                forKey: .count, in: container, debugDescription: "only an icmp target takes a count (echoes per check)")
+        }
         id = try container.decodeIfPresent(UUID.self, forKey: .id)
         if kind == .tcp, port == nil {
             throw DecodingError.dataCorruptedError(forKey: .port, in: container, debugDescription: "a tcp target needs a port")
@@ -99,6 +109,10 @@ public struct ProbeTarget: Sendable, Equatable, Decodable {
                 forKey: .query, in: container, debugDescription: "a dns target needs a query (the name to resolve)")
         }
     }
+
+    /// Echoes per check: enough for a loss figure in whole percent, few enough that a burst
+    /// (`ICMPPinger.burstInterval` apart) ends within a 30-second cycle.
+    static let countRange = 1...100
 
     /// The port probed, with the kind's default.
     var effectivePort: UInt16 {

@@ -28,14 +28,18 @@ enum TargetProber {
     static func probe(_ target: ProbeTarget, settings: ProbeSettings, pingGroupRangePath: String) async -> TargetResult {
         let timeout = target.timeout ?? settings.timeout
         let retries = target.retries ?? settings.retries
+        let exchange = Exchange(
+            timeout: timeout, echoes: target.kind == .icmp ? target.count ?? settings.count : 1, pingGroupRangePath: pingGroupRangePath)
         var attempts = 0
         var lastError: ProbeError?
         var resolution: Duration?
+        var echoes: EchoTally?
         while attempts <= retries {
             attempts += 1
             do {
-                let latency = try await attempt(target, timeout: timeout, pingGroupRangePath: pingGroupRangePath, resolution: &resolution)
-                return TargetResult(target: target, latency: latency, resolution: resolution, error: nil, attempts: attempts)
+                let latency = try await attempt(target, exchange, resolution: &resolution, echoes: &echoes)
+                return TargetResult(
+                    target: target, latency: latency, resolution: resolution, error: nil, attempts: attempts, echoes: echoes)
             } catch {
                 lastError = error
                 switch error {
@@ -45,7 +49,15 @@ enum TargetProber {
                 break
             }
         }
-        return TargetResult(target: target, latency: nil, resolution: resolution, error: lastError, attempts: attempts)
+        return TargetResult(target: target, latency: nil, resolution: resolution, error: lastError, attempts: attempts, echoes: echoes)
+    }
+
+    /// How one attempt's exchange runs: its time limit, the echoes an ICMP check sends and
+    /// where the ping socket's group range is read.
+    private struct Exchange {
+        let timeout: Double
+        let echoes: Int
+        let pingGroupRangePath: String
     }
 
     /// One attempt, under one timing rule for every kind: the attempt has `timeout` seconds
@@ -53,9 +65,11 @@ enum TargetProber {
     /// timed apart, the exchange gets the rest, and the latency runs from the exchange's
     /// start to its answer (handshake, response head, echo reply or DNS answer).
     private static func attempt(
-        _ target: ProbeTarget, timeout: Double, pingGroupRangePath: String, resolution: inout Duration?
+        _ target: ProbeTarget, _ settings: Exchange, resolution: inout Duration?, echoes: inout EchoTally?
     ) async throws(ProbeError) -> Duration {
+        let timeout = settings.timeout
         let start = ContinuousClock.now
+        echoes = nil
         if target.kind == .dns, target.host == "system" {
             return try await DNSProbe.systemResolutionTime(name: target.query ?? target.host, timeout: timeout)
         }
@@ -65,7 +79,8 @@ enum TargetProber {
         let remaining = timeout - Gatherer.milliseconds(ContinuousClock.now - start) / 1000
         guard remaining > 0 else { throw .timedOut(seconds: timeout) }
         do {
-            return try await exchange(target, address: address, timeout: remaining, pingGroupRangePath: pingGroupRangePath)
+            let exchange = Exchange(timeout: remaining, echoes: settings.echoes, pingGroupRangePath: settings.pingGroupRangePath)
+            return try await self.exchange(target, address: address, exchange, echoes: &echoes)
         } catch .timedOut {
             // The limit the user set, not the part of it left after resolution.
             throw .timedOut(seconds: timeout)
@@ -73,12 +88,19 @@ enum TargetProber {
     }
 
     /// The probe proper, to an address already resolved.
-    private static func exchange(_ target: ProbeTarget, address: IPAddress, timeout: Double, pingGroupRangePath: String)
+    private static func exchange(_ target: ProbeTarget, address: IPAddress, _ settings: Exchange, echoes: inout EchoTally?)
         async throws(ProbeError) -> Duration
     {
+        let timeout = settings.timeout
         switch target.kind {
+        case .icmp where settings.echoes > 1:
+            let tally = try await ICMPPinger.echoes(
+                address, count: settings.echoes, timeout: timeout, pingGroupRangePath: settings.pingGroupRangePath)
+            echoes = tally
+            guard let mean = tally.meanRoundTrip else { throw .timedOut(seconds: timeout) }
+            return mean
         case .icmp:
-            return try await ICMPPinger.ping(address, timeout: timeout, pingGroupRangePath: pingGroupRangePath)
+            return try await ICMPPinger.ping(address, timeout: timeout, pingGroupRangePath: settings.pingGroupRangePath)
         case .tcp:
             return try await TCPConnectProbe.connectTime(to: address, port: target.effectivePort, timeout: timeout)
         case .http, .https:

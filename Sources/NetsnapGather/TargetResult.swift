@@ -11,6 +11,20 @@ public struct TargetResult: Sendable, Equatable {
     /// Why the last attempt failed; nil when online.
     public let error: ProbeError?
     public let attempts: Int
+    /// The last attempt's burst of echoes, for an ICMP target checked with several; nil otherwise.
+    public let echoes: EchoTally?
+
+    public init(
+        target: ProbeTarget, latency: Duration?, resolution: Duration?, error: ProbeError?, attempts: Int,
+        echoes: EchoTally? = nil
+    ) {
+        self.target = target
+        self.latency = latency
+        self.resolution = resolution
+        self.error = error
+        self.attempts = attempts
+        self.echoes = echoes
+    }
 
     public var isOnline: Bool { error == nil }
 }

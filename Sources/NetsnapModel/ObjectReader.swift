@@ -96,6 +96,17 @@ struct ObjectReader {
         return number
     }
 
+    /// A share in percent: a number 0…100.
+    func percentage(_ key: String) -> Double? {
+        let expected = "a number 0…100"
+        guard let value = value(key, required: false, expected: expected) else { return nil }
+        guard case .number(let number) = value, (0...100).contains(number) else {
+            fail(key, expected: expected, found: value)
+            return nil
+        }
+        return number
+    }
+
     func bool(_ key: String, required: Bool = false) -> Bool? {
         guard let value = value(key, required: required, expected: "true or false") else { return nil }
         guard case .bool(let flag) = value else {

@@ -64,6 +64,8 @@ extension MonitoringTarget {
                 ("host", .string(host)),
                 ("protocol", .string(probeProtocol.rawValue)),
                 ("currentLatency", number(currentLatency)),
+                ("lossPercent", number(lossPercent)),
+                ("jitterMs", number(jitterMs)),
                 ("isOnline", .bool(isOnline)),
                 ("lastChecked", date(lastChecked)),
                 ("lastError", string(lastError)),

@@ -133,6 +133,8 @@ public enum SnapshotDecoder {
             let host = reader.string("host", limit: .host, required: true, nonEmpty: true)
             let probeProtocol: MonitoringTarget.ProbeProtocol? = reader.enumeration("protocol", required: true)
             let latency = reader.measurement("currentLatency")
+            let loss = reader.percentage("lossPercent")
+            let jitter = reader.measurement("jitterMs")
             let isOnline = reader.bool("isOnline", required: true)
             let lastChecked = reader.date("lastChecked", required: true)
             let lastError = reader.string("lastError", limit: .name)
@@ -141,7 +143,8 @@ public enum SnapshotDecoder {
             targets.append(
                 MonitoringTarget(
                     id: id, name: name, host: host, probeProtocol: probeProtocol, currentLatency: latency,
-                    isOnline: isOnline, lastChecked: lastChecked, lastError: lastError, lastErrorAt: lastErrorAt))
+                    lossPercent: loss, jitterMs: jitter, isOnline: isOnline, lastChecked: lastChecked, lastError: lastError,
+                    lastErrorAt: lastErrorAt))
         }
         return targets
     }

@@ -1,13 +1,15 @@
 import NetsnapWidgets
 
-/// One monitoring target in a list: name, host, protocol, status and latency, and why it
-/// is down when the producer says.
+/// One monitoring target in a list: name, host, protocol, status and latency, loss and
+/// jitter when measured, and why it is down when the producer says.
 struct TargetRowView: Sendable {
     let name: String
     let host: String
     let probeProtocol: String
     let status: StatusView
     let latency: String
+    /// "20 % loss · 4.5 ms jitter", or empty (hidden) without either.
+    let quality: String
     /// The 24 h uptime ("99.8%"), or empty (hidden) without history.
     let uptime: String
     /// Whether the producer said why the target is down: shows the reason's element.
@@ -19,15 +21,16 @@ struct TargetRowView: Sendable {
         name = row.name
         host = row.host
         probeProtocol = PageFormat.word(row.probeProtocol.rawValue)
-        status = StatusView(online: row.isOnline, bind: "isOnline")
+        status = StatusView(row.state, bind: "state")
         latency = PageFormat.latency(row.latencyMs)
+        quality = QualityText.format(lossPercent: row.lossPercent, jitterMs: row.jitterMs) ?? ""
         uptime = PageFormat.uptime(row.uptime24h)
         hasReason = row.lastError != nil
         reason = PageFormat.text(row.lastError)
     }
 
     /// An empty row for the `<template>` the script clones when a list grows.
-    static let blank = TargetRowView(name: "", host: "", probeProtocol: "", status: StatusView(state: "", bind: "isOnline"), latency: "")
+    static let blank = TargetRowView(name: "", host: "", probeProtocol: "", status: StatusView(state: "", bind: "state"), latency: "")
 
     private init(name: String, host: String, probeProtocol: String, status: StatusView, latency: String) {
         self.name = name
@@ -35,6 +38,7 @@ struct TargetRowView: Sendable {
         self.probeProtocol = probeProtocol
         self.status = status
         self.latency = latency
+        quality = ""
         uptime = ""
         hasReason = false
         reason = ""

@@ -130,7 +130,7 @@ public struct HomeAssistantDiscovery: Sendable {
         ]
     }
 
-    /// Each target's connectivity, latency and last error.
+    /// Each target's connectivity, latency, loss and jitter (when measured) and last error.
     private func targetEntities(for frame: PushFrame) -> [HomeAssistantEntity] {
         var entities: [HomeAssistantEntity] = []
         let diagnostic = Self.diagnostic
@@ -147,6 +147,9 @@ public struct HomeAssistantDiscovery: Sendable {
                     component: .sensor, objectID: "target_\(id)_latency", name: "\(target.name) latency",
                     statePath: "target/\(slug)/latency", state: Self.number(target.isOnline ? target.latencyMs : nil),
                     fields: Self.latencyFields))
+            if target.lossPercent != nil || target.jitterMs != nil {
+                entities += qualityEntities(target, id: id, slug: slug)
+            }
             // Why a down target failed ("connection refused"), unknown while it is up.
             entities.append(
                 HomeAssistantEntity(
@@ -155,6 +158,23 @@ public struct HomeAssistantDiscovery: Sendable {
                     fields: [diagnostic, ("icon", .string("mdi:alert-circle-outline"))]))
         }
         return entities
+    }
+
+    /// A target's packet loss and jitter, for targets whose checks measure them (several
+    /// echoes per check): the entities come and go with the figures, as a removed target's do.
+    private func qualityEntities(_ target: LargeWidget.TargetRow, id: String, slug: String) -> [HomeAssistantEntity] {
+        [
+            HomeAssistantEntity(
+                component: .sensor, objectID: "target_\(id)_loss", name: "\(target.name) packet loss",
+                statePath: "target/\(slug)/loss", state: Self.number(target.lossPercent),
+                fields: [
+                    ("unit_of_measurement", .string("%")), ("state_class", .string("measurement")),
+                    ("suggested_display_precision", .number(1)), ("icon", .string("mdi:lan-disconnect")),
+                ]),
+            HomeAssistantEntity(
+                component: .sensor, objectID: "target_\(id)_jitter", name: "\(target.name) jitter",
+                statePath: "target/\(slug)/jitter", state: Self.number(target.jitterMs), fields: Self.latencyFields),
+        ]
     }
 
     /// Marks an entity as diagnostic in Home Assistant's device page.
@@ -177,7 +197,7 @@ public struct HomeAssistantDiscovery: Sendable {
         text.count <= 255 ? text : String(text.prefix(254)) + "…"
     }
 
-    /// A latency with one decimal, or `None`.
+    /// A latency or share with one decimal, or `None`.
     static func number(_ value: Double?) -> String {
         guard let value, value.isFinite else { return unknown }
         return JSONWriter.format((value * 10).rounded() / 10)

@@ -59,7 +59,7 @@ public struct OutputRenderer: Sendable {
             OutputFile(path: "widgets.json", bytes: WidgetsFeed.bytes(widgets, context: context)),
             OutputFile(path: "badge.json", bytes: BadgeFeed.bytes(widgets, context: context)),
             OutputFile(path: "summary.json", bytes: SummaryFeed.bytes(widgets, context: context)),
-            OutputFile(path: "devices.json", bytes: DevicesFeed.bytes(shown, context: context)),
+            OutputFile(path: "devices.json", bytes: DevicesFeed.bytes(shown, expiresAt: widgets.expiresAt, context: context)),
             OutputFile(path: WidgetState.path, bytes: try WidgetState.bytes(widgets)),
         ]
         files += TargetBadgeFeed.files(widgets, context: context).map { OutputFile(path: $0.path, bytes: $0.bytes) }

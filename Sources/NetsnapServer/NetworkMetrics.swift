@@ -3,29 +3,55 @@ import NetsnapModel
 import NetsnapWidgets
 import Prometheus
 
-/// The network as Prometheus gauges, from each cycle's widgets: every target's reachability
-/// and latency (labelled by its name), the gateway's latency and the devices by state. A
-/// series whose value is unknown (an offline target's latency, an unmeasured gateway) or whose
-/// target is gone is removed, not left at its last value or set to zero.
+/// The network as Prometheus gauges, from each cycle's widgets: every target's reachability,
+/// latency, packet loss and jitter (labelled by its name), the gateway's latency and the
+/// devices by state. A series whose value is unknown (an offline target's latency, loss on a
+/// target checked with one echo, an unmeasured gateway) or whose target is gone is removed,
+/// not left at its last value or set to zero.
 final class NetworkMetrics: Sendable {
     private let registry: PrometheusCollectorRegistry
     private let devices: [LocalDevice.Status: Gauge]
 
+    /// The series kept per target, one gauge per target label each.
+    private enum TargetMeasure: CaseIterable {
+        case up, latency, loss, jitter
+
+        var descriptor: MetricNameDescriptor {
+            switch self {
+            case .up: ServerMetrics.name(nil, "target_up", "", help: "1 while the target answers, else 0.")
+            case .latency:
+                ServerMetrics.name(
+                    "target", "latency", "seconds", help: "The target's latency in the last cycle (absent while it is down).")
+            case .loss:
+                ServerMetrics.name(
+                    "target", "packet_loss", "ratio",
+                    help: "The share of the target's echoes lost in the last cycle, 0 to 1 (absent unless a check sends several).")
+            case .jitter:
+                ServerMetrics.name(
+                    "target", "jitter", "seconds",
+                    help: "Mean difference between consecutive round trips in the last cycle (absent with fewer than two).")
+            }
+        }
+
+        /// The value for `target`; nil when unknown, which removes the series.
+        func value(_ target: LargeWidget.TargetRow) -> Double? {
+            switch self {
+            case .up: target.isOnline ? 1 : 0
+            case .latency: target.isOnline ? target.latencyMs.map(NetworkMetrics.seconds) : nil
+            // Percent with three decimals as a ratio with five, printed without float artefacts.
+            case .loss: target.lossPercent.map { ($0 * 1000).rounded() / 100_000 }
+            case .jitter: target.jitterMs.map(NetworkMetrics.seconds)
+            }
+        }
+    }
+
     private struct Series {
-        var targetUp: [String: Gauge] = [:]
-        var targetLatency: [String: Gauge] = [:]
+        var targets: [TargetMeasure: [String: Gauge]] = [:]
         var gatewayLatency: Gauge?
     }
 
     private let series = NIOLockedValueBox(Series())
 
-    private static var targetUp: MetricNameDescriptor {
-        ServerMetrics.name(nil, "target_up", "", help: "1 while the target answers, else 0.")
-    }
-    private static var targetLatency: MetricNameDescriptor {
-        ServerMetrics.name(
-            "target", "latency", "seconds", help: "The target's latency in the last cycle (absent while it is down).")
-    }
     private static var gatewayLatency: MetricNameDescriptor {
         ServerMetrics.name(
             "gateway", "latency", "seconds", help: "The gateway's latency in the last cycle (absent when not measured).")
@@ -48,28 +74,23 @@ final class NetworkMetrics: Sendable {
         let targets = widgets.dashboard.targets
         let labels = Self.labels(targets.map(\.name))
         series.withLockedValue { series in
-            var up: [String: Gauge] = [:]
-            var latency: [String: Gauge] = [:]
-            for (target, label) in zip(targets, labels) {
-                let upGauge =
-                    series.targetUp.removeValue(forKey: label)
-                    ?? registry.makeGauge(descriptor: Self.targetUp, labels: [("target", label)])
-                upGauge.set(to: target.isOnline ? 1 : 0)
-                up[label] = upGauge
-                let latencyGauge = series.targetLatency.removeValue(forKey: label)
-                if target.isOnline, let milliseconds = target.latencyMs {
-                    let gauge = latencyGauge ?? registry.makeGauge(descriptor: Self.targetLatency, labels: [("target", label)])
-                    gauge.set(to: Self.seconds(milliseconds))
-                    latency[label] = gauge
-                } else if let latencyGauge {
-                    registry.unregisterGauge(latencyGauge)
+            for measure in TargetMeasure.allCases {
+                var previous = series.targets[measure] ?? [:]
+                var current: [String: Gauge] = [:]
+                for (target, label) in zip(targets, labels) {
+                    let gauge = previous.removeValue(forKey: label)
+                    if let value = measure.value(target) {
+                        let kept = gauge ?? registry.makeGauge(descriptor: measure.descriptor, labels: [("target", label)])
+                        kept.set(to: value)
+                        current[label] = kept
+                    } else if let gauge {
+                        registry.unregisterGauge(gauge)
+                    }
                 }
+                // What is left belongs to targets that are gone.
+                for gauge in previous.values { registry.unregisterGauge(gauge) }
+                series.targets[measure] = current
             }
-            // What is left belongs to targets that are gone.
-            for gauge in series.targetUp.values { registry.unregisterGauge(gauge) }
-            for gauge in series.targetLatency.values { registry.unregisterGauge(gauge) }
-            series.targetUp = up
-            series.targetLatency = latency
             if let milliseconds = widgets.medium.gatewayLatencyMs {
                 let gauge = series.gatewayLatency ?? registry.makeGauge(descriptor: Self.gatewayLatency)
                 gauge.set(to: Self.seconds(milliseconds))

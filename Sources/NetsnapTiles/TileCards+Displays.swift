@@ -91,11 +91,12 @@ extension TileCards {
     /// cards-free layouts (strip, square).
     func plainTargetRows(limit: Int) -> [any TileNode] {
         content.large.topTargets.prefix(limit).enumerated().map { index, row in
-            let color = content.isStale ? palette.stale : row.isOnline ? palette.success : palette.error
+            let stateColor = row.isOnline ? (row.isDegraded ? palette.warning : palette.success) : palette.error
+            let color = content.isStale ? palette.stale : stateColor
             return StackNode.row(
                 spacing: 5,
                 [
-                    DotNode(color: color, state: row.isOnline ? .up : .down, diameter: 6, landmark: "targetDot\(index)"),
+                    DotNode(color: color, state: Self.dotState(row), diameter: 6, landmark: "targetDot\(index)"),
                     text(row.name, .body, valueColor), SpacerNode(),
                     TextNode(
                         text: row.isOnline ? TileContent.latency(row.latencyMs) : "Down", font: .body,

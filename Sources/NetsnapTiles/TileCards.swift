@@ -62,12 +62,15 @@ struct TileCards {
     /// Up to `limit` targets, each a dot, a name that truncates, and a latency; with
     /// `uptime`, the 24 h uptime before the latency, both in right-aligned columns. With
     /// `reasons`, a down target says why ("connection refused") where that fits whole in half
-    /// the row, and "Down" where it does not, so the name keeps the other half.
+    /// the row, and "Down" where it does not, so the name keeps the other half; a target
+    /// checked with several echoes adds its loss and jitter to the latency the same way.
+    /// A degraded target's dot and figures are amber.
     func targetRows(limit: Int, uptime: Bool = false, reasons: Bool = false) -> [any TileNode] {
         let rows = content.large.topTargets.prefix(limit)
         guard !rows.isEmpty else { return [text("No targets", .body, palette.secondary)] }
         return rows.enumerated().map { index, row in
-            let color = content.isStale ? palette.stale : row.isOnline ? palette.success : palette.error
+            let stateColor = row.isOnline ? (row.isDegraded ? palette.warning : palette.success) : palette.error
+            let color = content.isStale ? palette.stale : stateColor
             var latency = TextNode(
                 text: row.isOnline ? TileContent.latency(row.latencyMs) : "Down", font: .body,
                 color: row.isOnline ? palette.secondary : content.isStale ? palette.stale : palette.error,
@@ -77,17 +80,28 @@ struct TileCards {
                 latency.shorterForms = ["Down"]
                 latency.widthShare = 0.5
             }
+            let figures = TileContent.latencyAndQuality(row)
+            if reasons, row.isOnline, let full = figures.first {
+                latency.text = full
+                latency.shorterForms = Array(figures.dropFirst())
+                latency.widthShare = 0.5
+                if row.isDegraded, !content.isStale { latency.color = palette.warning }
+            }
             let uptimeColumn: [any TileNode] =
                 uptime
                 ? [TextNode(text: content.uptime(ofTarget: row.id), font: .body, color: palette.secondary, flex: .fixed)]
                 : []
             return StackNode.row(
                 [
-                    DotNode(color: color, state: row.isOnline ? .up : .down, diameter: 6, landmark: "targetDot\(index)"),
+                    DotNode(color: color, state: Self.dotState(row), diameter: 6, landmark: "targetDot\(index)"),
                     text(row.name, .body, valueColor),
                     SpacerNode(),
                 ] + uptimeColumn + [latency])
         }
+    }
+
+    static func dotState(_ row: LargeWidget.TargetRow) -> DotNode.State {
+        row.isOnline ? (row.isDegraded ? .degraded : .up) : .down
     }
 
     func targetsCard(limit: Int, height: Double? = nil, padding: Double = 14, uptime: Bool = false, reasons: Bool = false)

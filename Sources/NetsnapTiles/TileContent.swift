@@ -95,6 +95,17 @@ struct TileContent {
         return LatencyText.format(milliseconds, oneDecimalBelow: 9.95)
     }
 
+    /// A target's latency with its loss and jitter, longest first ("44 ms · 20 % loss · 16 ms
+    /// jitter", "44 ms · 20 % loss", "20 % loss"), so the row keeps what matters most when
+    /// it is narrow; empty without either figure.
+    static func latencyAndQuality(_ row: LargeWidget.TargetRow) -> [String] {
+        guard let quality = QualityText.format(lossPercent: row.lossPercent, jitterMs: row.jitterMs) else { return [] }
+        let latency = latency(row.latencyMs)
+        let first = QualityText.format(lossPercent: row.lossPercent, jitterMs: row.lossPercent == nil ? row.jitterMs : nil) ?? quality
+        let forms = [latency + " · " + quality, latency + " · " + first, first]
+        return forms.enumerated().filter { index, form in !forms[..<index].contains(form) }.map(\.element)
+    }
+
     static func dBm(_ value: Int?) -> String {
         guard let value else { return dash }
         // A real minus sign, not a hyphen.

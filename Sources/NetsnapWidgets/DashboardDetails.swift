@@ -44,7 +44,7 @@ public struct DashboardDetails: Sendable, Equatable, Codable {
     /// The newest `lastSeen` of any device: when the network was last scanned.
     public var lastScanAt: Date?
 
-    public init(_ snapshot: Snapshot) {
+    public init(_ snapshot: Snapshot, options: WidgetOptions) {
         let status = snapshot.status
         sourceName = snapshot.source?.name
         sourceKind = snapshot.source?.kind
@@ -59,7 +59,7 @@ public struct DashboardDetails: Sendable, Equatable, Codable {
         gatewayVendor = status.gatewayVendor
         city = status.location?.city
         country = status.location?.country
-        targets = snapshot.targets.map(LargeWidget.TargetRow.init)
+        targets = snapshot.targets.map { LargeWidget.TargetRow($0, options: options) }
         targetsOffline = snapshot.targets.reduce(0) { $0 + ($1.isOnline ? 0 : 1) }
         let latencies = snapshot.targets.compactMap(\.currentLatency)
         averageLatencyMs = latencies.isEmpty ? nil : latencies.reduce(0, +) / Double(latencies.count)

@@ -14,6 +14,15 @@ public struct LargeWidget: Sendable, Equatable, Codable {
         public var probeProtocol: MonitoringTarget.ProbeProtocol
         public var isOnline: Bool
         public var latencyMs: Double?
+        /// The share of the last check's echoes lost, 0–100 %, when several were sent.
+        public var lossPercent: Double?
+        /// The last check's jitter in ms, when it had two answers or more.
+        public var jitterMs: Double?
+        /// Answering, but losing or varying more than the thresholds allow.
+        public var isDegraded: Bool
+
+        /// `online`, `degraded` (answering, but losing or varying too much) or `offline`.
+        public var state: OverallStatus { isOnline ? (isDegraded ? .degraded : .online) : .offline }
         /// Why the last probe failed, when the target is down and the producer says.
         public var lastError: String?
         /// When `lastError` was seen.
@@ -22,14 +31,17 @@ public struct LargeWidget: Sendable, Equatable, Codable {
         /// store; nil without history or without a check in the window.
         public var uptime24h: Double?
 
-        /// The row for `target`.
-        public init(_ target: MonitoringTarget) {
+        /// The row for `target`, judged with `options`.
+        public init(_ target: MonitoringTarget, options: WidgetOptions) {
             id = target.id
             name = target.name
             host = target.host
             probeProtocol = target.probeProtocol
             isOnline = target.isOnline
             latencyMs = target.currentLatency
+            lossPercent = target.lossPercent
+            jitterMs = target.jitterMs
+            isDegraded = StatusRules.isDegraded(target, options: options)
             // An old failure on a target that is up again is no reason to show.
             lastError = target.isOnline ? nil : target.lastError
             lastErrorAt = target.isOnline ? nil : target.lastErrorAt
@@ -60,7 +72,7 @@ public struct LargeWidget: Sendable, Equatable, Codable {
     /// When the status part was measured.
     public var updatedAt: Date
 
-    public init(_ snapshot: Snapshot, medium: MediumWidget) {
+    public init(_ snapshot: Snapshot, medium: MediumWidget, options: WidgetOptions) {
         self.medium = medium
         let status = snapshot.status
         band = status.frequency
@@ -68,7 +80,9 @@ public struct LargeWidget: Sendable, Equatable, Codable {
         gatewayIP = status.gatewayIP?.text
         ispName = status.ispName
         asn = status.asn
-        topTargets = Ranking.problemsFirst(snapshot.targets, limit: Self.topTargetLimit).map(TargetRow.init)
+        topTargets = Ranking.problemsFirst(snapshot.targets, limit: Self.topTargetLimit) {
+            StatusRules.isDegraded($0, options: options)
+        }.map { TargetRow($0, options: options) }
         devicesTotal = snapshot.devices.count
         devicesActive = snapshot.devices.indices.reduce(0) { $0 + (snapshot.devices[$1].status == .active ? 1 : 0) }
         recentDevices = Ranking.newestFirstSeen(snapshot.devices, limit: Self.recentDeviceLimit).map { device in

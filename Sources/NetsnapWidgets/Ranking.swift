@@ -4,12 +4,15 @@ import NetsnapModel
 /// Orderings for the large widget's lists, as partial selections over indices: a snapshot
 /// may hold 100,000 devices and only three are shown, so nothing sorts or copies the list.
 enum Ranking {
-    /// Offline targets first, then the slowest; unmeasured online targets last; ties by name.
-    static func problemsFirst(_ targets: [MonitoringTarget], limit: Int) -> [MonitoringTarget] {
+    /// Offline targets first, then degraded ones, then the slowest; unmeasured online targets
+    /// last; ties by name.
+    static func problemsFirst(_ targets: [MonitoringTarget], limit: Int, isDegraded: (MonitoringTarget) -> Bool) -> [MonitoringTarget] {
         select(count: targets.count, limit: limit) { i, j in
             let a = targets[i]
             let b = targets[j]
             if a.isOnline != b.isOnline { return !a.isOnline }
+            let (aDegraded, bDegraded) = (isDegraded(a), isDegraded(b))
+            if aDegraded != bDegraded { return aDegraded }
             switch (a.currentLatency, b.currentLatency) {
             case (let x?, let y?) where x != y: return x > y
             case (.some, nil): return true

@@ -2,14 +2,23 @@ import NetsnapModel
 
 /// The NetMonitor widget rules: overall status, signal bars and network name.
 public enum StatusRules {
-    /// `offline` without a connection or gateway; `degraded` when a target is offline or the
-    /// gateway is slower than the threshold; otherwise `online`.
+    /// `offline` without a connection or gateway; `degraded` when a target is offline or
+    /// degraded, or the gateway is slower than the threshold; otherwise `online`.
     public static func overall(_ snapshot: Snapshot, options: WidgetOptions) -> OverallStatus {
         let status = snapshot.status
         if !status.isConnected { return .offline }
-        if snapshot.targets.contains(where: { !$0.isOnline }) { return .degraded }
+        if snapshot.targets.contains(where: { !$0.isOnline || isDegraded($0, options: options) }) { return .degraded }
         if let latency = status.gatewayLatency, latency > options.latencyThresholdMs { return .degraded }
         return .online
+    }
+
+    /// True when `target` answers but loses more of its echoes, or varies more, than the
+    /// thresholds allow. An offline target is not degraded: it is worse, and says so.
+    public static func isDegraded(_ target: MonitoringTarget, options: WidgetOptions) -> Bool {
+        guard target.isOnline else { return false }
+        if let loss = target.lossPercent, loss > options.lossThresholdPercent { return true }
+        if let jitter = target.jitterMs, jitter > options.jitterThresholdMs { return true }
+        return false
     }
 
     /// 0–4 bars from dBm (≥ −55 → 4, ≥ −67 → 3, ≥ −75 → 2, ≥ −85 → 1, else 0), else from

@@ -30,8 +30,8 @@ public struct WidgetSet: Sendable, Equatable, Codable {
     public init(_ snapshot: Snapshot, shown: Snapshot, options: WidgetOptions = WidgetOptions(), history: HistorySummary? = nil) {
         small = SmallWidget(shown, overall: StatusRules.overall(snapshot, options: options))
         medium = MediumWidget(shown, small: small)
-        large = LargeWidget(shown, medium: medium)
-        dashboard = DashboardDetails(shown)
+        large = LargeWidget(shown, medium: medium, options: options)
+        dashboard = DashboardDetails(shown, options: options)
         snapshotAt = snapshot.generatedAt
         expiresAt = snapshot.generatedAt.addingTimeInterval(options.freshnessSeconds)
         self.history = history

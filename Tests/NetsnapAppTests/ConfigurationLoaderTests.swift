@@ -13,12 +13,16 @@ import Testing
                 output: /srv/netsnap
                 freshnessSeconds: 120
                 latencyThresholdMs: 50.5
+                lossThresholdPercent: 2.5
+                jitterThresholdMs: 12
                 badgeLabel: home
                 redact: true
                 """, file: "netsnap.yml")
         #expect(configuration.render.outputDirectory == "/srv/netsnap")
         #expect(configuration.render.widgets.freshnessSeconds == 120)
         #expect(configuration.render.widgets.latencyThresholdMs == 50.5)
+        #expect(configuration.render.widgets.lossThresholdPercent == 2.5)
+        #expect(configuration.render.widgets.jitterThresholdMs == 12)
         #expect(configuration.render.badgeLabel == "home")
         #expect(configuration.render.redact)
     }
@@ -47,7 +51,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "freshnessSeconds: soon", "freshnessSeconds: 0", "latencyThresholdMs: -1", "redact: maybe",
+        "freshnessSeconds: soon", "freshnessSeconds: 0", "latencyThresholdMs: -1", "lossThresholdPercent: 101",
+        "jitterThresholdMs: -1", "redact: maybe",
         "badgeLabel: [a, b]", "- just\n- a list",
     ])
     func badValueIsAnErrorNamingTheKey(_ yaml: String) {

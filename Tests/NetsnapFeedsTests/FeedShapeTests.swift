@@ -109,6 +109,18 @@ import Testing
         }
     }
 
+    @Test func devicesJSONSaysWhenItExpiresAndNotWhenItWasRendered() throws {
+        let snapshot = SampleSnapshot.snapshot.redated(to: RFC3339.parse("2026-11-21T10:42:00Z")!)
+        let widgets = WidgetSet(snapshot, options: WidgetOptions(freshnessSeconds: 600))
+        let bytes = DevicesFeed.bytes(snapshot, expiresAt: widgets.expiresAt, context: FeedContext(generatedAt: now))
+        let document = try parse(bytes)
+        #expect(document["snapshotAt"] == .string("2026-11-21T10:42:00Z"))
+        #expect(document["expiresAt"] == .string("2026-11-21T10:52:00Z"))
+        // Rendered again later, the same snapshot gives the same bytes.
+        let later = FeedContext(generatedAt: now.addingTimeInterval(3_600))
+        #expect(DevicesFeed.bytes(snapshot, expiresAt: widgets.expiresAt, context: later) == bytes)
+    }
+
     @Test func summaryIsFlatWithAShortState() throws {
         let summary = try parse(SummaryFeed.bytes(try sampleWidgets(), context: FeedContext(generatedAt: now)))
         guard case .object(let members) = summary else {

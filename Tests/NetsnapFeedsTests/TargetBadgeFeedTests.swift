@@ -21,6 +21,19 @@ import Testing
             id: UUID(), name: name, host: host, probeProtocol: .http, currentLatency: latency, isOnline: online, lastChecked: snapshotAt)
     }
 
+    @Test func aDegradedTargetsBadgeIsAmberAndSaysWhy() throws {
+        var lossy = target("NAS", online: true, latency: 12)
+        lossy.lossPercent = 20
+        lossy.jitterMs = 4.5
+        var fine = target("Printer", online: true, latency: 4.25)
+        fine.lossPercent = 0
+        let files = TargetBadgeFeed.files(widgets([lossy, fine]), context: FeedContext(generatedAt: snapshotAt.addingTimeInterval(60)))
+        let degraded = try JSONParser.parse(files[0].bytes)
+        #expect(degraded["message"] == .string("degraded · 12 ms · 20 % loss · 4.5 ms jitter"))
+        #expect(degraded["color"] == .string("f59e0b"))
+        #expect(try JSONParser.parse(files[1].bytes)["message"] == .string("up · 4.3 ms"))
+    }
+
     @Test func oneShieldsBadgePerTargetNamedBySlug() throws {
         let files = TargetBadgeFeed.files(
             widgets([

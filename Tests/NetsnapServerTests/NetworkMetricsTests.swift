@@ -49,6 +49,31 @@ import Testing
         #expect(exposition.contains(#"netsnap_target_up{target="\#(snapshot.targets[0].name)"}"#))
     }
 
+    @Test func lossAndJitterAreSeriesOnlyWhereMeasured() throws {
+        let metrics = ServerMetrics()
+        var snapshot = SampleSnapshot.snapshot
+        snapshot.targets[0].lossPercent = 6.667
+        snapshot.targets[0].jitterMs = 4.2
+        snapshot.targets[1].lossPercent = 100
+        metrics.record(WidgetSet(snapshot), devices: snapshot.devices)
+        var exposition = text(metrics)
+        let (first, second) = (snapshot.targets[0].name, snapshot.targets[1].name)
+        #expect(exposition.contains(#"netsnap_target_packet_loss_ratio{target="\#(first)"} 0.06667"#))
+        #expect(exposition.contains(#"netsnap_target_jitter_seconds{target="\#(first)"} 0.0042"#))
+        #expect(exposition.contains(#"netsnap_target_packet_loss_ratio{target="\#(second)"} 1.0"#))
+        #expect(!exposition.contains(#"netsnap_target_jitter_seconds{target="\#(second)"}"#))
+        #expect(exposition.components(separatedBy: "netsnap_target_packet_loss_ratio{").count == 3)
+        #expect(!exposition.contains("00000000"), "no float artefact")
+        // Checked with one echo again: the series go, as an offline target's latency does.
+        snapshot.targets[0].lossPercent = nil
+        snapshot.targets[0].jitterMs = nil
+        metrics.record(WidgetSet(snapshot), devices: snapshot.devices)
+        exposition = text(metrics)
+        #expect(!exposition.contains(#"netsnap_target_packet_loss_ratio{target="\#(first)"}"#))
+        #expect(!exposition.contains("netsnap_target_jitter_seconds{"))
+        #expect(try PromtoolCheck.problems(exposition) == nil)
+    }
+
     @Test func pushCountersGrowByTheDifference() {
         let metrics = ServerMetrics()
         var reading = PushMonitor.Reading()

@@ -46,3 +46,19 @@ def test_limits_agree_with_the_decoder(tmp_path, path, limit):
         if not accepted:
             dotted = ".".join(f"[{key}]" if isinstance(key, int) else key for key in path).replace(".[", "[")
             assert f"{dotted}: expected" in result.stderr.decode()
+
+
+@pytest.mark.parametrize("key, value, accepted", [
+    ("lossPercent", 0, True), ("lossPercent", 100, True), ("lossPercent", 100.5, False), ("lossPercent", -1, False),
+    ("jitterMs", 0, True), ("jitterMs", 12.5, True), ("jitterMs", -0.5, False), ("jitterMs", "4 ms", False),
+])
+def test_loss_and_jitter_bounds_agree_with_the_decoder(tmp_path, key, value, accepted):
+    document = json.loads(run_netsnap("sample").stdout)
+    document["targets"][0][key] = value
+    file = tmp_path / "snapshot.json"
+    file.write_text(json.dumps(document))
+    result = run_netsnap("validate", file, check=False)
+    assert (result.returncode == 0) == accepted, result.stderr.decode()
+    assert validator().is_valid(document) == accepted
+    if not accepted:
+        assert f"targets[0].{key}: expected" in result.stderr.decode()
