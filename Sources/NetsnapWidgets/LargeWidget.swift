@@ -46,6 +46,24 @@ public struct LargeWidget: Sendable, Equatable, Codable {
             lastError = target.isOnline ? nil : target.lastError
             lastErrorAt = target.isOnline ? nil : target.lastErrorAt
         }
+
+        /// Decodes a row, also as an older netsnap saved it (widgets-state.json, before
+        /// loss and jitter): a missing `isDegraded` is false, so `serve` draws at once.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try container.decode(UUID.self, forKey: .id)
+            name = try container.decode(String.self, forKey: .name)
+            host = try container.decode(String.self, forKey: .host)
+            probeProtocol = try container.decode(MonitoringTarget.ProbeProtocol.self, forKey: .probeProtocol)
+            isOnline = try container.decode(Bool.self, forKey: .isOnline)
+            latencyMs = try container.decodeIfPresent(Double.self, forKey: .latencyMs)
+            lossPercent = try container.decodeIfPresent(Double.self, forKey: .lossPercent)
+            jitterMs = try container.decodeIfPresent(Double.self, forKey: .jitterMs)
+            isDegraded = try container.decodeIfPresent(Bool.self, forKey: .isDegraded) ?? false
+            lastError = try container.decodeIfPresent(String.self, forKey: .lastError)
+            lastErrorAt = try container.decodeIfPresent(Date.self, forKey: .lastErrorAt)
+            uptime24h = try container.decodeIfPresent(Double.self, forKey: .uptime24h)
+        }
     }
 
     /// A recently first-seen device.
