@@ -38,17 +38,22 @@ struct ArchivedMoment: Sendable {
         let summary: HistorySummary
         let events: [NetworkEvent]
         let uptime: UptimeReport
+        let incidents: [Incident]
         do {
             summary = try store.summary(endingAt: snapshot.generatedAt, targets: snapshot.targets)
             uptime = try store.uptimeReport(
                 endingAt: snapshot.generatedAt, targets: snapshot.targets, timeZone: configuration.render.tiles.timeZone,
                 latencyThresholdMs: configuration.render.widgets.latencyThresholdMs)
+            incidents = try store.incidents(since: snapshot.generatedAt.addingTimeInterval(-90 * 86_400)).filter {
+                $0.startedAt <= snapshot.generatedAt
+            }
             events = try store.recentEvents(limit: store.retention.maximumEvents).filter { $0.occurredAt <= snapshot.generatedAt }
         } catch {
             throw ApplicationFailure(.renderFailed, error.description)
         }
         return try RenderJob.run(
             pipeline, input: .gathered(snapshot), now: moment, history: summary,
-            events: Array(events.prefix(configuration.render.feedItems)), uptime: uptime)
+            events: Array(events.prefix(configuration.render.feedItems)), uptime: uptime,
+            incidents: incidents)
     }
 }

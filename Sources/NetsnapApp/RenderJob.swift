@@ -44,10 +44,10 @@ public struct RenderJob: Sendable {
     /// Runs `pipeline`, mapping its failures to their exit statuses.
     static func run(
         _ pipeline: RenderPipeline, input: SnapshotInput, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil,
-        uptime: UptimeReport? = nil
+        uptime: UptimeReport? = nil, incidents: [Incident]? = nil
     ) throws(ApplicationFailure) -> [OutputFile] {
         do {
-            return try pipeline.run(input: input, now: now, history: history, events: events, uptime: uptime)
+            return try pipeline.run(input: input, now: now, history: history, events: events, uptime: uptime, incidents: incidents)
         } catch let error as SnapshotError {
             throw ApplicationFailure(.refused, error.description)
         } catch let error as OutputWriteError {

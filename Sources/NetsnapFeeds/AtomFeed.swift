@@ -11,7 +11,8 @@ public enum AtomFeed {
 
     public static func bytes(_ events: [NetworkEvent], context: EventFeedContext) -> [UInt8] {
         let ordered = EventOrdering.newestFirst(events, limit: context.limit, now: context.now)
-        let updated = RFC3339.format(ordered.first?.occurredAt ?? context.fallbackUpdated)
+        let newest = ([ordered.first?.occurredAt] + context.incidents.map(\.updatedAt)).compactMap { $0 }.max()
+        let updated = RFC3339.format(newest ?? context.fallbackUpdated)
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <feed xmlns="http://www.w3.org/2005/Atom">
@@ -53,6 +54,7 @@ public enum AtomFeed {
             for tag in EventOrdering.tags(event, now: context.now) { xml += "    <category term=\"\(escape(tag))\"/>\n" }
             xml += "    </entry>\n"
         }
+        for incident in context.incidents.prefix(context.limit) { xml += incidentEntry(incident, context: context) }
         xml += "</feed>\n"
         return Array(xml.utf8)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapModel
 
 /// How the event feeds present themselves.
 public struct EventFeedContext: Sendable, Equatable {
@@ -15,10 +16,17 @@ public struct EventFeedContext: Sendable, Equatable {
     public var fallbackUpdated: Date
     /// The render time: events dated ahead of it are marked and listed last. Nil trusts every date.
     public var now: Date?
+    /// The incidents listed with the events, each updated in place as it closes or gets a note.
+    public var incidents: [Incident]
+    /// Where the incidents' times are told.
+    public var timeZone: TimeZone
 
     public init(
-        title: String, baseURL: String?, limit: Int = 100, redacted: Bool = false, fallbackUpdated: Date, now: Date? = nil
+        title: String, baseURL: String?, limit: Int = 100, redacted: Bool = false, fallbackUpdated: Date, now: Date? = nil,
+        incidents: [Incident] = [], timeZone: TimeZone = TimeZone(identifier: "UTC")!
     ) {
+        self.incidents = incidents
+        self.timeZone = timeZone
         self.title = title
         self.baseURL = baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         self.limit = limit

@@ -9,33 +9,39 @@ public enum JSONFeed {
     public static let version = "https://jsonfeed.org/version/1.1"
 
     public static func json(_ events: [NetworkEvent], context: EventFeedContext) -> JSONValue {
-        let items = EventOrdering.newestFirst(events, limit: context.limit, now: context.now).map { event -> JSONValue in
+        let eventItems = EventOrdering.newestFirst(events, limit: context.limit, now: context.now).map { event -> (Date, JSONValue) in
             let wording = context.redacted ? event.publicWording : event.wording
             let extensionMembers: [(key: String, value: JSONValue)] =
                 [("kind", .string(event.kind.rawValue))]
                 + (EventOrdering.isClockAhead(event, now: context.now) ? [("clockAhead", JSONValue.string("true"))] : [])
                 + wording.data.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) }
-            return .object(
-                [("id", .string(event.id))] + member("url", context.link("index.html")) + [
-                    ("title", .string(EventOrdering.title(wording, event, now: context.now))),
-                    ("content_text", .string(wording.text)),
-                    ("date_published", .date(event.occurredAt)),
-                    ("tags", .array(EventOrdering.tags(event, now: context.now).map(JSONValue.string))),
-                    ("_netsnap", .object(extensionMembers)),
-                ])
+            return (
+                event.occurredAt,
+                .object(
+                    [("id", .string(event.id))] + member("url", context.link("index.html")) + [
+                        ("title", .string(EventOrdering.title(wording, event, now: context.now))),
+                        ("content_text", .string(wording.text)),
+                        ("date_published", .date(event.occurredAt)),
+                        ("tags", .array(EventOrdering.tags(event, now: context.now).map(JSONValue.string))),
+                        ("_netsnap", .object(extensionMembers)),
+                    ])
+            )
         }
+        // Incidents and events together, newest change first.
+        let items = (eventItems + context.incidents.map { ($0.updatedAt, incidentItem($0, context: context)) })
+            .sorted { $0.0 > $1.0 }.prefix(context.limit).map(\.1)
         return .object(
             [("version", .string(version)), ("title", .string(context.title))]
                 + member("home_page_url", context.baseURL) + member("feed_url", context.link("feed.json")) + [
                     ("description", .string("Network events: targets down and recovered, new devices, gateway and connection changes.")),
                     ("authors", .array([.object([("name", .string("netsnap"))])])),
                     ("language", .string("en")),
-                    ("items", .array(items)),
+                    ("items", .array(Array(items))),
                 ])
     }
 
     /// A one-member list for a present value; none for an absent one.
-    private static func member(_ key: String, _ value: String?) -> [(key: String, value: JSONValue)] {
+    static func member(_ key: String, _ value: String?) -> [(key: String, value: JSONValue)] {
         value.map { [(key, JSONValue.string($0))] } ?? []
     }
 

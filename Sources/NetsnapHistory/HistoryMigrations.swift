@@ -15,6 +15,7 @@ enum HistoryMigrations {
         ("v5-notification-outbox", createNotificationOutbox),
         ("v6-retention-clock", createRetentionClock),
         ("v7-snapshot-archive", createSnapshotArchive),
+        ("v8-incidents", createIncidents),
     ]
 
     /// The steps up to `last` included, or all of them.
@@ -199,6 +200,29 @@ enum HistoryMigrations {
                     size INTEGER NOT NULL,
                     bytes BLOB NOT NULL
                 );
+                """)
+    }
+
+    /// Step "v8-incidents".
+    private static func createIncidents(_ db: Database) throws {
+        // Outages as a status page lists them (HistoryStore+Incidents): opened by a down
+        // event, closed by its recovery, with a person's note.
+        try db.execute(
+            sql: """
+                CREATE TABLE incident (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    subject TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    startedAt REAL NOT NULL,
+                    endedAt REAL,
+                    cause TEXT,
+                    publicCause TEXT,
+                    note TEXT,
+                    closedByHand INTEGER NOT NULL DEFAULT 0,
+                    updatedAt REAL NOT NULL
+                );
+                CREATE INDEX incidentByStart ON incident(startedAt);
+                CREATE INDEX incidentBySubject ON incident(subject, endedAt);
                 """)
     }
 }

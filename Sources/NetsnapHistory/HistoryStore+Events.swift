@@ -43,6 +43,7 @@ extension HistoryStore {
                     String(decoding: try encoder.encode(event.wording), as: UTF8.self),
                     String(decoding: try encoder.encode(event.publicWording), as: UTF8.self),
                 ])
+            if db.changesCount > 0 { try trackIncident(event, db: db) }
         }
     }
 

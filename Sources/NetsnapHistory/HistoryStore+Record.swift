@@ -169,6 +169,9 @@ extension HistoryStore {
             sql: "DELETE FROM event WHERE id IN (SELECT id FROM event WHERE occurredAt < ? ORDER BY occurredAt LIMIT ?)",
             arguments: [rollupCutoff, retention.deleteBatch])
         try db.execute(
+            sql: "DELETE FROM incident WHERE id IN (SELECT id FROM incident WHERE endedAt < ? ORDER BY startedAt LIMIT ?)",
+            arguments: [rollupCutoff, retention.deleteBatch])
+        try db.execute(
             sql: "DELETE FROM device WHERE key IN (SELECT key FROM device WHERE lastSeen < ? LIMIT ?)",
             arguments: [rollupCutoff, retention.deleteBatch])
     }

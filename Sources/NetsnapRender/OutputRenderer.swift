@@ -36,9 +36,10 @@ public struct OutputRenderer: Sendable {
     /// Every output file for `snapshot` rendered at `now`. With `events` (from the history
     /// store, as `watch` has them) the event feeds are rendered too.
     public func render(
-        _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil, uptime: UptimeReport? = nil
+        _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil, uptime: UptimeReport? = nil,
+        incidents: [Incident]? = nil
     ) throws -> [OutputFile] {
-        try renderWithWidgets(snapshot, now: now, history: history, events: events, uptime: uptime).files
+        try renderWithWidgets(snapshot, now: now, history: history, events: events, uptime: uptime, incidents: incidents).files
     }
 
     /// `render`, also returning the widget models the files were made from (the server
@@ -46,7 +47,7 @@ public struct OutputRenderer: Sendable {
     /// inputs equal the last render's are taken from it instead of drawn again.
     public func renderWithWidgets(
         _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil,
-        uptime: UptimeReport? = nil, reuse: RenderReuse? = nil, problem: String? = nil
+        uptime: UptimeReport? = nil, incidents: [Incident]? = nil, reuse: RenderReuse? = nil, problem: String? = nil
     ) throws -> (widgets: WidgetSet, files: [OutputFile]) {
         reuse?.beginRender()
         // Redacted once, shared by the widgets and devices.json.
@@ -63,6 +64,9 @@ public struct OutputRenderer: Sendable {
             OutputFile(path: WidgetState.path, bytes: try WidgetState.bytes(widgets)),
         ]
         files += TargetBadgeFeed.files(widgets, context: context).map { OutputFile(path: $0.path, bytes: $0.bytes) }
+        if let incidents {
+            files.append(OutputFile(path: "incidents.json", bytes: IncidentsFeed.bytes(incidents, widgets: widgets, context: context)))
+        }
         if let uptime {
             files.append(OutputFile(path: "uptime.json", bytes: UptimeFeed.bytes(uptime, widgets: widgets, context: context)))
             files += UptimeFeed.badgeFiles(uptime, widgets: widgets).map { OutputFile(path: $0.path, bytes: $0.bytes) }
@@ -70,7 +74,8 @@ public struct OutputRenderer: Sendable {
         if let events {
             let feedContext = EventFeedContext(
                 title: settings.feedTitle ?? "netsnap — \(widgets.small.networkName)", baseURL: settings.publicURL,
-                limit: settings.feedItems, redacted: settings.redact, fallbackUpdated: widgets.snapshotAt, now: now)
+                limit: settings.feedItems, redacted: settings.redact, fallbackUpdated: widgets.snapshotAt, now: now,
+                incidents: incidents ?? [], timeZone: settings.timeZone)
             files.append(OutputFile(path: "feed.json", bytes: JSONFeed.bytes(events, context: feedContext)))
             files.append(OutputFile(path: "feed.xml", bytes: AtomFeed.bytes(events, context: feedContext)))
         }

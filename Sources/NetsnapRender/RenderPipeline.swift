@@ -20,13 +20,14 @@ public struct RenderPipeline: Sendable {
     /// moment's, `render --at`) the outputs show them as `watch` would have.
     @discardableResult
     public func run(
-        input: SnapshotInput, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil, uptime: UptimeReport? = nil
+        input: SnapshotInput, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil, uptime: UptimeReport? = nil,
+        incidents: [Incident]? = nil
     ) throws -> [OutputFile] {
         let snapshot = try step(1, "Read snapshot (\(input.displayName))") { () throws(SnapshotError) in
             try SnapshotLoader.load(input, now: now)
         }
         let files = try step(2, "Render outputs") {
-            try renderer.render(snapshot, now: now, history: history, events: events, uptime: uptime)
+            try renderer.render(snapshot, now: now, history: history, events: events, uptime: uptime, incidents: incidents)
         }
         let writer = AtomicFileWriter(directory: settings.outputDirectory)
         let changed = try step(3, "Write \(settings.outputDirectory)/") { () throws(OutputWriteError) in

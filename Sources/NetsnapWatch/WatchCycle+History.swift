@@ -15,8 +15,12 @@ extension WatchCycle {
         var summary: HistorySummary?
         var events: [NetworkEvent]?
         var uptime: UptimeReport?
+        var incidents: [Incident]?
         var problem: String?
     }
+
+    /// Days of incidents in `incidents.json` and the feeds.
+    static let incidentDays: Double = 90
 
     func passThroughHistory(_ snapshot: Snapshot, now: Date, devicesKnown: Bool, logger: Logger) -> HistoryPass {
         var pass = HistoryPass(snapshot: snapshot, problem: history.standInReason)
@@ -32,10 +36,11 @@ extension WatchCycle {
             pass.uptime = try history.uptimeReport(
                 endingAt: pass.snapshot.generatedAt, targets: pass.snapshot.targets, timeZone: render.tiles.timeZone,
                 latencyThresholdMs: render.widgets.latencyThresholdMs)
-            lastViews.keep(summary: pass.summary, events: pass.events, uptime: pass.uptime)
+            pass.incidents = try history.incidents(since: pass.snapshot.generatedAt.addingTimeInterval(-Self.incidentDays * 86_400))
+            lastViews.keep(summary: pass.summary, events: pass.events, uptime: pass.uptime, incidents: pass.incidents)
         } catch {
             pass.problem = pass.problem ?? "history not read: \(error)"
-            (pass.summary, pass.events, pass.uptime) = lastViews.views
+            (pass.summary, pass.events, pass.uptime, pass.incidents) = lastViews.views
         }
         return pass
     }
@@ -79,11 +84,11 @@ extension WatchCycle {
 
 /// The last summary and events the history gave, shown while it cannot be read.
 final class LastHistoryViews: Sendable {
-    private let stored = Mutex<(HistorySummary?, [NetworkEvent]?, UptimeReport?)>((nil, nil, nil))
+    private let stored = Mutex<(HistorySummary?, [NetworkEvent]?, UptimeReport?, [Incident]?)>((nil, nil, nil, nil))
 
-    var views: (HistorySummary?, [NetworkEvent]?, UptimeReport?) { stored.withLock { $0 } }
+    var views: (HistorySummary?, [NetworkEvent]?, UptimeReport?, [Incident]?) { stored.withLock { $0 } }
 
-    func keep(summary: HistorySummary?, events: [NetworkEvent]?, uptime: UptimeReport?) {
-        stored.withLock { $0 = (summary, events, uptime) }
+    func keep(summary: HistorySummary?, events: [NetworkEvent]?, uptime: UptimeReport?, incidents: [Incident]?) {
+        stored.withLock { $0 = (summary, events, uptime, incidents) }
     }
 }

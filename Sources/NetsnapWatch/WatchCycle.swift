@@ -77,7 +77,8 @@ public struct WatchCycle: Sendable {
         }
         timer.lap("history")
         let (widgets, files) = try renderer.renderWithWidgets(
-            pass.snapshot, now: now, history: pass.summary, events: pass.events, uptime: pass.uptime, reuse: reuse,
+            pass.snapshot, now: now, history: pass.summary, events: pass.events, uptime: pass.uptime, incidents: pass.incidents,
+            reuse: reuse,
             problem: pass.problem)
         timer.lap("render")
         let writer = AtomicFileWriter(directory: render.outputDirectory)

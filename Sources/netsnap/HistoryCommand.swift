@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NetsnapApp
+import NetsnapConfiguration
 
 /// `netsnap history`: the snapshot archive the watch loop keeps.
 struct HistoryCommand: ParsableCommand {
@@ -17,7 +18,9 @@ struct HistoryCommand: ParsableCommand {
         @Option(help: ArgumentHelp("The state folder holding the history.", valueName: "dir"))
         var state: String?
 
-        func job() throws -> HistoryJob { HistoryJob(configuration: try settings.resolve([.flag("--state", "state", state)])) }
+        func configuration() throws -> Configuration { try settings.resolve([.flag("--state", "state", state)]) }
+
+        func job() throws -> HistoryJob { HistoryJob(configuration: try configuration()) }
     }
 
     struct List: ParsableCommand {

@@ -98,3 +98,62 @@ def test_ninety_days_of_uptime(tmp_path):
     percent = sum(nas_online(t) for t in thirty) * 100 / len(thirty)
     assert badge["label"] == "NAS 30d"
     assert badge["message"] == f"{int(percent * 100) / 100:g}%"
+
+
+def expected_incidents(times):
+    """(start, end) of each outage: from its third failure to the first answer after it."""
+    found, run, start = [], 0, None
+    for when in times:
+        if nas_online(when):
+            if start is not None:
+                found.append((start, when))
+            run, start = 0, None
+        else:
+            run += 1
+            if run == 3:
+                start = when
+    return found
+
+
+def stamp(when):
+    return when.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def test_incidents_open_close_and_take_notes(tmp_path):
+    template = json.loads(run_netsnap("sample").stdout)
+    for target in template["targets"]:
+        target["isOnline"] = True
+    snapshots = list(series(template))
+    lines = tmp_path / "series.jsonl"
+    lines.write_text("".join(json.dumps(s) + "\n" for _, s in snapshots))
+    state = tmp_path / "state"
+    run_netsnap("history", "import", "--state", state, lines)
+    last = stamp(snapshots[-1][0])
+    out = tmp_path / "out"
+    run_netsnap("render", "--at", last, "--state", state, "--output", out, "--no-tiles")
+    incidents = json.loads((out / "incidents.json").read_text())
+    assert incidents["expiresAt"] > incidents["snapshotAt"] and incidents["open"] == 0
+    expected = expected_incidents([when for when, _ in snapshots])
+    assert len(expected) == 2
+    got = [(i["name"], i["startedAt"][:19], i["endedAt"][:19]) for i in incidents["incidents"]]
+    # Newest first; the flapping day opened none.
+    assert got == [("NAS", stamp(start)[:19], stamp(end)[:19]) for start, end in reversed(expected)]
+    for incident, (start, end) in zip(incidents["incidents"], reversed(expected)):
+        assert incident["durationSeconds"] == (end - start).total_seconds()
+        assert incident["title"].startswith("Resolved: NAS was down for")
+    newest = incidents["incidents"][0]["id"]
+    listed = run_netsnap("incident", "list", "--state", state).stdout.decode().splitlines()
+    assert len(listed) == 2 and listed[0].startswith(f"{newest}  NAS  ")
+    run_netsnap("incident", "note", "--state", state, newest, "Fibre cut, ISP ticket 4711 <b>")
+    run_netsnap("render", "--at", last, "--state", state, "--output", out, "--no-tiles")
+    noted = json.loads((out / "incidents.json").read_text())["incidents"][0]
+    assert noted["note"] == "Fibre cut, ISP ticket 4711 <b>"
+    feed = json.loads((out / "feed.json").read_text())
+    item = next(i for i in feed["items"] if i["id"] == f"incident:{newest}")
+    assert "Fibre cut" in item["content_text"] and item["date_modified"] > item["date_published"]
+    atom = (out / "feed.xml").read_text()
+    assert f"<id>urn:netsnap:incident:{newest}</id>" in atom and "ticket 4711 &lt;b&gt;" in atom
+    # Closing by hand is for incidents still open; these are over.
+    done = run_netsnap("incident", "close", "--state", state, newest, check=False)
+    assert done.returncode == 1 and "already closed" in done.stderr.decode()
+    assert run_netsnap("incident", "note", "--state", state, 999, "x", check=False).returncode == 1
