@@ -18,6 +18,9 @@ final class MosquittoClient: @unchecked Sendable {
         case refused(code: Int32, reason: String)
         /// The connection ended; `expected` after our own `disconnect`.
         case disconnected(expected: Bool)
+        /// A message on a subscribed topic; `retained` when the broker kept it from before the
+        /// subscription rather than passing it on as it was published.
+        case message(topic: String, payload: [UInt8], retained: Bool)
     }
 
     /// What to connect to and how.
@@ -91,7 +94,8 @@ final class MosquittoClient: @unchecked Sendable {
     /// A configured client; nothing is sent before `start`.
     init(options: Options) throws(Failure) {
         let mosquitto = try Self.library.get()
-        // A clean session: netsnap subscribes to nothing, so there is no session state worth keeping.
+        // A clean session: netsnap subscribes again after every connection, so there is no
+        // session state worth keeping.
         guard let handle = mosquitto.new(options.clientID, true, nil) else {
             throw Failure(operation: "mosquitto_new", code: MOSQ_ERR_NOMEM.rawValue, in: mosquitto)
         }
@@ -105,6 +109,9 @@ final class MosquittoClient: @unchecked Sendable {
             throw error
         }
     }
+
+    /// Messages longer than this are dropped unread: whatever a broker hands over is hostile.
+    static let maximumMessageBytes = 64 * 1024
 
     private func configure() throws(Failure) {
         try check("mosquitto_int_option(protocol)", mosquitto.int_option(handle, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311))
@@ -131,6 +138,14 @@ final class MosquittoClient: @unchecked Sendable {
         mosquitto.disconnect_callback_set(handle) { _, context, code in
             guard let context else { return }
             Unmanaged<CallbackBox>.fromOpaque(context).takeUnretainedValue().onEvent(.disconnected(expected: code == 0))
+        }
+        mosquitto.message_callback_set(handle) { _, context, message in
+            guard let context, let message, let topic = message.pointee.topic else { return }
+            let length = Int(message.pointee.payloadlen)
+            guard length >= 0, length <= MosquittoClient.maximumMessageBytes else { return }
+            let payload = message.pointee.payload.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? []
+            let event = Event.message(topic: String(cString: topic), payload: payload, retained: message.pointee.retain)
+            Unmanaged<CallbackBox>.fromOpaque(context).takeUnretainedValue().onEvent(event)
         }
     }
 
@@ -159,6 +174,12 @@ final class MosquittoClient: @unchecked Sendable {
             mosquitto.publish(handle, nil, topic, Int32(bytes.count), bytes.count == 0 ? nil : bytes.baseAddress, 1, retain)
         }
         return code == MOSQ_ERR_SUCCESS.rawValue
+    }
+
+    /// Subscribes to `topic` (QoS 1); call after each connection, the session being clean.
+    @discardableResult
+    func subscribe(topic: String) -> Bool {
+        mosquitto.subscribe(handle, nil, topic, 1) == MOSQ_ERR_SUCCESS.rawValue
     }
 
     /// Disconnects cleanly (the broker then does not publish the will), stops the thread and

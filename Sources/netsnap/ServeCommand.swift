@@ -136,11 +136,17 @@ struct ServeCommand: AsyncParsableCommand {
         try? FileManager.default.createDirectory(atPath: configuration.outputDirectory, withIntermediateDirectories: true)
         let advertising = DashboardAdvertising(serve: configuration.serve, logger: setup.logger)
         defer { advertising.stop() }
+        // No broker connection before the port is bound: a second instance must fail quietly.
+        setup.push?.holdConnecting()
         let dependencies = ServerDependencies(
             watchStatus: setup.monitor, metrics: metrics,
             widgets: WatchWidgetSource(published: published, folder: OutputFolderWidgetSource(directory: configuration.outputDirectory)),
             tiles: setup.renderer.tiles,
-            logger: setup.logger, onListening: { port in advertising.start(port: port) }, push: setup.push?.monitor)
+            logger: setup.logger,
+            onListening: { port in
+                advertising.start(port: port)
+                setup.push?.allowConnecting()
+            }, push: setup.push?.monitor)
         do {
             let application = try buildApplication(ServeSettings(configuration: configuration), dependencies: dependencies)
             let group = ServiceGroup(

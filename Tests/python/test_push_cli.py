@@ -181,7 +181,7 @@ def test_discovery_state_and_last_will_after_kill_9(tmp_path, broker, watches):
     assert status["availability"][0] == {"topic": "netsnap/cli-test/availability"}
     connectivity = [c for t, c in configs.items() if t.startswith("homeassistant/binary_sensor/") and c.get("device_class") == "connectivity"]
     targets = json.loads(run_netsnap("sample").stdout)["targets"]
-    assert sorted(c["name"] for c in connectivity) == sorted(t["name"] for t in targets)
+    assert sorted(c["name"] for c in connectivity) == sorted("Target " + t["name"] for t in targets)
     for config in configs.values():
         assert config["unique_id"].startswith("netsnap_cli-test_")
         assert config["device"]["identifiers"] == ["netsnap_cli-test"]
