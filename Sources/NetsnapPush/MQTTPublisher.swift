@@ -124,6 +124,8 @@ public final class MQTTPublisher: Sendable {
             if !expected { logger.warning("mqtt connection lost; reconnecting with back-off") }
         case .message(let topic, let payload, let retained):
             if topic == discovery.ownerTopic { heard(payload, retained: retained) }
+        case .published:
+            break
         }
     }
 

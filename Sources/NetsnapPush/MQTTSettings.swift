@@ -37,6 +37,15 @@ public struct MQTTSettings: Sendable, Equatable {
     /// The port actually used.
     public var effectivePort: Int { port ?? (tlsCAFile == nil ? 1883 : 8883) }
 
+    /// True for a node id Home Assistant accepts in discovery topics: 1 to 64 ASCII letters,
+    /// digits, `_` or `-`.
+    public static func isNodeID(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.count <= 64
+            && text.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+            }
+    }
+
     /// A node id from a host name: lower-case letters, digits, `_` and `-` (what Home Assistant
     /// allows in discovery topics).
     public static func nodeID(fromHostName name: String) -> String {

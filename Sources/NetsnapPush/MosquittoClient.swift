@@ -21,6 +21,8 @@ final class MosquittoClient: @unchecked Sendable {
         /// A message on a subscribed topic; `retained` when the broker kept it from before the
         /// subscription rather than passing it on as it was published.
         case message(topic: String, payload: [UInt8], retained: Bool)
+        /// The broker acknowledged a QoS 1 message.
+        case published
     }
 
     /// What to connect to and how.
@@ -33,9 +35,10 @@ final class MosquittoClient: @unchecked Sendable {
         /// A CA certificate file: when set, the connection uses TLS and checks the broker against it.
         var caFile: String?
         var keepAliveSeconds: Int = 30
-        /// The last will: published by the broker, retained, when the connection dies without a DISCONNECT.
-        var willTopic: String
-        var willPayload: String
+        /// The last will: published by the broker, retained, when the connection dies without a
+        /// DISCONNECT; none without a topic.
+        var willTopic: String?
+        var willPayload: String = ""
         var reconnectDelaySeconds: UInt32 = 1
         var reconnectDelayMaximumSeconds: UInt32 = 60
     }
@@ -121,8 +124,10 @@ final class MosquittoClient: @unchecked Sendable {
         if let caFile = options.caFile {
             try check("tlsCAFile \(caFile)", mosquitto.tls_set(handle, caFile, nil, nil, nil, nil))
         }
-        let will = Array(options.willPayload.utf8)
-        try check("mosquitto_will_set", mosquitto.will_set(handle, options.willTopic, Int32(will.count), will, 1, true))
+        if let willTopic = options.willTopic {
+            let will = Array(options.willPayload.utf8)
+            try check("mosquitto_will_set", mosquitto.will_set(handle, willTopic, Int32(will.count), will, 1, true))
+        }
         try check(
             "mosquitto_reconnect_delay_set",
             mosquitto.reconnect_delay_set(handle, options.reconnectDelaySeconds, options.reconnectDelayMaximumSeconds, true))
@@ -138,6 +143,10 @@ final class MosquittoClient: @unchecked Sendable {
         mosquitto.disconnect_callback_set(handle) { _, context, code in
             guard let context else { return }
             Unmanaged<CallbackBox>.fromOpaque(context).takeUnretainedValue().onEvent(.disconnected(expected: code == 0))
+        }
+        mosquitto.publish_callback_set(handle) { _, context, _ in
+            guard let context else { return }
+            Unmanaged<CallbackBox>.fromOpaque(context).takeUnretainedValue().onEvent(.published)
         }
         mosquitto.message_callback_set(handle) { _, context, message in
             guard let context, let message, let topic = message.pointee.topic else { return }

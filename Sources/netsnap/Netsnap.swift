@@ -17,7 +17,7 @@ struct Netsnap: AsyncParsableCommand {
         subcommands: [
             RenderCommand.self, TileCommand.self, GatherCommand.self, WatchCommand.self, ValidateCommand.self, SampleCommand.self,
             BenchCommand.self, ServeCommand.self,
-            ConfigCommand.self, HealthCommand.self,
+            ConfigCommand.self, HealthCommand.self, MQTTCommand.self,
         ]
     )
 }
