@@ -4,9 +4,12 @@ import NetsnapWidgets
 import Prometheus
 
 /// The network as Prometheus gauges, from each cycle's widgets: every target's reachability
-/// and latency (labelled by its name), the gateway's latency and the devices by state. A
-/// series whose value is unknown (an offline target's latency, an unmeasured gateway) or whose
-/// target is gone is removed, not left at its last value or set to zero.
+/// and latency, the gateway's latency and the devices by state. A series whose value is
+/// unknown (an offline target's latency, an unmeasured gateway) or whose target is gone is
+/// removed, not left at its last value or set to zero.
+///
+/// Targets are labelled by their stable id (`target_id`), so renaming one does not split its
+/// series; `netsnap_target_info{target_id, target}` carries the display name, to join on.
 final class NetworkMetrics: Sendable {
     private let registry: PrometheusCollectorRegistry
     private let devices: [LocalDevice.Status: Gauge]
@@ -14,6 +17,8 @@ final class NetworkMetrics: Sendable {
     private struct Series {
         var targetUp: [String: Gauge] = [:]
         var targetLatency: [String: Gauge] = [:]
+        /// By target id: the name it is labelled with, and its info gauge.
+        var targetInfo: [String: (name: String, gauge: Gauge)] = [:]
         var gatewayLatency: Gauge?
     }
 
@@ -25,6 +30,9 @@ final class NetworkMetrics: Sendable {
     private static var targetLatency: MetricNameDescriptor {
         ServerMetrics.name(
             "target", "latency", "seconds", help: "The target's latency in the last cycle (absent while it is down).")
+    }
+    private static var targetInfo: MetricNameDescriptor {
+        ServerMetrics.name("target", "info", "", help: "Always 1: a target's display name, by its id.")
     }
     private static var gatewayLatency: MetricNameDescriptor {
         ServerMetrics.name(
@@ -45,31 +53,8 @@ final class NetworkMetrics: Sendable {
         var counts: [LocalDevice.Status: Int] = [:]
         for device in list { counts[device.status, default: 0] += 1 }
         for (status, gauge) in devices { gauge.set(to: Double(counts[status] ?? 0)) }
-        let targets = widgets.dashboard.targets
-        let labels = Self.labels(targets.map(\.name))
         series.withLockedValue { series in
-            var up: [String: Gauge] = [:]
-            var latency: [String: Gauge] = [:]
-            for (target, label) in zip(targets, labels) {
-                let upGauge =
-                    series.targetUp.removeValue(forKey: label)
-                    ?? registry.makeGauge(descriptor: Self.targetUp, labels: [("target", label)])
-                upGauge.set(to: target.isOnline ? 1 : 0)
-                up[label] = upGauge
-                let latencyGauge = series.targetLatency.removeValue(forKey: label)
-                if target.isOnline, let milliseconds = target.latencyMs {
-                    let gauge = latencyGauge ?? registry.makeGauge(descriptor: Self.targetLatency, labels: [("target", label)])
-                    gauge.set(to: Self.seconds(milliseconds))
-                    latency[label] = gauge
-                } else if let latencyGauge {
-                    registry.unregisterGauge(latencyGauge)
-                }
-            }
-            // What is left belongs to targets that are gone.
-            for gauge in series.targetUp.values { registry.unregisterGauge(gauge) }
-            for gauge in series.targetLatency.values { registry.unregisterGauge(gauge) }
-            series.targetUp = up
-            series.targetLatency = latency
+            recordTargets(widgets.dashboard.targets, in: &series)
             if let milliseconds = widgets.medium.gatewayLatencyMs {
                 let gauge = series.gatewayLatency ?? registry.makeGauge(descriptor: Self.gatewayLatency)
                 gauge.set(to: Self.seconds(milliseconds))
@@ -81,18 +66,42 @@ final class NetworkMetrics: Sendable {
         }
     }
 
-    /// Target names as label values, a repeated name numbered ("NAS", "NAS (2)").
-    static func labels(_ names: [String]) -> [String] {
-        var taken: Set<String> = []
-        return names.map { name in
-            var label = name
-            var number = 2
-            while !taken.insert(label).inserted {
-                label = "\(name) (\(number))"
-                number += 1
+    /// Each target's up, latency and info series, by id; a repeated id counts once.
+    private func recordTargets(_ targets: [LargeWidget.TargetRow], in series: inout Series) {
+        var up: [String: Gauge] = [:]
+        var latency: [String: Gauge] = [:]
+        var info: [String: (name: String, gauge: Gauge)] = [:]
+        for target in targets {
+            let id = target.id.uuidString.lowercased()
+            guard up[id] == nil else { continue }
+            let labels = [("target_id", id)]
+            let upGauge = series.targetUp.removeValue(forKey: id) ?? registry.makeGauge(descriptor: Self.targetUp, labels: labels)
+            upGauge.set(to: target.isOnline ? 1 : 0)
+            up[id] = upGauge
+            let latencyGauge = series.targetLatency.removeValue(forKey: id)
+            if target.isOnline, let milliseconds = target.latencyMs {
+                let gauge = latencyGauge ?? registry.makeGauge(descriptor: Self.targetLatency, labels: labels)
+                gauge.set(to: Self.seconds(milliseconds))
+                latency[id] = gauge
+            } else if let latencyGauge {
+                registry.unregisterGauge(latencyGauge)
             }
-            return label
+            var named = series.targetInfo.removeValue(forKey: id)
+            if let old = named, old.name != target.name {
+                registry.unregisterGauge(old.gauge)
+                named = nil
+            }
+            let infoGauge = named?.gauge ?? registry.makeGauge(descriptor: Self.targetInfo, labels: labels + [("target", target.name)])
+            infoGauge.set(to: 1)
+            info[id] = (target.name, infoGauge)
         }
+        // What is left belongs to targets that are gone.
+        for gauge in series.targetUp.values { registry.unregisterGauge(gauge) }
+        for gauge in series.targetLatency.values { registry.unregisterGauge(gauge) }
+        for named in series.targetInfo.values { registry.unregisterGauge(named.gauge) }
+        series.targetUp = up
+        series.targetLatency = latency
+        series.targetInfo = info
     }
 
     /// Milliseconds as seconds, to the microsecond: `4.2 / 1000` is 0.004200000000000001 as a

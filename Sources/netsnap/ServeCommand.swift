@@ -100,7 +100,7 @@ struct ServeCommand: AsyncParsableCommand {
         if let interval { configuration.serve.intervalSeconds = interval }
         let arguments = ServeSettings(configuration: configuration)
         LoggingSystem.bootstrap { label in EscapingLogHandler.standardError(label: label, level: .info) }
-        let metrics = ServerMetrics()
+        let metrics = ServerMetrics(version: Netsnap.configuration.version)
         let advertising = DashboardAdvertising(serve: configuration.serve, logger: Logger(label: "netsnap.serve"))
         defer { advertising.stop() }
         let dependencies = ServerDependencies(
@@ -123,7 +123,7 @@ struct ServeCommand: AsyncParsableCommand {
             gather: gather, sweep: sweep, output: output, state: state, interval: interval, redact: redact)
         try request.validate()
         let published = PublishedWidgets()
-        let metrics = ServerMetrics()
+        let metrics = ServerMetrics(version: Netsnap.configuration.version)
         let setup = try request.prepare(onCycle: { result in
             published.publish(result.widgets)
             metrics.record(result.widgets, devices: result.snapshot.devices)
