@@ -7,7 +7,7 @@ import NetsnapPush
 enum PushConfigurationReader {
     static let mqttKeys = [
         "host", "port", "username", "password", "tls", "topicPrefix", "discoveryPrefix", "discovery", "nodeId", "deviceName",
-        "keepAliveSeconds",
+        "keepAliveSeconds", "publishSnapshot", "redactSnapshot",
     ]
     static let notifyKeys = ["ntfy", "webhooks", "cooldownSeconds", "quietHours", "outboxLimit", "timeoutSeconds", "maxRetryDelaySeconds"]
 
@@ -41,6 +41,8 @@ enum PushConfigurationReader {
         }
         settings.deviceName = try reader.string("deviceName")
         if let keepAlive = try reader.integer("keepAliveSeconds", in: 5...3_600) { settings.keepAliveSeconds = keepAlive }
+        if let publish = try reader.bool("publishSnapshot") { settings.publishSnapshot = publish }
+        if let redact = try reader.bool("redactSnapshot") { settings.redactSnapshot = redact }
         return settings
     }
 

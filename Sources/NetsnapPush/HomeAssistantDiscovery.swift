@@ -27,6 +27,8 @@ public struct HomeAssistantDiscovery: Sendable {
     public var freshnessTopic: String { "\(baseTopic)/freshness" }
     /// Who announces this node id (`NodeOwner`), retained.
     public var ownerTopic: String { "\(baseTopic)/owner" }
+    /// The site's snapshot document, with `publishSnapshot`.
+    public var snapshotTopic: String { "\(baseTopic)/snapshot" }
 
     /// Discovery configs (when discovery is on), then the freshness flag and every state.
     public func messages(for frame: PushFrame) -> [RetainedMessage] {
@@ -40,6 +42,10 @@ public struct HomeAssistantDiscovery: Sendable {
         let stale = frame.widgets.isStale(at: frame.now)
         messages.append(RetainedMessage(topic: freshnessTopic, text: stale ? "stale" : "fresh"))
         messages += entities.map { RetainedMessage(topic: "\(baseTopic)/\($0.statePath)", text: $0.state) }
+        if settings.publishSnapshot, let snapshot = frame.snapshot {
+            let shown = settings.redactSnapshot ? snapshot.redacted() : snapshot
+            messages.append(RetainedMessage(topic: snapshotTopic, payload: JSONWriter.bytes(shown.jsonValue, pretty: false)))
+        }
         return messages
     }
 

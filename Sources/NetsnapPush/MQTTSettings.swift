@@ -25,6 +25,12 @@ public struct MQTTSettings: Sendable, Equatable {
     /// What tells this installation apart from another with the same node id (two Pis both
     /// called `raspberrypi`): part of the client id, so the broker never sees one twice.
     public var installationID: String?
+    /// Publishes each changed snapshot, retained (QoS 1), to `<topicPrefix>/<nodeID>/snapshot`,
+    /// for an aggregating netsnap (default false).
+    public var publishSnapshot: Bool = false
+    /// The published snapshot is redacted (no public IP, MAC addresses, device IPs or host
+    /// names; default true). A config with `redact: true` redacts it whatever this says.
+    public var redactSnapshot: Bool = true
 
     public init(host: String, nodeID: String) {
         self.host = host

@@ -151,6 +151,21 @@ import Testing
         #expect(states["netsnap/hallway-pi/isp"] == "unknown")
     }
 
+    @Test func theSnapshotIsPublishedOnlyWhenAskedAndRedactedByDefault() throws {
+        var snapshot = PushFixtures.snapshot()
+        snapshot.status.publicIP = IPAddress("198.51.100.9")
+        let frame = PushFrame(widgets: PushFixtures.frame(snapshot).widgets, events: [], now: Date(), snapshot: snapshot)
+        #expect(messages(frame)["netsnap/hallway-pi/snapshot"] == nil)
+        var settings = self.settings
+        settings.publishSnapshot = true
+        let redacted = try #require(messages(frame, settings: settings)["netsnap/hallway-pi/snapshot"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(redacted.utf8)) as? [String: Any])
+        #expect(document["schemaVersion"] as? Int == 1)
+        #expect(!redacted.contains("198.51.100.9"))
+        settings.redactSnapshot = false
+        #expect(messages(frame, settings: settings)["netsnap/hallway-pi/snapshot"]?.contains("198.51.100.9") == true)
+    }
+
     @Test func discoveryOffPublishesStatesOnly() {
         var settings = self.settings
         settings.discovery = false
