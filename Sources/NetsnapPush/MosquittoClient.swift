@@ -113,7 +113,9 @@ final class MosquittoClient: @unchecked Sendable {
         }
     }
 
-    /// Messages longer than this are dropped unread: whatever a broker hands over is hostile.
+    /// A message's payload is handed on cut to this many bytes: nothing netsnap reads from a
+    /// broker is longer, and whatever a broker hands over is hostile. Its topic still counts
+    /// (`MQTTForget` clears a retained snapshot of any size).
     static let maximumMessageBytes = 64 * 1024
 
     private func configure() throws(Failure) {
@@ -150,8 +152,7 @@ final class MosquittoClient: @unchecked Sendable {
         }
         mosquitto.message_callback_set(handle) { _, context, message in
             guard let context, let message, let topic = message.pointee.topic else { return }
-            let length = Int(message.pointee.payloadlen)
-            guard length >= 0, length <= MosquittoClient.maximumMessageBytes else { return }
+            let length = min(Int(max(0, message.pointee.payloadlen)), MosquittoClient.maximumMessageBytes)
             let payload = message.pointee.payload.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? []
             let event = Event.message(topic: String(cString: topic), payload: payload, retained: message.pointee.retain)
             Unmanaged<CallbackBox>.fromOpaque(context).takeUnretainedValue().onEvent(event)

@@ -1,7 +1,9 @@
 """`netsnap mqtt forget` against a real Mosquitto on loopback: a retired netsnap's discovery
 configs and retained states go, another node's stay, and a node that is still online is
 refused unless --force."""
+import shutil
 import signal
+import subprocess
 
 from conftest import NETSNAP, run_netsnap, wait_for
 from test_push_cli import Broker, Watch, broker, mqtt_config, watches  # noqa: F401 (fixtures)
@@ -49,6 +51,10 @@ def test_forget_force_clears_an_online_node_and_bad_input_is_refused(tmp_path, b
     config = tmp_path / "netsnap.yml"
     watches[0].stop(signal.SIGKILL)
     wait_for(lambda: broker.retained().get("netsnap/busy-pi/availability") == "offline", 20, "the last will")
+    # A big retained message (a site's snapshot of many devices) is cleared like any other.
+    subprocess.run([shutil.which("mosquitto_pub") or "/usr/bin/mosquitto_pub", "-h", "127.0.0.1", "-p", str(broker.port), "-r",
+                    "-q", "1", "-t", "netsnap/busy-pi/snapshot", "-s"], input=b"x" * 300_000, check=True, timeout=10)
+    assert "netsnap/busy-pi/snapshot" in broker.retained()
     assert run_netsnap("mqtt", "forget", "--node", "../#", "--config", str(config), check=False).returncode == 2
     no_mqtt = tmp_path / "plain.yml"
     no_mqtt.write_text("output: out\n")
