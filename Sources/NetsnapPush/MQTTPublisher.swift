@@ -143,6 +143,8 @@ public final class MQTTPublisher: Sendable {
             return
         }
         guard other.instance != owner.instance else { return }
+        // This installation's own earlier run, kept by the broker since: nothing to say.
+        if retained && other.installationID == owner.installationID && other.host == owner.host { return }
         var metadata = owner.clashMetadata(with: other)
         metadata["nodeId"] = discovery.settings.nodeID
         if retained {

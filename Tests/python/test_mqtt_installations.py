@@ -102,6 +102,14 @@ def test_a_lone_netsnap_logs_no_clash_and_a_retired_owner_is_no_clash(tmp_path):
         wait_for(lambda: "last announced by another netsnap" in log.read_text(errors="replace"), 30, "the note")
         time.sleep(4)
         assert "same node id" not in log.read_text(errors="replace")
+        # Its own restart finds its own earlier announcement: not even a note.
+        successor.terminate()
+        successor.wait(timeout=30)
+        again = start_netsnap(tmp_path / "new", broker.port)
+        processes.append(again)
+        wait_for(lambda: "mqtt connected" in log.read_text(errors="replace"), 30, "the restart connected")
+        time.sleep(3)
+        assert "another netsnap" not in log.read_text(errors="replace")
     finally:
         stop_all(processes, broker)
 
