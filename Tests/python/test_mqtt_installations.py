@@ -133,3 +133,26 @@ def test_serve_whose_port_is_taken_never_connects(tmp_path):
         assert "same node id" not in (tmp_path / "running" / "netsnap.log").read_text(errors="replace")
     finally:
         stop_all(processes, broker)
+
+
+def test_a_watch_whose_state_folder_is_locked_never_connects(tmp_path):
+    broker = LoggingBroker(tmp_path)
+    running = start_netsnap(tmp_path / "site", broker.port)
+    processes = [running]
+    try:
+        wait_for(lambda: broker.retained("netsnap/raspberrypi/availability").get("netsnap/raspberrypi/availability") == "online",
+                 30, "the running instance online")
+        # The same state folder (and so the same installation and client id), a second time.
+        second = subprocess.Popen(
+            [str(NETSNAP), "watch", "--sample", "--config", str(tmp_path / "site" / "netsnap.yml"), "--output",
+             str(tmp_path / "other-out"), "--state", str(tmp_path / "site" / "state"), "--interval", "1"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        processes.append(second)
+        assert second.wait(timeout=60) != 0
+        assert b"state" in second.stderr.read()
+        time.sleep(2)
+        assert len(re.findall(r"New client connected from \S+ as netsnap-", broker.text())) == 1
+        assert "already connected" not in broker.text()
+        assert broker.retained("netsnap/raspberrypi/availability") == {"netsnap/raspberrypi/availability": "online"}
+    finally:
+        stop_all(processes, broker)
