@@ -19,7 +19,8 @@ struct MQTTCommand: AsyncParsableCommand {
             discussion: """
                 Publishes an empty retained message on every discovery config (<discoveryPrefix>/+/<nodeId>/+/config) \
                 and every topic below <topicPrefix>/<nodeId>/ that the broker holds. Stop that netsnap first: \
-                while its node is online this refuses, unless --force.
+                while its node is online this refuses, unless --force. Exit 3 when nothing was cleared: the broker \
+                could not be reached, refused, or the node is online.
 
                 Examples:
                   netsnap mqtt forget --config /etc/netsnap/netsnap.yml
