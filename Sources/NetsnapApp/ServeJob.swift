@@ -34,7 +34,7 @@ public struct ServeJob: Sendable {
         defer { advertising.stop() }
         let dependencies = ServerDependencies(
             watchStatus: OutputFolderStatus(directory: settings.outputDirectory, intervalSeconds: settings.intervalSeconds),
-            metrics: ServerMetrics(), widgets: try widgetSource(), tiles: try tileRenderer(),
+            metrics: ServerMetrics(version: Version.current), widgets: try widgetSource(), tiles: try tileRenderer(),
             onListening: { port in advertising.start(port: port) })
         do {
             try await buildApplication(settings, dependencies: dependencies).runService()
@@ -48,7 +48,7 @@ public struct ServeJob: Sendable {
     private func runWithWatch(_ request: WatchRequest) async throws(ApplicationFailure) {
         try request.validate()
         let published = PublishedWidgets()
-        let metrics = ServerMetrics()
+        let metrics = ServerMetrics(version: Version.current)
         let setup: WatchRequest.Setup
         do {
             setup = try request.prepare(
@@ -67,11 +67,16 @@ public struct ServeJob: Sendable {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let advertising = DashboardAdvertising(serve: serve, logger: setup.logger)
         defer { advertising.stop() }
+        // No broker connection before the port is bound: a second instance must fail quietly.
+        setup.push?.holdConnecting()
         let dependencies = ServerDependencies(
             watchStatus: setup.monitor, metrics: metrics,
             widgets: WatchWidgetSource(published: published, folder: OutputFolderWidgetSource(directory: folder)),
-            tiles: setup.renderer.tiles, logger: setup.logger, onListening: { port in advertising.start(port: port) },
-            push: setup.push?.monitor)
+            tiles: setup.renderer.tiles, logger: setup.logger,
+            onListening: { port in
+                advertising.start(port: port)
+                setup.push?.allowConnecting()
+            }, push: setup.push?.monitor)
         do {
             let settings = ServeSettings(serve: serve, render: configuration.render, watchInterval: configuration.watch.intervalSeconds)
             let application = try buildApplication(settings, dependencies: dependencies)

@@ -89,12 +89,13 @@ public struct WatchRequest: Sendable {
         var pushConfiguration = configuration
         let stateDirectory = StateDirectory.resolve(option: configuration.watch.stateDirectory)
         pushConfiguration.mqtt?.installationID = InstallationID.load(folder: stateDirectory) ?? InstallationID.make()
+        if configuration.render.redact { pushConfiguration.mqtt?.redactSnapshot = true }
         let push = try makePush(pushConfiguration, history: history)
         let service = WatchService(
             cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles, lock: lock,
             onCycle: { result in
                 // Only queued: push runs in its own task and never holds up the next cycle.
-                push?.submit(PushFrame(widgets: result.widgets, events: result.newEvents, now: Date()))
+                push?.submit(PushFrame(widgets: result.widgets, events: result.newEvents, now: Date(), snapshot: result.snapshot))
                 onCycle(result)
             })
         return Setup(

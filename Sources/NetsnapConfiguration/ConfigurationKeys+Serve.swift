@@ -43,6 +43,10 @@ extension ConfigurationKeys {
         .init("mqtt.nodeId", .string, note: "the host name, as a slug", "Names this netsnap in topics and Home Assistant ids."),
         .init("mqtt.deviceName", .string, note: "netsnap, then the node id when it differs", "The Home Assistant device's name."),
         .init("mqtt.keepAliveSeconds", .integer, default: "30", unit: "seconds", "Time between keep-alive pings."),
+        .init(
+            "mqtt.publishSnapshot", .bool, default: "false",
+            "Publish each changed snapshot, retained, QoS 1, to <topicPrefix>/<nodeId>/snapshot (for a sites wall)."),
+        .init("mqtt.redactSnapshot", .bool, default: "true", "Redact the published snapshot (always, with `redact: true`)."),
     ]
 
     static let notify: [ConfigurationKey] = [

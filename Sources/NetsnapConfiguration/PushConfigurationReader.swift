@@ -36,6 +36,8 @@ enum PushConfigurationReader {
         }
         settings.deviceName = try reader.string("deviceName")
         if let keepAlive = try reader.integer("keepAliveSeconds", in: 5...3_600) { settings.keepAliveSeconds = keepAlive }
+        if let publish = try reader.bool("publishSnapshot") { settings.publishSnapshot = publish }
+        if let redact = try reader.bool("redactSnapshot") { settings.redactSnapshot = redact }
         return settings
     }
 

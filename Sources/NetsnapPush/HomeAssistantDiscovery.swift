@@ -25,6 +25,10 @@ public struct HomeAssistantDiscovery: Sendable {
     /// The availability topic, also the last will's.
     public var availabilityTopic: String { "\(baseTopic)/availability" }
     public var freshnessTopic: String { "\(baseTopic)/freshness" }
+    /// Who announces this node id (`NodeOwner`), retained.
+    public var ownerTopic: String { "\(baseTopic)/owner" }
+    /// The site's snapshot document, with `publishSnapshot`.
+    public var snapshotTopic: String { "\(baseTopic)/snapshot" }
 
     /// Discovery configs (when discovery is on), then the freshness flag and every state.
     public func messages(for frame: PushFrame) -> [RetainedMessage] {
@@ -38,6 +42,10 @@ public struct HomeAssistantDiscovery: Sendable {
         let stale = frame.widgets.isStale(at: frame.now)
         messages.append(RetainedMessage(topic: freshnessTopic, text: stale ? "stale" : "fresh"))
         messages += entities.map { RetainedMessage(topic: "\(baseTopic)/\($0.statePath)", text: $0.state) }
+        if settings.publishSnapshot, let snapshot = frame.snapshot {
+            let shown = settings.redactSnapshot ? snapshot.redacted() : snapshot
+            messages.append(RetainedMessage(topic: snapshotTopic, payload: JSONWriter.bytes(shown.jsonValue, pretty: false)))
+        }
         return messages
     }
 
@@ -60,6 +68,7 @@ public struct HomeAssistantDiscovery: Sendable {
         var members: [(key: String, value: JSONValue)] = [
             ("name", .string(entity.name)),
             ("unique_id", .string("netsnap_\(settings.nodeID)_\(entity.objectID)")),
+            ("object_id", .string(objectID(for: entity))),
             ("state_topic", .string("\(baseTopic)/\(entity.statePath)")),
             ("availability", .array(availability)),
             ("availability_mode", .string("all")),
@@ -68,6 +77,13 @@ public struct HomeAssistantDiscovery: Sendable {
         ]
         members += entity.fields
         return .object(members)
+    }
+
+    /// What Home Assistant makes the entity id from (`sensor.netsnap_<nodeID>_gateway_latency`):
+    /// the node id keeps two netsnaps apart even when their device names are the same, and
+    /// targets' names follow `target_`, so a target called "Gateway" is not the gateway.
+    func objectID(for entity: HomeAssistantEntity) -> String {
+        "netsnap_\(settings.nodeID)_\(entity.entityKey ?? entity.objectID)".lowercased().replacingOccurrences(of: "-", with: "_")
     }
 
     private var device: JSONValue {
@@ -109,9 +125,10 @@ public struct HomeAssistantDiscovery: Sendable {
                 state: String(widgets.large.devicesTotal), fields: Self.countFields),
             HomeAssistantEntity(
                 component: .sensor, objectID: "public_ip", name: "Public IP", statePath: "public_ip",
-                state: widgets.medium.publicIP ?? Self.unknown, fields: [diagnostic, ("icon", .string("mdi:ip-network"))]),
+                state: widgets.medium.publicIP ?? Self.unknownText, fields: [diagnostic, ("icon", .string("mdi:ip-network"))]),
             HomeAssistantEntity(
-                component: .sensor, objectID: "isp", name: "ISP", statePath: "isp", state: widgets.large.ispName ?? Self.unknown,
+                component: .sensor, objectID: "isp", name: "ISP", statePath: "isp",
+                state: widgets.large.ispName.map(Self.stateText) ?? Self.unknownText,
                 fields: [diagnostic, ("icon", .string("mdi:web"))]),
             // Freshness itself must stay visible while the data is stale.
             HomeAssistantEntity(
@@ -130,7 +147,8 @@ public struct HomeAssistantDiscovery: Sendable {
         ]
     }
 
-    /// Each target's connectivity, latency, loss and jitter (when measured) and last error.
+    /// Each target's connectivity, latency, loss and jitter (when measured) and last error,
+    /// named "Target <name> …" so that no target ("Status", "Gateway") takes a built-in entity's name.
     private func targetEntities(for frame: PushFrame) -> [HomeAssistantEntity] {
         var entities: [HomeAssistantEntity] = []
         let diagnostic = Self.diagnostic
@@ -139,23 +157,24 @@ public struct HomeAssistantDiscovery: Sendable {
             let id = target.id.uuidString.lowercased()
             entities.append(
                 HomeAssistantEntity(
-                    component: .binarySensor, objectID: "target_\(id)", name: target.name, statePath: "target/\(slug)/connectivity",
-                    state: target.isOnline ? "ON" : "OFF",
-                    fields: [("device_class", .string("connectivity")), ("payload_on", .string("ON")), ("payload_off", .string("OFF"))]))
+                    component: .binarySensor, objectID: "target_\(id)", name: "Target \(target.name)",
+                    statePath: "target/\(slug)/connectivity", state: target.isOnline ? "ON" : "OFF",
+                    fields: [("device_class", .string("connectivity")), ("payload_on", .string("ON")), ("payload_off", .string("OFF"))],
+                    entityKey: "target_\(slug)"))
             entities.append(
                 HomeAssistantEntity(
-                    component: .sensor, objectID: "target_\(id)_latency", name: "\(target.name) latency",
+                    component: .sensor, objectID: "target_\(id)_latency", name: "Target \(target.name) latency",
                     statePath: "target/\(slug)/latency", state: Self.number(target.isOnline ? target.latencyMs : nil),
-                    fields: Self.latencyFields))
+                    fields: Self.latencyFields, entityKey: "target_\(slug)_latency"))
             if target.lossPercent != nil || target.jitterMs != nil {
                 entities += qualityEntities(target, id: id, slug: slug)
             }
             // Why a down target failed ("connection refused"), unknown while it is up.
             entities.append(
                 HomeAssistantEntity(
-                    component: .sensor, objectID: "target_\(id)_last_error", name: "\(target.name) last error",
-                    statePath: "target/\(slug)/last_error", state: target.lastError.map(Self.stateText) ?? Self.unknown,
-                    fields: [diagnostic, ("icon", .string("mdi:alert-circle-outline"))]))
+                    component: .sensor, objectID: "target_\(id)_last_error", name: "Target \(target.name) last error",
+                    statePath: "target/\(slug)/last_error", state: target.lastError.map(Self.stateText) ?? Self.unknownText,
+                    fields: [diagnostic, ("icon", .string("mdi:alert-circle-outline"))], entityKey: "target_\(slug)_last_error"))
         }
         return entities
     }
@@ -165,23 +184,29 @@ public struct HomeAssistantDiscovery: Sendable {
     private func qualityEntities(_ target: LargeWidget.TargetRow, id: String, slug: String) -> [HomeAssistantEntity] {
         [
             HomeAssistantEntity(
-                component: .sensor, objectID: "target_\(id)_loss", name: "\(target.name) packet loss",
+                component: .sensor, objectID: "target_\(id)_loss", name: "Target \(target.name) packet loss",
                 statePath: "target/\(slug)/loss", state: Self.number(target.lossPercent),
                 fields: [
                     ("unit_of_measurement", .string("%")), ("state_class", .string("measurement")),
                     ("suggested_display_precision", .number(1)), ("icon", .string("mdi:lan-disconnect")),
-                ]),
+                ], entityKey: "target_\(slug)_loss"),
             HomeAssistantEntity(
-                component: .sensor, objectID: "target_\(id)_jitter", name: "\(target.name) jitter",
-                statePath: "target/\(slug)/jitter", state: Self.number(target.jitterMs), fields: Self.latencyFields),
+                component: .sensor, objectID: "target_\(id)_jitter", name: "Target \(target.name) jitter",
+                statePath: "target/\(slug)/jitter", state: Self.number(target.jitterMs), fields: Self.latencyFields,
+                entityKey: "target_\(slug)_jitter"),
         ]
     }
 
     /// Marks an entity as diagnostic in Home Assistant's device page.
     private static let diagnostic: (key: String, value: JSONValue) = ("entity_category", .string("diagnostic"))
 
-    /// Home Assistant's MQTT sensor reads this payload as "unknown".
+    /// A numeric sensor's unknown: Home Assistant's MQTT sensor (2024.3) turns the payload
+    /// `None` into no value only when it expects a number.
     static let unknown = "None"
+
+    /// A text sensor's unknown: its payload becomes the state as it is, so `None` would show
+    /// as the word; `unknown` is exactly the state Home Assistant gives a sensor without a value.
+    static let unknownText = "unknown"
 
     private static let latencyFields: [(key: String, value: JSONValue)] = [
         ("device_class", .string("duration")), ("unit_of_measurement", .string("ms")), ("state_class", .string("measurement")),

@@ -6,11 +6,17 @@ import Synchronization
 /// changed, clears topics that are gone (a removed target's discovery config and states), and
 /// after every (re)connection publishes `online` and everything again, so a broker restarted
 /// without persistence ends up complete. Nothing here waits on the broker.
+///
+/// It also announces itself on the node's owner topic and listens there: another netsnap's
+/// announcement means two netsnaps share this node id, and is logged as an error naming the
+/// other host each time it comes (the clash itself makes both announce again every cycle).
 public final class MQTTPublisher: Sendable {
     public let discovery: HomeAssistantDiscovery
     private let client: MosquittoClient
     private let logger: Logger
     private let monitor: PushMonitor
+    /// This process, as announced on the owner topic.
+    public let owner: NodeOwner
 
     private struct State {
         var connected = false
@@ -22,6 +28,8 @@ public final class MQTTPublisher: Sendable {
         var pendingClears: Set<String> = []
         /// Every topic published in any connection, so a gone one is known to need clearing.
         var everPublished: Set<String> = []
+        /// Another netsnap announced this node id since this one last did: announce again.
+        var clashSeen = false
     }
 
     private let state = Mutex(State())
@@ -31,6 +39,7 @@ public final class MQTTPublisher: Sendable {
         discovery = HomeAssistantDiscovery(settings: settings, softwareVersion: softwareVersion)
         self.logger = logger
         self.monitor = monitor
+        owner = NodeOwner.current(installationID: settings.installationID)
         let options = MosquittoClient.Options(
             host: settings.host, port: settings.effectivePort, clientID: settings.clientID,
             username: settings.username, password: settings.password, caFile: settings.tlsCAFile,
@@ -66,6 +75,10 @@ public final class MQTTPublisher: Sendable {
             }
             for topic in gone where state.everPublished.contains(topic) { send(RetainedMessage(topic: topic, payload: []), in: &state) }
             for message in messages where state.published[message.topic] != message.payload { send(message, in: &state) }
+            if state.clashSeen {
+                state.clashSeen = false
+                announce()
+            }
         }
     }
 
@@ -87,6 +100,9 @@ public final class MQTTPublisher: Sendable {
             state.withLock { state in
                 state.connected = true
                 state.published = [:]
+                // Subscribed before announcing: the broker first hands over what it kept.
+                client.subscribe(topic: discovery.ownerTopic)
+                announce()
                 send(RetainedMessage(topic: discovery.availabilityTopic, text: "online"), in: &state)
                 for topic in state.pendingClears.sorted() { send(RetainedMessage(topic: topic, payload: []), in: &state) }
                 state.pendingClears = []
@@ -106,7 +122,42 @@ public final class MQTTPublisher: Sendable {
             }
             monitor.update { $0.mqttConnected = false }
             if !expected { logger.warning("mqtt connection lost; reconnecting with back-off") }
+        case .message(let topic, let payload, let retained):
+            if topic == discovery.ownerTopic { heard(payload, retained: retained) }
+        case .published:
+            break
         }
+    }
+
+    /// Says, retained, that this process publishes for the node id.
+    private func announce() {
+        if client.publish(topic: discovery.ownerTopic, payload: owner.payload, retain: true) { monitor.update { $0.mqttMessages += 1 } }
+    }
+
+    /// An announcement on the owner topic: this netsnap's own, one kept from before (a
+    /// netsnap that may have stopped since), or a clash.
+    private func heard(_ payload: [UInt8], retained: Bool) {
+        guard !payload.isEmpty else { return }
+        guard let other = NodeOwner(payload: payload) else {
+            logger.warning("mqtt: an unreadable message on the owner topic; ignored", metadata: ["topic": "\(discovery.ownerTopic)"])
+            return
+        }
+        guard other.instance != owner.instance else { return }
+        // This installation's own earlier run, kept by the broker since: nothing to say.
+        if retained && other.installationID == owner.installationID && other.host == owner.host { return }
+        var metadata = owner.clashMetadata(with: other)
+        metadata["nodeId"] = discovery.settings.nodeID
+        if retained {
+            logger.notice(
+                "mqtt: this node id was last announced by another netsnap; if it still runs, a clash error follows",
+                metadata: metadata.mapValues { .string($0) })
+            return
+        }
+        state.withLock { $0.clashSeen = true }
+        monitor.update { $0.mqttNodeClashes += 1 }
+        logger.error(
+            "mqtt: another netsnap publishes with the same node id; both overwrite each other's topics",
+            metadata: metadata.mapValues { .string($0) })
     }
 
     private func send(_ message: RetainedMessage, in state: inout State) {

@@ -25,6 +25,12 @@ public struct MQTTSettings: Sendable, Equatable {
     /// What tells this installation apart from another with the same node id (two Pis both
     /// called `raspberrypi`): part of the client id, so the broker never sees one twice.
     public var installationID: String?
+    /// Publishes each changed snapshot, retained (QoS 1), to `<topicPrefix>/<nodeID>/snapshot`,
+    /// for an aggregating netsnap (default false).
+    public var publishSnapshot: Bool = false
+    /// The published snapshot is redacted (no public IP, MAC addresses, device IPs or host
+    /// names; default true). A config with `redact: true` redacts it whatever this says.
+    public var redactSnapshot: Bool = true
 
     public init(host: String, nodeID: String) {
         self.host = host
@@ -36,6 +42,15 @@ public struct MQTTSettings: Sendable, Equatable {
 
     /// The port actually used.
     public var effectivePort: Int { port ?? (tlsCAFile == nil ? 1883 : 8883) }
+
+    /// True for a node id Home Assistant accepts in discovery topics: 1 to 64 ASCII letters,
+    /// digits, `_` or `-`.
+    public static func isNodeID(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.count <= 64
+            && text.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+            }
+    }
 
     /// A node id from a host name: lower-case letters, digits, `_` and `-` (what Home Assistant
     /// allows in discovery topics).

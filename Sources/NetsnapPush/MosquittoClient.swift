@@ -18,6 +18,11 @@ final class MosquittoClient: @unchecked Sendable {
         case refused(code: Int32, reason: String)
         /// The connection ended; `expected` after our own `disconnect`.
         case disconnected(expected: Bool)
+        /// A message on a subscribed topic; `retained` when the broker kept it from before the
+        /// subscription rather than passing it on as it was published.
+        case message(topic: String, payload: [UInt8], retained: Bool)
+        /// The broker acknowledged a QoS 1 message.
+        case published
     }
 
     /// What to connect to and how.
@@ -30,9 +35,10 @@ final class MosquittoClient: @unchecked Sendable {
         /// A CA certificate file: when set, the connection uses TLS and checks the broker against it.
         var caFile: String?
         var keepAliveSeconds: Int = 30
-        /// The last will: published by the broker, retained, when the connection dies without a DISCONNECT.
-        var willTopic: String
-        var willPayload: String
+        /// The last will: published by the broker, retained, when the connection dies without a
+        /// DISCONNECT; none without a topic.
+        var willTopic: String?
+        var willPayload: String = ""
         var reconnectDelaySeconds: UInt32 = 1
         var reconnectDelayMaximumSeconds: UInt32 = 60
     }
@@ -91,7 +97,8 @@ final class MosquittoClient: @unchecked Sendable {
     /// A configured client; nothing is sent before `start`.
     init(options: Options) throws(Failure) {
         let mosquitto = try Self.library.get()
-        // A clean session: netsnap subscribes to nothing, so there is no session state worth keeping.
+        // A clean session: netsnap subscribes again after every connection, so there is no
+        // session state worth keeping.
         guard let handle = mosquitto.new(options.clientID, true, nil) else {
             throw Failure(operation: "mosquitto_new", code: MOSQ_ERR_NOMEM.rawValue, in: mosquitto)
         }
@@ -106,6 +113,11 @@ final class MosquittoClient: @unchecked Sendable {
         }
     }
 
+    /// A message's payload is handed on cut to this many bytes: nothing netsnap reads from a
+    /// broker is longer, and whatever a broker hands over is hostile. Its topic still counts
+    /// (`MQTTForget` clears a retained snapshot of any size).
+    static let maximumMessageBytes = 64 * 1024
+
     private func configure() throws(Failure) {
         try check("mosquitto_int_option(protocol)", mosquitto.int_option(handle, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311))
         if let username = options.username {
@@ -114,8 +126,10 @@ final class MosquittoClient: @unchecked Sendable {
         if let caFile = options.caFile {
             try check("tlsCAFile \(caFile)", mosquitto.tls_set(handle, caFile, nil, nil, nil, nil))
         }
-        let will = Array(options.willPayload.utf8)
-        try check("mosquitto_will_set", mosquitto.will_set(handle, options.willTopic, Int32(will.count), will, 1, true))
+        if let willTopic = options.willTopic {
+            let will = Array(options.willPayload.utf8)
+            try check("mosquitto_will_set", mosquitto.will_set(handle, willTopic, Int32(will.count), will, 1, true))
+        }
         try check(
             "mosquitto_reconnect_delay_set",
             mosquitto.reconnect_delay_set(handle, options.reconnectDelaySeconds, options.reconnectDelayMaximumSeconds, true))
@@ -131,6 +145,17 @@ final class MosquittoClient: @unchecked Sendable {
         mosquitto.disconnect_callback_set(handle) { _, context, code in
             guard let context else { return }
             Unmanaged<CallbackBox>.fromOpaque(context).takeUnretainedValue().onEvent(.disconnected(expected: code == 0))
+        }
+        mosquitto.publish_callback_set(handle) { _, context, _ in
+            guard let context else { return }
+            Unmanaged<CallbackBox>.fromOpaque(context).takeUnretainedValue().onEvent(.published)
+        }
+        mosquitto.message_callback_set(handle) { _, context, message in
+            guard let context, let message, let topic = message.pointee.topic else { return }
+            let length = min(Int(max(0, message.pointee.payloadlen)), MosquittoClient.maximumMessageBytes)
+            let payload = message.pointee.payload.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? []
+            let event = Event.message(topic: String(cString: topic), payload: payload, retained: message.pointee.retain)
+            Unmanaged<CallbackBox>.fromOpaque(context).takeUnretainedValue().onEvent(event)
         }
     }
 
@@ -159,6 +184,12 @@ final class MosquittoClient: @unchecked Sendable {
             mosquitto.publish(handle, nil, topic, Int32(bytes.count), bytes.count == 0 ? nil : bytes.baseAddress, 1, retain)
         }
         return code == MOSQ_ERR_SUCCESS.rawValue
+    }
+
+    /// Subscribes to `topic` (QoS 1); call after each connection, the session being clean.
+    @discardableResult
+    func subscribe(topic: String) -> Bool {
+        mosquitto.subscribe(handle, nil, topic, 1) == MOSQ_ERR_SUCCESS.rawValue
     }
 
     /// Disconnects cleanly (the broker then does not publish the will), stops the thread and

@@ -9,10 +9,13 @@ public struct PushFrame: Sendable {
     public var events: [NetworkEvent]
     /// The cycle's time; data age and staleness are measured from the snapshot to here.
     public var now: Date
+    /// The snapshot itself, as taken (not redacted): published with `mqtt.publishSnapshot`.
+    public var snapshot: Snapshot?
 
-    public init(widgets: WidgetSet, events: [NetworkEvent], now: Date) {
+    public init(widgets: WidgetSet, events: [NetworkEvent], now: Date, snapshot: Snapshot? = nil) {
         self.widgets = widgets
         self.events = events
         self.now = now
+        self.snapshot = snapshot
     }
 }

@@ -12,6 +12,8 @@ public final class PushMonitor: Sendable {
         public var mqttConnects = 0
         /// Retained messages handed to libmosquitto.
         public var mqttMessages = 0
+        /// Announcements of another netsnap with this one's node id (`NodeOwner`).
+        public var mqttNodeClashes = 0
         /// Notifications delivered, by sink kind (`ntfy`, `webhook`).
         public var delivered: [String: Int] = [:]
         /// Delivery attempts that failed (timeouts, refused connections, error statuses), by sink kind.

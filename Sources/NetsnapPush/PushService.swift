@@ -19,6 +19,9 @@ public final class PushService: Service, Sendable, CustomStringConvertible {
     private let frames: AsyncStream<PushFrame>
     private let continuation: AsyncStream<PushFrame>.Continuation
     private let lastFrame = Mutex<PushFrame?>(nil)
+    /// Opened by `allowConnecting`; `holdConnecting` closes it before `run`.
+    private let gate = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    private let held = Mutex(false)
 
     /// Frames waiting for push's task; more means that task is stuck, and the oldest go.
     static let frameBuffer = 32
@@ -56,11 +59,28 @@ public final class PushService: Service, Sendable, CustomStringConvertible {
         if case .dropped = continuation.yield(frame) { logger.warning("push is behind; dropped the oldest waiting frame") }
     }
 
+    /// Keeps the broker connection back until `allowConnecting`: a process that still has to
+    /// bind its HTTP port must not connect, kick nobody and say `offline` if it then fails.
+    /// Call before `run`.
+    public func holdConnecting() { held.withLock { $0 = true } }
+
+    /// Lets a held `run` connect.
+    public func allowConnecting() {
+        gate.continuation.yield()
+        gate.continuation.finish()
+    }
+
     public func run() async throws {
-        do {
-            try mqtt?.start()
-        } catch {
-            logger.error("mqtt could not start", metadata: ["error": "\(error)"])
+        if held.withLock({ $0 }) {
+            for await _ in gate.stream.cancelOnGracefulShutdown() { break }
+        }
+        let connecting = !Task.isCancelled && !Task.isShuttingDownGracefully
+        if connecting {
+            do {
+                try mqtt?.start()
+            } catch {
+                logger.error("mqtt could not start", metadata: ["error": "\(error)"])
+            }
         }
         await withTaskGroup(of: Void.self) { group in
             if let notifier { group.addTask { await notifier.deliverUntilCancelled() } }
@@ -72,7 +92,7 @@ public final class PushService: Service, Sendable, CustomStringConvertible {
             }
             group.cancelAll()
         }
-        mqtt?.stop()
+        if connecting { mqtt?.stop() }
         await notifier?.shutdown()
     }
 

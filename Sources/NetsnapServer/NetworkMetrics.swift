@@ -4,10 +4,13 @@ import NetsnapWidgets
 import Prometheus
 
 /// The network as Prometheus gauges, from each cycle's widgets: every target's reachability,
-/// latency, packet loss and jitter (labelled by its name), the gateway's latency and the
-/// devices by state. A series whose value is unknown (an offline target's latency, loss on a
-/// target checked with one echo, an unmeasured gateway) or whose target is gone is removed,
-/// not left at its last value or set to zero.
+/// latency, packet loss and jitter, the gateway's latency and the devices by state. A series
+/// whose value is unknown (an offline target's latency, loss on a target checked with one
+/// echo, an unmeasured gateway) or whose target is gone is removed, not left at its last
+/// value or set to zero.
+///
+/// Targets are labelled by their stable id (`target_id`), so renaming one does not split its
+/// series; `netsnap_target_info{target_id, target}` carries the display name, to join on.
 final class NetworkMetrics: Sendable {
     private let registry: PrometheusCollectorRegistry
     private let devices: [LocalDevice.Status: Gauge]
@@ -47,11 +50,16 @@ final class NetworkMetrics: Sendable {
 
     private struct Series {
         var targets: [TargetMeasure: [String: Gauge]] = [:]
+        /// By target id: the name it is labelled with, and its info gauge.
+        var targetInfo: [String: (name: String, gauge: Gauge)] = [:]
         var gatewayLatency: Gauge?
     }
 
     private let series = NIOLockedValueBox(Series())
 
+    private static var targetInfo: MetricNameDescriptor {
+        ServerMetrics.name("target", "info", "", help: "Always 1: a target's display name, by its id.")
+    }
     private static var gatewayLatency: MetricNameDescriptor {
         ServerMetrics.name(
             "gateway", "latency", "seconds", help: "The gateway's latency in the last cycle (absent when not measured).")
@@ -71,26 +79,8 @@ final class NetworkMetrics: Sendable {
         var counts: [LocalDevice.Status: Int] = [:]
         for device in list { counts[device.status, default: 0] += 1 }
         for (status, gauge) in devices { gauge.set(to: Double(counts[status] ?? 0)) }
-        let targets = widgets.dashboard.targets
-        let labels = Self.labels(targets.map(\.name))
         series.withLockedValue { series in
-            for measure in TargetMeasure.allCases {
-                var previous = series.targets[measure] ?? [:]
-                var current: [String: Gauge] = [:]
-                for (target, label) in zip(targets, labels) {
-                    let gauge = previous.removeValue(forKey: label)
-                    if let value = measure.value(target) {
-                        let kept = gauge ?? registry.makeGauge(descriptor: measure.descriptor, labels: [("target", label)])
-                        kept.set(to: value)
-                        current[label] = kept
-                    } else if let gauge {
-                        registry.unregisterGauge(gauge)
-                    }
-                }
-                // What is left belongs to targets that are gone.
-                for gauge in previous.values { registry.unregisterGauge(gauge) }
-                series.targets[measure] = current
-            }
+            recordTargets(widgets.dashboard.targets, in: &series)
             if let milliseconds = widgets.medium.gatewayLatencyMs {
                 let gauge = series.gatewayLatency ?? registry.makeGauge(descriptor: Self.gatewayLatency)
                 gauge.set(to: Self.seconds(milliseconds))
@@ -102,18 +92,43 @@ final class NetworkMetrics: Sendable {
         }
     }
 
-    /// Target names as label values, a repeated name numbered ("NAS", "NAS (2)").
-    static func labels(_ names: [String]) -> [String] {
-        var taken: Set<String> = []
-        return names.map { name in
-            var label = name
-            var number = 2
-            while !taken.insert(label).inserted {
-                label = "\(name) (\(number))"
-                number += 1
+    /// Each target's measures and info series, by id; a repeated id counts once.
+    private func recordTargets(_ rows: [LargeWidget.TargetRow], in series: inout Series) {
+        var seen: Set<String> = []
+        let targets = rows.filter { seen.insert($0.id.uuidString.lowercased()).inserted }
+        for measure in TargetMeasure.allCases {
+            var previous = series.targets[measure] ?? [:]
+            var current: [String: Gauge] = [:]
+            for target in targets {
+                let id = target.id.uuidString.lowercased()
+                let gauge = previous.removeValue(forKey: id)
+                if let value = measure.value(target) {
+                    let kept = gauge ?? registry.makeGauge(descriptor: measure.descriptor, labels: [("target_id", id)])
+                    kept.set(to: value)
+                    current[id] = kept
+                } else if let gauge {
+                    registry.unregisterGauge(gauge)
+                }
             }
-            return label
+            // What is left belongs to targets that are gone.
+            for gauge in previous.values { registry.unregisterGauge(gauge) }
+            series.targets[measure] = current
         }
+        var info: [String: (name: String, gauge: Gauge)] = [:]
+        for target in targets {
+            let id = target.id.uuidString.lowercased()
+            var named = series.targetInfo.removeValue(forKey: id)
+            if let old = named, old.name != target.name {
+                registry.unregisterGauge(old.gauge)
+                named = nil
+            }
+            let gauge =
+                named?.gauge ?? registry.makeGauge(descriptor: Self.targetInfo, labels: [("target_id", id), ("target", target.name)])
+            gauge.set(to: 1)
+            info[id] = (target.name, gauge)
+        }
+        for named in series.targetInfo.values { registry.unregisterGauge(named.gauge) }
+        series.targetInfo = info
     }
 
     /// Milliseconds as seconds, to the microsecond: `4.2 / 1000` is 0.004200000000000001 as a

@@ -10,6 +10,7 @@ final class PushMetrics: Sendable {
     private let connected: Gauge
     private let connects: Counter
     private let messages: Counter
+    private let clashes: Counter
     private let outbox: Gauge
 
     private struct State {
@@ -41,6 +42,9 @@ final class PushMetrics: Sendable {
             descriptor: ServerMetrics.name("mqtt", "connections", "total", help: "Connections the MQTT broker accepted."))
         messages = registry.makeCounter(
             descriptor: ServerMetrics.name("mqtt", "messages", "total", help: "Retained MQTT messages published."))
+        clashes = registry.makeCounter(
+            descriptor: ServerMetrics.name(
+                "mqtt", "node_clashes", "total", help: "Announcements of another netsnap publishing with this one's MQTT node id."))
         outbox = registry.makeGauge(
             descriptor: ServerMetrics.name("notifications", "outbox", "", help: "Notifications waiting in the outbox."))
     }
@@ -53,6 +57,7 @@ final class PushMetrics: Sendable {
             outbox.set(to: Double(reading.outboxDepth))
             connects.increment(by: Int64(max(0, reading.mqttConnects - previous.mqttConnects)))
             messages.increment(by: Int64(max(0, reading.mqttMessages - previous.mqttMessages)))
+            clashes.increment(by: Int64(max(0, reading.mqttNodeClashes - previous.mqttNodeClashes)))
             for (descriptor, now, before) in [
                 (Self.sent, reading.delivered, previous.delivered), (Self.failed, reading.failedAttempts, previous.failedAttempts),
                 (Self.dropped, reading.dropped, previous.dropped),

@@ -65,8 +65,12 @@ public final class ServerMetrics: Sendable {
         }
     }
 
-    public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
+    /// The registry, with `netsnap_build_info{version}` 1 for `version` (the netsnap release).
+    public init(registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry(), version: String = "unknown") {
         self.registry = registry
+        registry.makeGauge(
+            descriptor: Self.name(nil, "build_info", "", help: "Always 1: the running netsnap's version."), labels: [("version", version)]
+        ).set(to: 1)
         requestDuration = registry.makeDurationHistogram(
             descriptor: Self.name("http", "request_duration", "seconds", help: "Time to answer an HTTP request."),
             buckets: [

@@ -32,6 +32,13 @@ import Testing
         #expect(mqtt.discovery)
         #expect(mqtt.nodeID == "hallway")
         #expect(mqtt.deviceName == "Home network")
+        #expect(!mqtt.publishSnapshot && mqtt.redactSnapshot)
+    }
+
+    @Test func readsTheSnapshotKeys() throws {
+        let yaml = "mqtt:\n  host: b\n  publishSnapshot: true\n  redactSnapshot: false"
+        let mqtt = try #require(try ConfigurationLoader.parse(yaml: yaml, file: "n.yml").mqtt)
+        #expect(mqtt.publishSnapshot && !mqtt.redactSnapshot)
     }
 
     @Test func defaultsAndTLSPort() throws {
@@ -84,6 +91,7 @@ import Testing
         ("mqtt:\n  host: b\n  password: x", "mqtt.password", 3),
         ("mqtt:\n  host: b\n  topicPrefix: a/+/b", "mqtt.topicPrefix", 3),
         ("mqtt:\n  host: b\n  nodeId: a b", "mqtt.nodeId", 3),
+        ("mqtt:\n  host: b\n  publishSnapshot: yes please", "mqtt.publishSnapshot", 3),
         ("mqtt:\n  host: b\n  tls: { ca: /nonexistent/ca.pem }", "mqtt.tls.ca", 3),
         ("notify:\n  ntfy:\n    - url: ftp://x/y", "notify.ntfy[0].url", 3),
         ("notify:\n  ntfy:\n    - url: https://ntfy.sh/", "notify.ntfy[0].url", 3),

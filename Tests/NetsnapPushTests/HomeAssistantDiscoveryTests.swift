@@ -63,7 +63,8 @@ import Testing
         let connectivity = try #require(configs["target_\(nasID)"])
         #expect(connectivity.component == "binary_sensor")
         #expect(connectivity.payload["device_class"] as? String == "connectivity")
-        #expect(connectivity.payload["name"] as? String == "NAS")
+        #expect(connectivity.payload["name"] as? String == "Target NAS")
+        #expect(connectivity.payload["object_id"] as? String == "netsnap_hallway_pi_target_nas")
         #expect(connectivity.payload["state_topic"] as? String == "netsnap/hallway-pi/target/nas/connectivity")
         #expect(connectivity.payload["payload_on"] as? String == "ON")
         #expect(connectivity.payload["payload_off"] as? String == "OFF")
@@ -102,7 +103,8 @@ import Testing
         }
         snapshot.targets[1].lastError = String(repeating: "x", count: 300)
         let states = messages(PushFixtures.frame(snapshot))
-        #expect(states["netsnap/hallway-pi/target/nas/last_error"] == "None")
+        // A text sensor's unknown is the word Home Assistant itself uses; "None" would show as text.
+        #expect(states["netsnap/hallway-pi/target/nas/last_error"] == "unknown")
         let long = try #require(states["netsnap/hallway-pi/target/home-assistant/last_error"])
         #expect(long.count == 255 && long.hasSuffix("…"))
         snapshot.targets[1].lastError = "HTTP 500 (expected 200)"
@@ -139,14 +141,29 @@ import Testing
         #expect(states["netsnap/hallway-pi/data_age"] == "301")
     }
 
-    @Test func unknownValuesReadAsNone() {
+    @Test func unknownNumbersReadAsNoneAndUnknownTextsAsUnknown() {
         var snapshot = PushFixtures.snapshot(gatewayLatency: nil)
         snapshot.status.publicIP = nil
         snapshot.status.ispName = nil
         let states = messages(PushFixtures.frame(snapshot))
         #expect(states["netsnap/hallway-pi/gateway/latency"] == "None")
-        #expect(states["netsnap/hallway-pi/public_ip"] == "None")
-        #expect(states["netsnap/hallway-pi/isp"] == "None")
+        #expect(states["netsnap/hallway-pi/public_ip"] == "unknown")
+        #expect(states["netsnap/hallway-pi/isp"] == "unknown")
+    }
+
+    @Test func theSnapshotIsPublishedOnlyWhenAskedAndRedactedByDefault() throws {
+        var snapshot = PushFixtures.snapshot()
+        snapshot.status.publicIP = IPAddress("198.51.100.9")
+        let frame = PushFrame(widgets: PushFixtures.frame(snapshot).widgets, events: [], now: Date(), snapshot: snapshot)
+        #expect(messages(frame)["netsnap/hallway-pi/snapshot"] == nil)
+        var settings = self.settings
+        settings.publishSnapshot = true
+        let redacted = try #require(messages(frame, settings: settings)["netsnap/hallway-pi/snapshot"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(redacted.utf8)) as? [String: Any])
+        #expect(document["schemaVersion"] as? Int == 1)
+        #expect(!redacted.contains("198.51.100.9"))
+        settings.redactSnapshot = false
+        #expect(messages(frame, settings: settings)["netsnap/hallway-pi/snapshot"]?.contains("198.51.100.9") == true)
     }
 
     @Test func discoveryOffPublishesStatesOnly() {
@@ -177,7 +194,35 @@ import Testing
         ])
         let configs = try configs(messages(PushFixtures.frame(snapshot)))
         let name = configs["target_\(PushFixtures.nasID.uuidString.lowercased())"]?.payload["name"] as? String
-        #expect(name == "NAS \"main\" </script> \\ ☃")
+        #expect(name == "Target NAS \"main\" </script> \\ ☃")
+    }
+
+    /// Targets called like built-in entities, and a second netsnap with the same device name:
+    /// no two entities share a name, a unique id or an entity id.
+    @Test func namesAndIDsNeverCollide() throws {
+        let snapshot = PushFixtures.snapshot(targets: [
+            PushFixtures.target(PushFixtures.nasID, "Gateway", online: true, latency: 2),
+            PushFixtures.target(PushFixtures.homeAssistantID, "Status", online: false, latency: nil),
+        ])
+        var other = settings
+        other.nodeID = "cabin-pi"
+        var names: Set<String> = []
+        var uniqueIDs: Set<String> = []
+        var objectIDs: Set<String> = []
+        for settings in [self.settings, other] {
+            let discovery = HomeAssistantDiscovery(settings: settings)
+            for message in discovery.messages(for: PushFixtures.frame(snapshot)) where message.topic.hasPrefix("homeassistant/") {
+                let payload = try #require(try JSONSerialization.jsonObject(with: Data(message.payload)) as? [String: Any])
+                let objectID = try #require(payload["object_id"] as? String)
+                let component = message.topic.split(separator: "/")[1]
+                #expect(objectID.hasPrefix("netsnap_\(settings.nodeID.replacingOccurrences(of: "-", with: "_"))_"))
+                #expect(objectIDs.insert("\(component).\(objectID)").inserted, "\(objectID) repeats")
+                #expect(uniqueIDs.insert(payload["unique_id"] as? String ?? "").inserted)
+                if settings.nodeID == self.settings.nodeID { #expect(names.insert(payload["name"] as? String ?? "").inserted) }
+            }
+        }
+        #expect(names.contains("Target Gateway latency") && names.contains("Gateway latency"))
+        #expect(names.contains("Target Status") && names.contains("Status"))
     }
 
     @Test func nodeIDFromHostName() {

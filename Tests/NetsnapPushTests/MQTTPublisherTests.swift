@@ -15,7 +15,9 @@ import Testing
     }
 
     func expected(_ publisher: MQTTPublisher, _ frame: PushFrame) -> [String: String] {
-        var messages = ["netsnap/test-node/availability": "online"]
+        var messages = [
+            "netsnap/test-node/availability": "online", "netsnap/test-node/owner": String(decoding: publisher.owner.payload, as: UTF8.self),
+        ]
         for message in publisher.discovery.messages(for: frame) {
             messages[message.topic] = String(decoding: message.payload, as: UTF8.self)
         }

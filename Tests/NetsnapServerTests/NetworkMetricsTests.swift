@@ -17,9 +17,11 @@ import Testing
         metrics.record(WidgetSet(snapshot), devices: snapshot.devices)
         let exposition = text(metrics)
         for target in snapshot.targets {
+            let id = target.id.uuidString.lowercased()
             #expect(
-                exposition.contains(#"netsnap_target_up{target="\#(target.name)"} \#(target.isOnline ? "1.0" : "0.0")"#), "\(target.name)")
-            let latency = #"netsnap_target_latency_seconds{target="\#(target.name)"}"#
+                exposition.contains(#"netsnap_target_up{target_id="\#(id)"} \#(target.isOnline ? "1.0" : "0.0")"#), "\(target.name)")
+            #expect(exposition.contains(#"netsnap_target_info{target_id="\#(id)",target="\#(target.name)"} 1.0"#), "\(target.name)")
+            let latency = #"netsnap_target_latency_seconds{target_id="\#(id)"}"#
             if target.isOnline, let milliseconds = target.currentLatency {
                 #expect(exposition.contains("\(latency) \(NetworkMetrics.seconds(milliseconds))"), "\(target.name)")
             } else {
@@ -40,13 +42,30 @@ import Testing
         let metrics = ServerMetrics()
         var snapshot = SampleSnapshot.snapshot
         metrics.record(WidgetSet(snapshot), devices: snapshot.devices)
-        let gone = snapshot.targets.removeLast().name
+        let gone = snapshot.targets.removeLast()
         snapshot.status.gatewayLatency = nil
         metrics.record(WidgetSet(snapshot), devices: snapshot.devices)
         let exposition = text(metrics)
-        #expect(!exposition.contains(#"target="\#(gone)""#))
+        #expect(!exposition.contains(#"target="\#(gone.name)""#))
+        #expect(!exposition.contains(gone.id.uuidString.lowercased()))
         #expect(!exposition.contains("netsnap_gateway_latency_seconds "))
-        #expect(exposition.contains(#"netsnap_target_up{target="\#(snapshot.targets[0].name)"}"#))
+        #expect(exposition.contains(#"netsnap_target_up{target_id="\#(snapshot.targets[0].id.uuidString.lowercased())"}"#))
+    }
+
+    /// A renamed target keeps its series; only its info line changes.
+    @Test func aRenamedTargetKeepsItsSeries() {
+        let metrics = ServerMetrics(version: "9.8.7")
+        var snapshot = SampleSnapshot.snapshot
+        metrics.record(WidgetSet(snapshot), devices: snapshot.devices)
+        let id = snapshot.targets[0].id.uuidString.lowercased()
+        let oldName = snapshot.targets[0].name
+        snapshot.targets[0].name = "Renamed"
+        metrics.record(WidgetSet(snapshot), devices: snapshot.devices)
+        let exposition = text(metrics)
+        #expect(exposition.components(separatedBy: #"netsnap_target_up{target_id="\#(id)"}"#).count == 2)
+        #expect(exposition.contains(#"netsnap_target_info{target_id="\#(id)",target="Renamed"} 1.0"#))
+        #expect(!exposition.contains(#"target="\#(oldName)""#))
+        #expect(exposition.contains(#"netsnap_build_info{version="9.8.7"} 1.0"#))
     }
 
     @Test func lossAndJitterAreSeriesOnlyWhereMeasured() throws {

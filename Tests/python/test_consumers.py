@@ -1,5 +1,5 @@
 """The Home Assistant and Homepage examples of docs/outputs.md (once the README's), read the way
-those tools read them.
+those tools read them (test_homeassistant.py runs the same examples in a real Home Assistant).
 
 Home Assistant's REST sensor renders `value_template` and `availability` with Jinja2 over
 `value_json` (the parsed response), takes availability through `result_as_boolean`
@@ -76,11 +76,32 @@ def ha_states(config, data):
     return states
 
 
+def ha_template_states(config, rest_config, rest_states, data):
+    """Template sensors over the REST sensors' attributes: an unavailable entity has none, and
+    `availability` is rendered before the state."""
+    environment = ImmutableSandboxedEnvironment()
+    attributes = {f"sensor.{re.sub(r'[^a-z0-9]+', '_', sensor['name'].lower())}":
+                  {name: data[name] for name in sensor.get("json_attributes", [])} if rest_states[sensor["name"]] != "unavailable" else {}
+                  for sensor in rest_config[0]["sensor"]}
+    variables = {"state_attr": lambda entity, name: attributes.get(entity, {}).get(name)}
+    states = {}
+    for sensor in config[0]["sensor"]:
+        if not ha_boolean(environment.from_string(sensor["availability"]).render(variables)):
+            states[sensor["name"]] = "unavailable"
+            continue
+        state = environment.from_string(sensor["state"]).render(variables)
+        assert math.isfinite(float(state)), (sensor["name"], state)
+        states[sensor["name"]] = state
+    return states
+
+
 @pytest.mark.parametrize("latency, now", CASES)
 def test_home_assistant_rest_sensors_stay_valid(tmp_path, latency, now):
-    config = readme_block("rest:")["rest"]
+    block = readme_block("rest:")
+    config = block["rest"]
     data = summary(tmp_path, latency=latency, now=now)
     states = ha_states(config, data)
+    states.update(ha_template_states(block["template"], config, states, data))
     stale = now.startswith("2026-11-23")
     assert states["Network"] == ("unavailable" if stale else "degraded")
     assert states["Gateway latency"] == ("4.2" if latency and not stale else "unavailable")

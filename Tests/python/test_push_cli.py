@@ -22,6 +22,7 @@ from conftest import NETSNAP, free_port, run_netsnap, wait_for
 
 MOSQUITTO = shutil.which("mosquitto") or "/usr/sbin/mosquitto"
 MOSQUITTO_SUB = shutil.which("mosquitto_sub") or "/usr/bin/mosquitto_sub"
+PROMTOOL = shutil.which("promtool")
 
 
 
@@ -181,7 +182,7 @@ def test_discovery_state_and_last_will_after_kill_9(tmp_path, broker, watches):
     assert status["availability"][0] == {"topic": "netsnap/cli-test/availability"}
     connectivity = [c for t, c in configs.items() if t.startswith("homeassistant/binary_sensor/") and c.get("device_class") == "connectivity"]
     targets = json.loads(run_netsnap("sample").stdout)["targets"]
-    assert sorted(c["name"] for c in connectivity) == sorted(t["name"] for t in targets)
+    assert sorted(c["name"] for c in connectivity) == sorted("Target " + t["name"] for t in targets)
     for config in configs.values():
         assert config["unique_id"].startswith("netsnap_cli-test_")
         assert config["device"]["identifiers"] == ["netsnap_cli-test"]
@@ -301,9 +302,15 @@ def test_serve_watch_exposes_target_metrics_and_badges(tmp_path, broker):
         text = wait_for(metrics, 60, "metrics with targets and a connected broker")
         targets = json.loads(run_netsnap("sample").stdout)["targets"]
         for target in targets:
-            assert f'netsnap_target_up{{target="{target["name"]}"}} {"1.0" if target["isOnline"] else "0.0"}' in text
+            assert f'netsnap_target_up{{target_id="{target["id"].lower()}"}} {"1.0" if target["isOnline"] else "0.0"}' in text
+            assert f'netsnap_target_info{{target_id="{target["id"].lower()}",target="{target["name"]}"}} 1.0' in text
         assert "netsnap_gateway_latency_seconds " in text
         assert 'netsnap_devices{state="active"}' in text
+        version = run_netsnap("--version").stdout.decode().strip()
+        assert f'netsnap_build_info{{version="{version}"}} 1.0' in text
+        if PROMTOOL:
+            check = subprocess.run([PROMTOOL, "check", "metrics"], input=text.encode(), capture_output=True, timeout=30)
+            assert check.returncode == 0, check.stdout.decode() + check.stderr.decode()
         badges = sorted(p.name for p in (out / "badges").iterdir())
         assert len(badges) == len(targets)
         nas = json.loads((out / "badges" / "nas.json").read_text())

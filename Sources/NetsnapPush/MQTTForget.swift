@@ -1,0 +1,84 @@
+import Foundation
+import Logging
+
+/// `netsnap mqtt forget`: withdraws what a netsnap left retained on the broker — its Home
+/// Assistant discovery configs and every state below its base topic — so a retired
+/// installation's entities leave Home Assistant instead of staying unavailable for ever.
+/// It clears what the broker holds, not what this version would publish, so entities of
+/// removed targets and older versions go too.
+public struct MQTTForget: Sendable {
+    public let settings: MQTTSettings
+    /// How long the broker may stay silent before every retained message counts as received.
+    var quietSeconds: Double = 1
+    /// The longest wait for the connection, the retained messages or the acknowledgements.
+    var timeoutSeconds: Double = 15
+
+    /// Forgets `settings.nodeID` on `settings`' broker.
+    public init(settings: MQTTSettings) {
+        self.settings = settings
+    }
+
+    /// Why nothing was forgotten.
+    public struct Failure: Error, CustomStringConvertible {
+        public let message: String
+        public var description: String { "mqtt forget: \(message)" }
+    }
+
+    /// The filters whose retained messages belong to the node.
+    var filters: [String] {
+        ["\(settings.topicPrefix)/\(settings.nodeID)/#", "\(settings.discoveryPrefix)/+/\(settings.nodeID)/+/config"]
+    }
+
+    /// Clears every retained topic under `filters` and returns them, sorted. Refuses while the
+    /// node says it is online (its netsnap would publish it all again) unless `force`.
+    public func run(force: Bool) async throws(Failure) -> [String] {
+        let inbox = MQTTInbox()
+        let client: MosquittoClient
+        do {
+            client = try MosquittoClient(
+                options: .init(
+                    host: settings.host, port: settings.effectivePort,
+                    clientID: "netsnap-forget-\(UUID().uuidString.lowercased().prefix(8))", username: settings.username,
+                    password: settings.password, caFile: settings.tlsCAFile, keepAliveSeconds: settings.keepAliveSeconds,
+                    willTopic: nil, reconnectDelayMaximumSeconds: 2))
+            try client.start { inbox.record($0) }
+        } catch {
+            throw Failure(message: error.description)
+        }
+        defer { client.close() }
+        let deadline = Date().addingTimeInterval(timeoutSeconds)
+        try await wait(inbox, until: deadline, "no connection to \(settings.host):\(settings.effectivePort)") {
+            (reading: MQTTInbox.Reading) throws(Failure) -> Bool in
+            if let refusal = reading.refusal { throw Failure(message: "the broker refused the connection: \(refusal)") }
+            return reading.connected
+        }
+        for filter in filters { client.subscribe(topic: filter) }
+        let subscribed = Date()
+        try await wait(inbox, until: deadline, "the broker kept sending retained messages") {
+            Date().timeIntervalSince(max(subscribed, $0.lastRetainedAt)) >= quietSeconds
+        }
+        let retained = inbox.reading.retained
+        let availability = "\(settings.topicPrefix)/\(settings.nodeID)/availability"
+        if !force, retained[availability] == Array("online".utf8) {
+            throw Failure(
+                message: "node \(settings.nodeID) is online: stop its netsnap first (it would publish everything again), or use --force")
+        }
+        let topics = retained.keys.sorted()
+        let queued = topics.filter { client.publish(topic: $0, payload: [], retain: true) }.count
+        try await wait(inbox, until: deadline, "the broker acknowledged \(inbox.reading.acknowledged) of \(queued) clears") {
+            $0.acknowledged >= queued
+        }
+        return topics
+    }
+
+    /// Polls `inbox` until `done` says so, or fails with `timeout` past `deadline`.
+    private func wait(
+        _ inbox: MQTTInbox, until deadline: Date, _ timeout: @autoclosure () -> String, _ done: (MQTTInbox.Reading) throws(Failure) -> Bool
+    ) async throws(Failure) {
+        while Date() < deadline {
+            if try done(inbox.reading) { return }
+            try? await Task.sleep(for: .milliseconds(50))
+        }
+        throw Failure(message: timeout())
+    }
+}
