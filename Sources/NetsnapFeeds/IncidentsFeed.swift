@@ -7,10 +7,11 @@ import NetsnapWidgets
 /// when to when, for how long, why, and a person's note — and `expiresAt` like every output.
 public enum IncidentsFeed {
     public static func bytes(_ incidents: [Incident], widgets: WidgetSet, context: FeedContext) -> [UInt8] {
-        let now = context.generatedAt
+        // Ongoing incidents are measured to the snapshot's time, not the render time, so a
+        // cycle that brought nothing new leaves the file untouched.
+        let now = widgets.snapshotAt
         return JSONWriter.bytes(
             .object([
-                ("generatedAt", .date(now)),
                 ("snapshotAt", .date(widgets.snapshotAt)),
                 ("expiresAt", .date(widgets.expiresAt)),
                 ("open", .number(Double(incidents.filter { $0.endedAt == nil }.count))),

@@ -27,9 +27,12 @@ public enum JSONFeed {
                     ])
             )
         }
-        // Incidents and events together, newest change first.
-        let items = (eventItems + context.incidents.map { ($0.updatedAt, incidentItem($0, context: context)) })
-            .sorted { $0.0 > $1.0 }.prefix(context.limit).map(\.1)
+        // Incidents among the events by their last change, newest first; events dated ahead of
+        // the clock stay last (EventOrdering).
+        let ahead = events.filter { EventOrdering.isClockAhead($0, now: context.now) }.count
+        let incidents = context.incidents.map { ($0.updatedAt, incidentItem($0, context: context)) }
+        let items = ((eventItems.dropLast(ahead) + incidents).sorted { $0.0 > $1.0 } + eventItems.suffix(ahead))
+            .prefix(context.limit).map(\.1)
         return .object(
             [("version", .string(version)), ("title", .string(context.title))]
                 + member("home_page_url", context.baseURL) + member("feed_url", context.link("feed.json")) + [

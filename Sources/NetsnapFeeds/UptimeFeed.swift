@@ -6,12 +6,12 @@ import NetsnapWidgets
 /// `uptime.json` — 90 daily buckets per thing watched (the gateway, the internet, each
 /// target): the local date, the observed uptime, the worst state and the outages that began
 /// that day, with 24 h, 7, 30 and 90-day percentages — and `badges/<target>-uptime.json`, a
-/// shields.io badge of each target's 30-day uptime.
+/// shields.io badge of each target's 30-day uptime. Both carry the snapshot's time, not the
+/// render time, so a cycle that brought nothing new leaves them untouched.
 public enum UptimeFeed {
     public static func bytes(_ report: UptimeReport, widgets: WidgetSet, context: FeedContext) -> [UInt8] {
         JSONWriter.bytes(
             .object([
-                ("generatedAt", .date(context.generatedAt)),
                 ("snapshotAt", .date(widgets.snapshotAt)),
                 ("expiresAt", .date(widgets.expiresAt)),
                 ("timeZone", .string(report.timeZone.identifier)),

@@ -76,11 +76,11 @@ import Testing
         snapshot.targets[1].lossPercent = 100
         metrics.record(WidgetSet(snapshot), devices: snapshot.devices)
         var exposition = text(metrics)
-        let (first, second) = (snapshot.targets[0].name, snapshot.targets[1].name)
-        #expect(exposition.contains(#"netsnap_target_packet_loss_ratio{target="\#(first)"} 0.06667"#))
-        #expect(exposition.contains(#"netsnap_target_jitter_seconds{target="\#(first)"} 0.0042"#))
-        #expect(exposition.contains(#"netsnap_target_packet_loss_ratio{target="\#(second)"} 1.0"#))
-        #expect(!exposition.contains(#"netsnap_target_jitter_seconds{target="\#(second)"}"#))
+        let (first, second) = (snapshot.targets[0].id.uuidString.lowercased(), snapshot.targets[1].id.uuidString.lowercased())
+        #expect(exposition.contains(#"netsnap_target_packet_loss_ratio{target_id="\#(first)"} 0.06667"#))
+        #expect(exposition.contains(#"netsnap_target_jitter_seconds{target_id="\#(first)"} 0.0042"#))
+        #expect(exposition.contains(#"netsnap_target_packet_loss_ratio{target_id="\#(second)"} 1.0"#))
+        #expect(!exposition.contains(#"netsnap_target_jitter_seconds{target_id="\#(second)"}"#))
         #expect(exposition.components(separatedBy: "netsnap_target_packet_loss_ratio{").count == 3)
         #expect(!exposition.contains("00000000"), "no float artefact")
         // Checked with one echo again: the series go, as an offline target's latency does.
@@ -88,7 +88,7 @@ import Testing
         snapshot.targets[0].jitterMs = nil
         metrics.record(WidgetSet(snapshot), devices: snapshot.devices)
         exposition = text(metrics)
-        #expect(!exposition.contains(#"netsnap_target_packet_loss_ratio{target="\#(first)"}"#))
+        #expect(!exposition.contains(#"netsnap_target_packet_loss_ratio{target_id="\#(first)"}"#))
         #expect(!exposition.contains("netsnap_target_jitter_seconds{"))
         #expect(try PromtoolCheck.problems(exposition) == nil)
     }
