@@ -95,7 +95,9 @@ public struct WatchRequest: Sendable {
             cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles, lock: lock,
             onCycle: { result in
                 // Only queued: push runs in its own task and never holds up the next cycle.
-                push?.submit(PushFrame(widgets: result.widgets, events: result.newEvents, now: Date(), snapshot: result.snapshot))
+                // Nothing is notified of what is under maintenance.
+                let events = result.newEvents.filter { !HistoryStore.isMaintenance($0) }
+                push?.submit(PushFrame(widgets: result.widgets, events: events, now: Date(), snapshot: result.snapshot))
                 onCycle(result)
             })
         return Setup(

@@ -52,6 +52,10 @@ public enum ConfigurationKeys {
         .init(
             "history.archiveMegabytes", .number, default: "64", unit: "MB",
             "The archive's size bound: the oldest snapshots go first when it is reached; 0 archives nothing."),
+        .init(
+            "maintenance", .items, default: "[]",
+            "Maintenance windows: start and end (RFC 3339), or days (mon…sun) with from and until (HH:MM, in tiles.timeZone); targets (names or ids; none: everything) and note. No notification goes out for what they cover; uptime leaves the time out."
+        ),
         .init("events", .section, "When failures become events, and the event feeds."),
         .init(
             "events.failuresBeforeEvent", .integer, default: "3", unit: "cycles", "Consecutive failures before a down, gone or lost event."),

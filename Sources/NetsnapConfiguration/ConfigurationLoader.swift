@@ -59,6 +59,7 @@ public enum ConfigurationLoader {
             configuration.render.pages.night = night
         }
         try readHistory(reader, into: &configuration)
+        configuration.watch.maintenance = try MaintenanceReader.windows(reader)
         if let tiles = try reader.section("tiles") { try readTiles(tiles, into: &configuration.render.tiles) }
         if let gather = try reader.decode(GatherConfiguration.self, at: "gather") { configuration.gather = gather }
         if let pages = try reader.section("pages") {

@@ -16,11 +16,14 @@ public struct FeedContext: Sendable, Equatable {
     /// What went wrong behind the outputs this time (the history could not be written…);
     /// nil when nothing did.
     public var problem: String?
+    /// What maintenance covers now; nil or empty when nothing.
+    public var maintenance: MaintenanceCoverage?
 
     public init(
         generatedAt: Date, badgeLabel: String = "network", redacted: Bool = false,
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!, problem: String? = nil
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, problem: String? = nil, maintenance: MaintenanceCoverage? = nil
     ) {
+        self.maintenance = maintenance
         self.generatedAt = generatedAt
         self.badgeLabel = badgeLabel
         self.redacted = redacted
@@ -35,6 +38,17 @@ public struct FeedContext: Sendable, Equatable {
         // Adding 0 turns a negative zero into a plain one.
         let age = widgets.ageSeconds(at: generatedAt)
         return .number(age.isFinite ? age.rounded(.towardZero) + 0 : 0)
+    }
+
+    /// `maintenance` in widgets.json and summary.json: what is covered (the targets' names,
+    /// or everything) and the windows' notes; null when nothing is.
+    func maintenanceValue(_ widgets: WidgetSet) -> JSONValue {
+        guard let maintenance, !maintenance.isEmpty else { return .null }
+        let names = widgets.dashboard.targets.filter { maintenance.covers(target: $0.id) }.map { JSONValue.string($0.name) }
+        return .object([
+            ("everything", .bool(maintenance.everything)), ("targets", .array(names)),
+            ("notes", .array(maintenance.notes.map(JSONValue.string))),
+        ])
     }
 
     /// "Stale · 8 min" past the freshness window, "Clock ahead · 5 min" when dated in the

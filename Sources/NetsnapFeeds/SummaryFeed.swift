@@ -38,6 +38,7 @@ public enum SummaryFeed {
             ("devicesTotal", .number(Double(large.devicesTotal))),
             ("publicIP", .optional(medium.publicIP)),
             ("ispName", .optional(large.ispName)),
+            ("maintenance", context.maintenanceValue(widgets)),
             ("snapshotAt", .date(widgets.snapshotAt)),
             ("expiresAt", .date(widgets.expiresAt)),
         ])

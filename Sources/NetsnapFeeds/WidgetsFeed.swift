@@ -20,6 +20,7 @@ public enum WidgetsFeed {
             ("ageSeconds", context.ageSeconds(widgets)),
             ("redacted", .bool(context.redacted)),
             ("overall", .string(widgets.overall.rawValue)),
+            ("maintenance", context.maintenanceValue(widgets)),
             ("small", .object(smallMembers(widgets.small))),
             ("medium", .object(mediumMembers(widgets.medium))),
             ("large", .object(largeMembers(widgets.large))),

@@ -16,6 +16,7 @@ enum HistoryMigrations {
         ("v6-retention-clock", createRetentionClock),
         ("v7-snapshot-archive", createSnapshotArchive),
         ("v8-incidents", createIncidents),
+        ("v9-maintenance", createMaintenance),
     ]
 
     /// The steps up to `last` included, or all of them.
@@ -223,6 +224,22 @@ enum HistoryMigrations {
                 );
                 CREATE INDEX incidentByStart ON incident(startedAt);
                 CREATE INDEX incidentBySubject ON incident(subject, endedAt);
+                """)
+    }
+
+    /// Step "v9-maintenance".
+    private static func createMaintenance(_ db: Database) throws {
+        // Windows added from the command line (`netsnap maintenance add`); the config's own
+        // windows are not stored.
+        try db.execute(
+            sql: """
+                CREATE TABLE maintenance (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    startAt REAL NOT NULL,
+                    endAt REAL NOT NULL,
+                    targets TEXT NOT NULL,
+                    note TEXT
+                );
                 """)
     }
 }

@@ -13,6 +13,8 @@ extension HistoryStore {
     func trackIncident(_ event: NetworkEvent, db: Database) throws {
         let parts = event.id.split(separator: ":")
         guard parts.count >= 2 else { return }
+        // Under maintenance nothing opens; a recovery still closes what was open before.
+        if Self.isMaintenance(event) && [.targetDown, .connectionLost, .sourceLost].contains(event.kind) { return }
         let at = event.occurredAt.timeIntervalSince1970
         switch event.kind {
         case .targetDown: try open("target:" + parts[1], name: event.wording.data["name"] ?? "Target", event: event, at: at, db: db)

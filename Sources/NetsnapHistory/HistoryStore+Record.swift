@@ -10,15 +10,18 @@ extension HistoryStore {
     /// ahead of the history never prunes by its own time (`RetentionClock`). Only what
     /// changed is written: raw samples when a state in them changed (`SampleFingerprint`), the
     /// detector's state when it moved, a device's row when its sightings moved an hour.
-    public func record(_ snapshot: Snapshot, detector: EventDetector, devicesKnown: Bool = true, now: Date? = nil)
-        throws(HistoryError) -> RecordOutcome
-    {
+    /// Under `maintenance` the covered targets' events are marked and their samples kept apart.
+    public func record(
+        _ snapshot: Snapshot, detector: EventDetector, devicesKnown: Bool = true, now: Date? = nil,
+        maintenance: MaintenanceCoverage = MaintenanceCoverage()
+    ) throws(HistoryError) -> RecordOutcome {
         try wrap {
             // The memory moves only once the transaction committed, so a failed write is
             // written again in full next time.
             let (outcome, remembered) = try pool.write { db in
                 var copy = memory.withLock { $0 }
-                let outcome = try record(snapshot, detector: detector, devicesKnown: devicesKnown, now: now, memory: &copy, db: db)
+                let outcome = try record(
+                    snapshot, detector: detector, devicesKnown: devicesKnown, now: now, maintenance: maintenance, memory: &copy, db: db)
                 return (outcome, copy)
             }
             memory.withLock { $0 = remembered }
@@ -27,7 +30,8 @@ extension HistoryStore {
     }
 
     private func record(
-        _ snapshot: Snapshot, detector: EventDetector, devicesKnown: Bool, now: Date?, memory: inout RecordMemory, db: Database
+        _ snapshot: Snapshot, detector: EventDetector, devicesKnown: Bool, now: Date?, maintenance: MaintenanceCoverage,
+        memory: inout RecordMemory, db: Database
     ) throws -> RecordOutcome {
         let takenAt = snapshot.generatedAt.timeIntervalSince1970
         let identified = try applyIdentities(snapshot, db: db)
@@ -39,11 +43,13 @@ extension HistoryStore {
         let samples = SampleFingerprint(identified)
         if samples != memory.lastSamples { try insertSamples(identified, takenAt: takenAt, db: db) }
         try foldFinishedHalfHours(before: Self.halfHour(containing: takenAt), db: db)
-        try insertRollups(identified, db: db)
+        try insertRollups(identified, maintenance: maintenance, db: db)
         try archive(identified, takenAt: takenAt, db: db)
         let stored = try loadDetectorState(db)
         var state = stored
-        let events = detector.detect(identified, devicesKnown: devicesKnown, state: &state)
+        let events = detector.detect(identified, devicesKnown: devicesKnown, state: &state).map {
+            maintenance.covers($0) ? Self.markedAsMaintenance($0) : $0
+        }
         state.forgetDevices(goneBefore: pruneAt - retention.rollupSeconds)
         if state != stored { try saveDetectorState(state, db: db) }
         try insertEvents(events, db: db)

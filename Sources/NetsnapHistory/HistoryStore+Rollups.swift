@@ -8,7 +8,8 @@ extension HistoryStore {
     /// is over, so a cycle rewrites one small table's page instead of three: a quiet network
     /// writes a third of the bytes. A sample for a half-hour already folded (a clock set
     /// back) goes to both at once.
-    func insertRollups(_ snapshot: Snapshot, db: Database) throws {
+    /// What `maintenance` covers goes to `maintenance:` series instead: counted, not judged.
+    func insertRollups(_ snapshot: Snapshot, maintenance: MaintenanceCoverage = MaintenanceCoverage(), db: Database) throws {
         let takenAt = snapshot.generatedAt.timeIntervalSince1970
         let hour = Int64((takenAt / 3600).rounded(.down))
         let halfHour = Self.halfHour(containing: takenAt)
@@ -31,10 +32,15 @@ extension HistoryStore {
             if folded { try addToHour(key, hour: hour, values: values, db: db) }
         }
         let status = snapshot.status
-        try add("gateway", online: status.isConnected, latency: status.gatewayLatency)
-        try add("internet", online: Self.internetIsUp(snapshot), latency: nil)
+        let prefix = maintenance.everything ? "maintenance:" : ""
+        try add(prefix + "gateway", online: status.isConnected, latency: maintenance.everything ? nil : status.gatewayLatency)
+        try add(prefix + "internet", online: Self.internetIsUp(snapshot), latency: nil)
         for target in snapshot.targets {
-            try add("target:" + target.id.uuidString, online: target.isOnline, latency: target.currentLatency)
+            if maintenance.covers(target: target.id) {
+                try add("maintenance:target:" + target.id.uuidString, online: target.isOnline, latency: nil)
+            } else {
+                try add("target:" + target.id.uuidString, online: target.isOnline, latency: target.currentLatency)
+            }
         }
     }
 

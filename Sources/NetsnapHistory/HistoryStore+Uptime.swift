@@ -40,53 +40,19 @@ extension HistoryStore {
         }
         let end = date.timeIntervalSince1970
         let windows: [Double] = [86_400, 7 * 86_400, 30 * 86_400, 90 * 86_400]
-        var days: [String: [Tally]] = [:]
-        var spans: [String: [Tally]] = [:]
-        var incidents: [String: [Int]] = [:]
-        try wrap {
-            try pool.read { db in
-                let firstHour = Int64((starts[0] / 3600).rounded(.down))
-                let rows = try Row.fetchCursor(
-                    db,
-                    sql: """
-                        SELECT seriesKey, hour, samples, online, latencyMax FROM hourlyRollup WHERE hour >= ?
-                        UNION ALL
-                        SELECT seriesKey, halfHour / 2, samples, online, latencyMax FROM halfHourRollup WHERE folded = 0 AND halfHour >= ?
-                        """,
-                    arguments: [firstHour, 2 * firstHour])
-                while let row = try rows.next() {
-                    let key: String = row[0]
-                    let hourStart = Double(row[1] as Int64) * 3600
-                    guard hourStart <= end, let index = starts.lastIndex(where: { $0 <= hourStart }) else { continue }
-                    let slow = key == "gateway" && (row[4] as Double? ?? 0) > latencyThresholdMs
-                    let (samples, online): (Int, Int) = (row[2], row[3])
-                    days[key, default: Array(repeating: Tally(), count: starts.count)][index].add(
-                        samples: samples, online: online, slow: slow)
-                    for (window, length) in windows.enumerated() where hourStart + 3600 > end - length {
-                        spans[key, default: Array(repeating: Tally(), count: windows.count)][window].add(
-                            samples: samples, online: online, slow: slow)
-                    }
-                }
-                let events = try Row.fetchCursor(
-                    db, sql: "SELECT id, occurredAt FROM event WHERE occurredAt >= ? AND kind IN ('targetDown', 'connectionLost')",
-                    arguments: [starts[0]])
-                while let event = try events.next() {
-                    let id: String = event[0]
-                    guard let index = starts.lastIndex(where: { $0 <= event[1] as Double }) else { continue }
-                    let parts = id.split(separator: ":")
-                    let keys = parts[0] == "targetDown" && parts.count > 1 ? ["target:" + parts[1]] : ["gateway", "internet"]
-                    for key in keys { incidents[key, default: Array(repeating: 0, count: starts.count)][index] += 1 }
-                }
-            }
+        let (days, spans, incidents) = try wrap {
+            try pool.read { db in try Self.tallies(db, starts: starts, end: end, windows: windows, latencyThresholdMs: latencyThresholdMs) }
         }
         func series(_ kind: UptimeReport.Series.Kind, _ key: String, id: UUID?, name: String) -> UptimeReport.Series {
             let tallies = days[key] ?? Array(repeating: Tally(), count: starts.count)
+            let maintained = days["maintenance:" + key] ?? Array(repeating: Tally(), count: starts.count)
             let counts = incidents[key] ?? Array(repeating: 0, count: starts.count)
             let span = spans[key] ?? Array(repeating: Tally(), count: windows.count)
             let list = starts.indices.map { index in
                 UptimeReport.Day(
                     date: Self.localDate(starts[index] + 43_200, calendar), upPercent: tallies[index].percent,
-                    worst: tallies[index].worst, incidents: counts[index])
+                    worst: tallies[index].worst == .down || maintained[index].samples == 0 ? tallies[index].worst : .maintenance,
+                    incidents: counts[index])
             }
             return UptimeReport.Series(
                 kind: kind, targetID: id, name: name, days: list, percent24h: span[0].percent, percent7d: span[1].percent,
@@ -96,6 +62,51 @@ extension HistoryStore {
             endsAt: date, timeZone: timeZone,
             series: [series(.gateway, "gateway", id: nil, name: "Gateway"), series(.internet, "internet", id: nil, name: "Internet")]
                 + targets.map { series(.target, "target:" + $0.id.uuidString, id: $0.id, name: $0.name) })
+    }
+
+    /// Per series: each day's and each window's tally, and the outages begun each day.
+    private static func tallies(
+        _ db: Database, starts: [Double], end: Double, windows: [Double], latencyThresholdMs: Double
+    ) throws -> (days: [String: [Tally]], spans: [String: [Tally]], incidents: [String: [Int]]) {
+        var days: [String: [Tally]] = [:]
+        var spans: [String: [Tally]] = [:]
+        var incidents: [String: [Int]] = [:]
+        let firstHour = Int64((starts[0] / 3600).rounded(.down))
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT seriesKey, hour, samples, online, latencyMax FROM hourlyRollup WHERE hour >= ?
+                UNION ALL
+                SELECT seriesKey, halfHour / 2, samples, online, latencyMax FROM halfHourRollup WHERE folded = 0 AND halfHour >= ?
+                """,
+            arguments: [firstHour, 2 * firstHour])
+        while let row = try rows.next() {
+            let key: String = row[0]
+            let hourStart = Double(row[1] as Int64) * 3600
+            guard hourStart <= end, let index = starts.lastIndex(where: { $0 <= hourStart }) else { continue }
+            let slow = key == "gateway" && (row[4] as Double? ?? 0) > latencyThresholdMs
+            let (samples, online): (Int, Int) = (row[2], row[3])
+            days[key, default: Array(repeating: Tally(), count: starts.count)][index].add(
+                samples: samples, online: online, slow: slow)
+            for (window, length) in windows.enumerated() where hourStart + 3600 > end - length {
+                spans[key, default: Array(repeating: Tally(), count: windows.count)][window].add(
+                    samples: samples, online: online, slow: slow)
+            }
+        }
+        let events = try Row.fetchCursor(
+            db, sql: """
+                SELECT id, occurredAt FROM event WHERE occurredAt >= ? AND kind IN ('targetDown', 'connectionLost')
+                    AND wording NOT LIKE '%"maintenance":"true"%'
+                """,
+            arguments: [starts[0]])
+        while let event = try events.next() {
+            let id: String = event[0]
+            guard let index = starts.lastIndex(where: { $0 <= event[1] as Double }) else { continue }
+            let parts = id.split(separator: ":")
+            let keys = parts[0] == "targetDown" && parts.count > 1 ? ["target:" + parts[1]] : ["gateway", "internet"]
+            for key in keys { incidents[key, default: Array(repeating: 0, count: starts.count)][index] += 1 }
+        }
+        return (days, spans, incidents)
     }
 
     /// `yyyy-MM-dd` of `time` in the calendar's zone.

@@ -47,7 +47,8 @@ public struct OutputRenderer: Sendable {
     /// inputs equal the last render's are taken from it instead of drawn again.
     public func renderWithWidgets(
         _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil,
-        uptime: UptimeReport? = nil, incidents: [Incident]? = nil, reuse: RenderReuse? = nil, problem: String? = nil
+        uptime: UptimeReport? = nil, incidents: [Incident]? = nil, reuse: RenderReuse? = nil, problem: String? = nil,
+        maintenance: MaintenanceCoverage? = nil
     ) throws -> (widgets: WidgetSet, files: [OutputFile]) {
         reuse?.beginRender()
         // Redacted once, shared by the widgets and devices.json.
@@ -55,7 +56,7 @@ public struct OutputRenderer: Sendable {
         let widgets = WidgetSet(snapshot, shown: shown, options: settings.widgets, history: history)
         let context = FeedContext(
             generatedAt: now, badgeLabel: settings.badgeLabel, redacted: settings.redact, timeZone: settings.timeZone,
-            problem: problem)
+            problem: problem, maintenance: maintenance)
         var files = [
             OutputFile(path: "widgets.json", bytes: WidgetsFeed.bytes(widgets, context: context)),
             OutputFile(path: "badge.json", bytes: BadgeFeed.bytes(widgets, context: context)),

@@ -16,6 +16,7 @@ extension WatchCycle {
         var events: [NetworkEvent]?
         var uptime: UptimeReport?
         var incidents: [Incident]?
+        var maintenance = MaintenanceCoverage()
         var problem: String?
     }
 
@@ -48,10 +49,13 @@ extension WatchCycle {
     private func record(_ snapshot: Snapshot, now: Date, devicesKnown: Bool, into pass: inout HistoryPass, logger: Logger) throws {
         let detector = EventDetector(
             failuresBeforeEvent: settings.failuresBeforeEvent, latencyThresholdMs: render.widgets.latencyThresholdMs)
-        let outcome = try history.record(snapshot, detector: detector, devicesKnown: devicesKnown, now: now)
+        let coverage = maintenanceCoverage(for: snapshot, at: snapshot.generatedAt)
+        let outcome = try history.record(snapshot, detector: detector, devicesKnown: devicesKnown, now: now, maintenance: coverage)
         if let note = outcome.clockNote { logger.warning("clock", metadata: ["note": "\(note)"]) }
         pass.snapshot = outcome.snapshot
         pass.newEvents = outcome.events
+        pass.maintenance = coverage
+        if outcome.isNew { pass.newEvents += try stillDownAfterMaintenance(outcome.snapshot, coverage: coverage) }
         let freshness = Freshness(
             snapshotAt: outcome.snapshot.generatedAt,
             expiresAt: outcome.snapshot.generatedAt.addingTimeInterval(render.widgets.freshnessSeconds), at: now)

@@ -25,6 +25,8 @@ public struct WatchCycle: Sendable {
     public let reuse = RenderReuse()
     /// The last history views read, for cycles where the database cannot be read.
     let lastViews = LastHistoryViews()
+    /// The last cycle's maintenance, to see windows end.
+    let lastCoverage = LastCoverage()
 
     public init(
         renderer: OutputRenderer, input: WatchInput, history: HistoryStore, settings: WatchSettings = WatchSettings(),
@@ -79,7 +81,7 @@ public struct WatchCycle: Sendable {
         let (widgets, files) = try renderer.renderWithWidgets(
             pass.snapshot, now: now, history: pass.summary, events: pass.events, uptime: pass.uptime, incidents: pass.incidents,
             reuse: reuse,
-            problem: pass.problem)
+            problem: pass.problem, maintenance: pass.maintenance)
         timer.lap("render")
         let writer = AtomicFileWriter(directory: render.outputDirectory)
         let changed = try writer.write(files) + writer.removeUnlisted(in: TargetBadgeFeed.folder, keeping: files)

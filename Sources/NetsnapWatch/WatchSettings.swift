@@ -1,4 +1,5 @@
 import NetsnapHistory
+import NetsnapModel
 
 /// What the watch loop is told: how often it runs, where its state folder is, how long
 /// history is kept and when a failure becomes an event.
@@ -13,6 +14,8 @@ public struct WatchSettings: Sendable, Equatable {
     public var failuresBeforeEvent: Int = 3
     /// Seconds between the live link's pings to a NetMonitor agent (`source.keepaliveSeconds`).
     public var keepaliveSeconds: Double = 15
+    /// The config's maintenance windows (`maintenance:`); `netsnap maintenance add` stores more.
+    public var maintenance: [MaintenanceWindow] = []
 
     public init() {}
 }

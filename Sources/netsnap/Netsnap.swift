@@ -16,7 +16,7 @@ struct Netsnap: AsyncParsableCommand {
         subcommands: [
             RenderCommand.self, TileCommand.self, GatherCommand.self, WatchCommand.self, ValidateCommand.self, SampleCommand.self,
             BenchCommand.self, ServeCommand.self,
-            ConfigCommand.self, HealthCommand.self, HistoryCommand.self, IncidentCommand.self, MQTTCommand.self,
+            ConfigCommand.self, HealthCommand.self, HistoryCommand.self, IncidentCommand.self, MaintenanceCommand.self, MQTTCommand.self,
         ]
     )
 }
