@@ -9,7 +9,8 @@ import NetsnapTiles
 public func buildApplication(
     _ arguments: some ServerArguments, dependencies: ServerDependencies
 ) throws(ServerError) -> some ApplicationProtocol {
-    let responder = try buildResponder(arguments, dependencies: dependencies)
+    let displays = DisplayRegistry(stateDirectory: arguments.displayStateDirectory, logger: dependencies.logger)
+    let responder = try buildResponder(arguments, dependencies: dependencies, displays: displays)
     let timeout = TimeAmount.nanoseconds(Int64(arguments.requestTimeoutSeconds * 1_000_000_000))
     let headerTimeout = TimeAmount.nanoseconds(Int64(arguments.headerTimeoutSeconds * 1_000_000_000))
     let channel = HTTP1Channel.Configuration(
@@ -37,6 +38,13 @@ public func buildApplication(
 public func buildResponder(
     _ arguments: some ServerArguments, dependencies: ServerDependencies
 ) throws(ServerError) -> some HTTPResponder<BasicRequestContext> {
+    let displays = DisplayRegistry(stateDirectory: arguments.displayStateDirectory, logger: dependencies.logger)
+    return try buildResponder(arguments, dependencies: dependencies, displays: displays)
+}
+
+func buildResponder(
+    _ arguments: some ServerArguments, dependencies: ServerDependencies, displays: DisplayRegistry
+) throws(ServerError) -> some HTTPResponder<BasicRequestContext> {
     guard let folder = OutputFolder(path: arguments.outputDirectory) else {
         throw ServerError(message: "\(arguments.outputDirectory): the output folder does not exist")
     }
@@ -53,15 +61,16 @@ public func buildResponder(
         timeZone: arguments.timeZone, displayTheme: arguments.displayTheme, dithering: arguments.dithering, qrURL: arguments.qrURL,
         night: arguments.night, nightTimeZone: arguments.nightTimeZone)
     TileController(tiles: tiles, query: query, now: dependencies.now).addRoutes(to: router)
-    DisplayController(
+    let display = DisplayController<BasicRequestContext>(
         tiles: tiles,
         displayTile: TileRequest(
             target: .display(.trmnl), theme: arguments.displayTheme, timeZone: arguments.timeZone,
             dithering: arguments.dithering, qrURL: arguments.qrURL),
         files: files, schedule: arguments.displaySchedule, now: dependencies.now, token: arguments.token,
         pairedDevices: arguments.trmnlDevices,
-        fallbackAuthority: authority(host: arguments.host, port: arguments.port)
-    ).addRoutes(to: router)
+        fallbackAuthority: authority(host: arguments.host, port: arguments.port), registry: displays)
+    display.addRoutes(to: router)
+    DisplayLogController(display: display).addRoutes(to: router)
     return ServerResponder(
         metrics: dependencies.metrics, accessGuard: AccessGuard(token: arguments.token, publicPaths: arguments.publicPaths),
         files: files, routes: router.buildResponder())

@@ -37,10 +37,13 @@ struct DisplayController<Context: RequestContext> {
     let pairedDevices: Set<MACAddress>
     /// host:port to put in `image_url` when the request names no usable Host.
     let fallbackAuthority: String
+    /// What each display's headers said, and when it was last seen.
+    let registry: DisplayRegistry
 
     init(
         tiles: TileService?, displayTile: TileRequest, files: OutputFileResponder, schedule: DisplaySchedule,
-        now: @escaping @Sendable () -> Date, token: String?, pairedDevices: [MACAddress], fallbackAuthority: String
+        now: @escaping @Sendable () -> Date, token: String?, pairedDevices: [MACAddress], fallbackAuthority: String,
+        registry: DisplayRegistry
     ) {
         self.tiles = tiles
         self.displayTile = displayTile
@@ -54,6 +57,7 @@ struct DisplayController<Context: RequestContext> {
         self.token = token
         self.pairedDevices = Set(pairedDevices)
         self.fallbackAuthority = fallbackAuthority
+        self.registry = registry
     }
 
     static var setupPath: String { "/api/setup" }
@@ -94,6 +98,7 @@ struct DisplayController<Context: RequestContext> {
                     status: 404, apiKey: nil, friendlyID: nil, imageURL: nil,
                     message: "\(device) is not among this server's devices (serve.trmnlDevices)"))
         }
+        registry.saw(device, report: DisplayReport(headers: request.headers), at: now())
         let firstImage = try await currentImage().map { imageURL(for: $0.filename, request: request) }
         return try Self.json(
             .ok,
@@ -103,8 +108,16 @@ struct DisplayController<Context: RequestContext> {
     }
 
     /// Six hex digits derived from the MAC address: the same device, the same id.
-    static func friendlyID(of device: MACAddress) -> String {
-        SHA256.hash(data: Array(device.text.utf8)).prefix(3).map { String(format: "%02X", $0) }.joined()
+    static func friendlyID(of device: MACAddress) -> String { DisplayIdentity.friendlyID(of: device) }
+
+    /// The display named by the request's `ID` header, when it is one this server pairs with
+    /// (the token, if any, was checked before the request got here); nil for a BYOS client
+    /// that sends no MAC address, or a device not in `serve.trmnlDevices`.
+    func pairedDevice(of request: Request) -> MACAddress? {
+        guard let id = request.headers[Self.deviceIDField], let device = MACAddress(id),
+            pairedDevices.isEmpty || pairedDevices.contains(device)
+        else { return nil }
+        return device
     }
 
     private static func json(_ status: HTTPResponse.Status, _ body: some Encodable) throws -> Response {
@@ -120,6 +133,9 @@ struct DisplayController<Context: RequestContext> {
     }
 
     @Sendable func display(_ request: Request, context: Context) async throws -> Response {
+        if let device = pairedDevice(of: request) {
+            registry.saw(device, report: DisplayReport(headers: request.headers), at: now())
+        }
         let refreshRateSeconds = schedule.refreshSeconds(at: now(), timeZone: timeZone)
         guard let (filename, image) = try await currentImage(of: tile(for: request)) else {
             let body = #"{"status":503,"error":"no display image yet: the trmnl tile has not been drawn"}"#

@@ -26,6 +26,7 @@ public struct ServeSettings: ServerArguments, Equatable {
     public var qrURL: String?
     public var night: ClockWindow?
     public var nightTimeZone: TimeZone
+    public var displayStateDirectory: String?
 
     /// The outputs that stay readable without the token when none are configured: only the
     /// two small feeds, and only when redaction removed addresses, MACs and hostnames.
@@ -52,5 +53,6 @@ public struct ServeSettings: ServerArguments, Equatable {
         qrURL = configuration.publicURL
         night = configuration.night
         nightTimeZone = configuration.timeZone
+        displayStateDirectory = StateDirectory.resolve(option: configuration.stateDirectory)
     }
 }

@@ -47,6 +47,8 @@ public protocol ServerArguments: Sendable {
     /// (colour canvases only), told in `nightTimeZone`; nil: never.
     var night: ClockWindow? { get }
     var nightTimeZone: TimeZone { get }
+    /// The state folder where what displays reported (and their logs) is kept; nil: memory only.
+    var displayStateDirectory: String? { get }
 }
 
 extension ServerArguments {
@@ -57,4 +59,6 @@ extension ServerArguments {
     /// No night hours unless the arguments say.
     public var night: ClockWindow? { nil }
     public var nightTimeZone: TimeZone { timeZone }
+    /// Displays' reports are kept in memory only unless the arguments name a state folder.
+    public var displayStateDirectory: String? { nil }
 }

@@ -26,4 +26,5 @@ struct TestArguments: ServerArguments {
     var displaySchedule = DisplaySchedule()
     var qrURL: String?
     var night: ClockWindow?
+    var displayStateDirectory: String?
 }
