@@ -1,0 +1,156 @@
+"""The TRMNL device protocol against the real binary over loopback, with the requests the
+firmware builds (usetrmnl/trmnl-firmware: request_headers.cpp, serialize_log.cpp,
+serialize_request_api_log.cpp, and the values of their unit tests)."""
+import json
+import socket
+import subprocess
+import time
+
+import pytest
+
+from conftest import NETSNAP, free_port, run_netsnap
+from test_serve_cli import fetch, state_environment
+
+MAC = "AA:BB:CC:DD:EE:FF"
+TOKEN = "test-token-0123456789"  # the firmware test says "test-token"; serve wants 16 characters or more
+
+# buildDisplayHeaders, filled in as its unit test does (an OG on 1.8.5).
+DISPLAY_HEADERS = {
+    "ID": MAC, "Content-Type": "application/json", "Update-Source": "scheduled", "Access-Token": TOKEN,
+    "Refresh-Rate": "900", "Battery-Voltage": "4.10", "FW-Version": "1.8.5", "Model": "og",
+    "Image-Cached": "false", "Wake-Time": "42", "RSSI": "-55", "Temperature-Profile": "true",
+    "Width": "800", "Height": "480",
+}
+# buildLogHeaders.
+LOG_HEADERS = {"ID": MAC, "Accept": "application/json, */*", "Access-Token": TOKEN, "Content-Type": "application/json"}
+# serializeApiLogRequest(serialize_log(...)) from 1.5.10 on; the 1.4.8–1.5.9 shape after it.
+CURRENT_LOG = ('{"logs":[{"created_at":1609459200,"id":456,"message":"Test log message","source_line":123,'
+               '"source_path":"test.cpp","wifi_signal":-50,"wifi_status":"Connected","refresh_rate":30000,'
+               '"sleep_duration":120,"firmware_version":"1.2.3","special_function":"None","battery_voltage":4.2,'
+               '"wake_reason":"Timer","free_heap_size":50000,"max_alloc_size":40000,"level":"info"}]}')
+OLDER_LOG = ('{"log":{"logs_array":[{"creation_timestamp":1609459200,"device_status_stamp":{"wifi_rssi_level":-50,'
+             '"wifi_status":"Connected","refresh_rate":30000,"time_since_last_sleep_start":120,'
+             '"current_fw_version":"1.2.3","special_function":"None","battery_voltage":4.2,"wakeup_reason":"Timer",'
+             '"free_heap_size":50000},"log_id":457,"log_message":"Wi-Fi connection failed","log_codeline":617,'
+             '"log_sourcefile":"src/bl.cpp"}]}}')
+
+CONFIG = f"""
+state: {{state}}
+serve:
+  token: {TOKEN}
+  trmnlDevices: ["{MAC}"]
+"""
+
+
+@pytest.fixture
+def trmnl_server(tmp_path, render):
+    """Starts `serve` with a token and the firmware's test device paired; restartable."""
+    out = render()
+    state = tmp_path / "state"
+    config = tmp_path / "netsnap.yml"
+    config.write_text(CONFIG.replace("{state}", str(state)))
+    port = free_port()
+    running = []
+
+    def start():
+        process = subprocess.Popen([str(NETSNAP), "serve", "--output", str(out), "--port", str(port), "--config", str(config)],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=state_environment(tmp_path))
+        running.append(process)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                    return f"http://127.0.0.1:{port}", process
+            except OSError:
+                if process.poll() is not None:
+                    pytest.fail(f"serve exited: {process.stderr.read().decode()}")
+                time.sleep(0.1)
+        pytest.fail("serve did not start listening")
+
+    def stop():
+        process = running.pop()
+        process.terminate()
+        process.wait(timeout=10)
+
+    yield start, stop, state, out
+    for process in running:
+        process.kill()
+        process.wait(timeout=10)
+
+
+def post(url, body, headers):
+    return fetch_with_body(url, body.encode(), headers)
+
+
+def fetch_with_body(url, body, headers):
+    import urllib.error
+    import urllib.request
+    request = urllib.request.Request(url, data=body, method="POST", headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read()
+
+
+def raw_post(base, path, body, headers):
+    """A POST written byte by byte as the firmware's HTTPClient sends it; the status code."""
+    port = int(base.rsplit(":", 1)[1])
+    head = f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Length: {len(body)}\r\n"
+    head += "".join(f"{name}: {value}\r\n" for name, value in headers.items()) + "\r\n"
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as connection:
+        connection.sendall(head.encode())
+        try:
+            connection.sendall(body)
+        except OSError:
+            pass  # the server may answer and close before the whole body is sent
+        reply = b""
+        try:
+            while chunk := connection.recv(65536):
+                reply += chunk
+        except OSError:
+            pass
+    return int(reply.split(b" ", 2)[1])
+
+
+def test_logs_and_headers_are_kept_across_a_restart(trmnl_server):
+    start, stop, state, _ = trmnl_server
+    base, _ = start()
+    status, _, body = fetch(base + "/api/setup/", headers={"ID": MAC, "Content-Type": "application/json",
+                                                           "FW-Version": "1.8.5", "Model": "og"})
+    assert status == 200 and json.loads(body)["api_key"] == TOKEN
+    assert fetch(base + "/api/display", headers=DISPLAY_HEADERS)[0] == 200
+    assert post(base + "/api/log", CURRENT_LOG, LOG_HEADERS)[0] == 204
+    assert raw_post(base, "/api/log/", OLDER_LOG.encode(), LOG_HEADERS) == 204
+    stop()
+
+    kept = json.loads((state / "displays.json").read_text())["displays"]
+    assert len(kept) == 1
+    display = kept[0]
+    assert (display["batteryVolts"], display["rssi"], display["firmware"], display["model"]) == (4.1, -55, "1.8.5", "og")
+    assert (display["width"], display["height"], display["refreshSeconds"]) == (800, 480, 900)
+    assert [entry["message"] for entry in display["logs"]] == ["Test log message", "Wi-Fi connection failed"]
+
+    base, _ = start()
+    assert post(base + "/api/log", CURRENT_LOG, LOG_HEADERS)[0] == 204
+    stop()
+    logs = json.loads((state / "displays.json").read_text())["displays"][0]["logs"]
+    assert [entry["message"] for entry in logs] == ["Test log message", "Wi-Fi connection failed", "Test log message"]
+
+
+def test_refusals(trmnl_server):
+    start, _, state, _ = trmnl_server
+    base, _ = start()
+    assert post(base + "/api/log", CURRENT_LOG, {**LOG_HEADERS, "Access-Token": "guess"})[0] == 401
+    assert post(base + "/api/log", CURRENT_LOG, {**LOG_HEADERS, "ID": "11:22:33:44:55:66"})[0] == 401
+    assert post(base + "/api/log", "Test log message", LOG_HEADERS)[0] == 400
+    too_large = b'{"logs":[{"message":"' + b"x" * 70_000 + b'"}]}'
+    assert raw_post(base, "/api/log", too_large, LOG_HEADERS) == 413
+    # Nothing else became writable.
+    assert post(base + "/api/display", CURRENT_LOG, DISPLAY_HEADERS)[0] == 405
+    assert post(base + "/index.html", "x", LOG_HEADERS)[0] == 405
+    assert fetch(base + "/api/log", headers=LOG_HEADERS)[0] == 405
+    # The server still answers after the refusals.
+    assert fetch(base + "/api/display", headers=DISPLAY_HEADERS)[0] == 200
+    assert not any("message" in json.dumps(d["logs"]) for d in
+                   json.loads((state / "displays.json").read_text())["displays"])
