@@ -10,11 +10,21 @@ public struct DisplaySchedule: Sendable, Equatable {
     /// The sleep window as minutes after local midnight; it may span midnight. Nil: no sleep.
     public var sleepFrom: Int?
     public var sleepUntil: Int?
+    /// Seconds between refreshes while anything is down, degraded or stale, or has just
+    /// changed: the wall shows news sooner. Never longer than `refreshSeconds`.
+    public var alertRefreshSeconds: Int = 120
+    /// A display whose battery (percent, on TRMNL's curve) is below this is low.
+    public var lowBatteryPercent: Int = 20
 
-    public init(refreshSeconds: Int = 900, sleepFrom: Int? = nil, sleepUntil: Int? = nil) {
+    public init(
+        refreshSeconds: Int = 900, sleepFrom: Int? = nil, sleepUntil: Int? = nil, alertRefreshSeconds: Int = 120,
+        lowBatteryPercent: Int = 20
+    ) {
         self.refreshSeconds = refreshSeconds
         self.sleepFrom = sleepFrom
         self.sleepUntil = sleepUntil
+        self.alertRefreshSeconds = alertRefreshSeconds
+        self.lowBatteryPercent = lowBatteryPercent
     }
 
     /// The `refresh_rate` to hand a display at `date`: inside the sleep window, the seconds
@@ -34,12 +44,14 @@ public struct DisplaySchedule: Sendable, Equatable {
     /// Minutes after midnight for "HH:MM" (00:00–23:59); nil for anything else.
     static func minutes(_ text: String) -> Int? { ClockWindow.minutes(text) }
 
-    static let keys = ["refreshSeconds", "sleepFrom", "sleepUntil"]
+    static let keys = ["refreshSeconds", "sleepFrom", "sleepUntil", "alertRefreshSeconds", "lowBatteryPercent"]
 
     /// Reads the section strictly: unknown keys and bad values name the line and key.
     init(_ reader: ConfigurationReader) throws(ConfigurationError) {
         try reader.checkKeys(Self.keys)
         if let seconds = try reader.integer("refreshSeconds", in: 60...86_400) { refreshSeconds = seconds }
+        if let seconds = try reader.integer("alertRefreshSeconds", in: 30...86_400) { alertRefreshSeconds = seconds }
+        if let percent = try reader.integer("lowBatteryPercent", in: 0...100) { lowBatteryPercent = percent }
         for key in ["sleepFrom", "sleepUntil"] {
             guard let text = try reader.string(key) else { continue }
             guard let value = Self.minutes(text) else { throw reader.error(key, "expected a time such as \"23:00\", found \"\(text)\"") }

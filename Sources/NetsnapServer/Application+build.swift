@@ -24,11 +24,19 @@ public func buildApplication(
         GuardedHTTP1Channel(responder: responder, configuration: channel, registry: registry, headerTimeout: headerTimeout)
     }
     let onListening = dependencies.onListening
+    let schedule = arguments.displaySchedule
+    let displayWatcher = DisplayWatcher(
+        registry: displays,
+        feed: DisplaysFeed(
+            lowBatteryPercent: schedule.lowBatteryPercent, defaultRefreshSeconds: schedule.refreshSeconds, redact: arguments.redact,
+            periodSeconds: 60),
+        outputDirectory: arguments.outputDirectory, now: dependencies.now, logger: dependencies.logger)
     return Application(
         responder: responder,
         server: server,
         configuration: ApplicationConfiguration(
             address: .hostname(arguments.host, port: arguments.port), serverName: "netsnap"),
+        services: [displayWatcher],
         onServerRunning: { channel in await onListening?(channel.localAddress?.port ?? arguments.port) },
         logger: dependencies.logger)
 }

@@ -133,10 +133,10 @@ struct DisplayController<Context: RequestContext> {
     }
 
     @Sendable func display(_ request: Request, context: Context) async throws -> Response {
-        if let device = pairedDevice(of: request) {
-            registry.saw(device, report: DisplayReport(headers: request.headers), at: now())
-        }
         let refreshRateSeconds = schedule.refreshSeconds(at: now(), timeZone: timeZone)
+        if let device = pairedDevice(of: request) {
+            registry.saw(device, report: DisplayReport(headers: request.headers), answered: refreshRateSeconds, at: now())
+        }
         guard let (filename, image) = try await currentImage(of: tile(for: request)) else {
             let body = #"{"status":503,"error":"no display image yet: the trmnl tile has not been drawn"}"#
             return Response(

@@ -16,6 +16,7 @@ extension DisplayRecord {
             ("width", width.map { .number(Double($0)) } ?? .null),
             ("height", height.map { .number(Double($0)) } ?? .null),
             ("refreshSeconds", refreshSeconds.map { .number(Double($0)) } ?? .null),
+            ("answeredRefreshSeconds", answeredRefreshSeconds.map { .number(Double($0)) } ?? .null),
             ("lastSeen", .string(RFC3339.format(lastSeen))),
             ("logs", .array(logs.map(\.stateJSON))),
         ])
@@ -33,6 +34,7 @@ extension DisplayRecord {
         width = state.number("width").map { Int($0) }
         height = state.number("height").map { Int($0) }
         refreshSeconds = state.number("refreshSeconds").map { Int($0) }
+        answeredRefreshSeconds = state.number("answeredRefreshSeconds").map { Int($0) }
         if case .array(let entries)? = state["logs"] {
             append(entries.compactMap(DisplayLogEntry.init(state:)))
         }

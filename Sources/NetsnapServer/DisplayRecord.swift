@@ -13,6 +13,8 @@ struct DisplayRecord: Equatable, Sendable {
     var height: Int?
     /// The refresh rate the device says it runs at (its `Refresh-Rate` header), in seconds.
     var refreshSeconds: Int?
+    /// The `refresh_rate` this server last answered it: when it will be back.
+    var answeredRefreshSeconds: Int?
     var lastSeen: Date
     /// The newest entries, oldest first, at most `logLimit`.
     var logs: [DisplayLogEntry] = []

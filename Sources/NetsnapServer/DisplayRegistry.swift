@@ -46,14 +46,16 @@ final class DisplayRegistry: Sendable {
 
     var version: Int { state.withLockedValue(\.version) }
 
-    /// `device` made a request carrying `report` at `date`; `entries` are the log lines it posted.
-    func saw(_ device: MACAddress, report: DisplayReport, entries: [DisplayLogEntry] = [], at date: Date) {
+    /// `device` made a request carrying `report` at `date`; `entries` are the log lines it
+    /// posted, `answered` the `refresh_rate` it was told.
+    func saw(_ device: MACAddress, report: DisplayReport, entries: [DisplayLogEntry] = [], answered: Int? = nil, at date: Date) {
         let due = state.withLockedValue { state in
             guard state.records[device] != nil || state.records.count < capacity else { return false }
             let old = state.records[device]
             var record = old ?? DisplayRecord(device: device, lastSeen: date)
             record.absorb(report, at: date)
             record.append(entries)
+            record.answeredRefreshSeconds = answered ?? record.answeredRefreshSeconds
             state.records[device] = record
             state.version += 1
             let worthWriting = !entries.isEmpty || old.map { !record.differsOnlyInLastSeen(from: $0) } ?? true
@@ -70,7 +72,7 @@ final class DisplayRegistry: Sendable {
         let sorted = state.withLockedValue { Array($0.records.values) }.sorted { $0.device.text < $1.device.text }
         let document = JSONValue.object([("displays", .array(sorted.map(\.stateJSON)))])
         do {
-            try AtomicFileWriter(directory: stateDirectory).write(
+            _ = try AtomicFileWriter(directory: stateDirectory).write(
                 OutputFile(path: Self.stateFileName, bytes: JSONWriter.bytes(document)))
         } catch {
             logger.warning("cannot keep the displays' state", metadata: ["error": "\(error)"])

@@ -27,6 +27,7 @@ public struct ServeSettings: ServerArguments, Equatable {
     public var night: ClockWindow?
     public var nightTimeZone: TimeZone
     public var displayStateDirectory: String?
+    public var redact: Bool
 
     /// The outputs that stay readable without the token when none are configured: only the
     /// two small feeds, and only when redaction removed addresses, MACs and hostnames.
@@ -54,5 +55,6 @@ public struct ServeSettings: ServerArguments, Equatable {
         night = configuration.night
         nightTimeZone = configuration.timeZone
         displayStateDirectory = StateDirectory.resolve(option: configuration.stateDirectory)
+        redact = configuration.redact
     }
 }

@@ -49,6 +49,8 @@ public protocol ServerArguments: Sendable {
     var nightTimeZone: TimeZone { get }
     /// The state folder where what displays reported (and their logs) is kept; nil: memory only.
     var displayStateDirectory: String? { get }
+    /// True when outputs leave out addresses: `displays.json` then shows no MAC.
+    var redact: Bool { get }
 }
 
 extension ServerArguments {
@@ -61,4 +63,5 @@ extension ServerArguments {
     public var nightTimeZone: TimeZone { timeZone }
     /// Displays' reports are kept in memory only unless the arguments name a state folder.
     public var displayStateDirectory: String? { nil }
+    public var redact: Bool { false }
 }

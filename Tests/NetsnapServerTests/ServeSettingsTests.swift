@@ -79,3 +79,24 @@ import Testing
         }
     }
 }
+
+/// The display keys of `serve.trmnl:`, read strictly.
+@Suite struct DisplayScheduleKeysTests {
+    @Test func alertRefreshAndLowBatteryAreReadWithDefaults() throws {
+        let defaults = ServeSettings(configuration: NetsnapConfiguration()).displaySchedule
+        #expect(defaults.alertRefreshSeconds == 120 && defaults.lowBatteryPercent == 20)
+        let yaml = "serve:\n  trmnl: {alertRefreshSeconds: 90, lowBatteryPercent: 30}"
+        let set = ServeSettings(configuration: try ConfigurationLoader.parse(yaml: yaml, file: "n.yml")).displaySchedule
+        #expect(set.alertRefreshSeconds == 90 && set.lowBatteryPercent == 30)
+    }
+
+    @Test(arguments: ["alertRefreshSeconds: 5", "lowBatteryPercent: 101", "lowBatteryPercent: low"])
+    func badValuesNameTheKey(entry: String) throws {
+        let key = String(entry.prefix { $0 != ":" })
+        #expect {
+            _ = try ConfigurationLoader.parse(yaml: "serve:\n  trmnl: {\(entry)}", file: "n.yml")
+        } throws: { error in
+            "\(error)".contains("serve.trmnl.\(key)") && "\(error)".contains("n.yml")
+        }
+    }
+}

@@ -27,4 +27,5 @@ struct TestArguments: ServerArguments {
     var qrURL: String?
     var night: ClockWindow?
     var displayStateDirectory: String?
+    var redact = false
 }
