@@ -25,12 +25,14 @@ public func buildApplication(
     }
     let onListening = dependencies.onListening
     let schedule = arguments.displaySchedule
+    let metrics = dependencies.metrics
     let displayWatcher = DisplayWatcher(
         registry: displays,
         feed: DisplaysFeed(
             lowBatteryPercent: schedule.lowBatteryPercent, defaultRefreshSeconds: schedule.refreshSeconds, redact: arguments.redact,
             periodSeconds: 60),
-        outputDirectory: arguments.outputDirectory, now: dependencies.now, logger: dependencies.logger)
+        outputDirectory: arguments.outputDirectory, now: dependencies.now, logger: dependencies.logger,
+        onUpdate: { records in metrics.record(records) })
     return Application(
         responder: responder,
         server: server,

@@ -17,6 +17,8 @@ final class DisplayWatcher: Service, Sendable {
     /// How often the registry is looked at for news (seconds).
     let pollSeconds: Double
     let onChange: @Sendable (DisplayChange) -> Void
+    /// Told the records at every look (metrics).
+    let onUpdate: @Sendable ([DisplayRecord]) -> Void
     private let state = NIOLockedValueBox(WatchState())
 
     private struct WatchState {
@@ -29,7 +31,8 @@ final class DisplayWatcher: Service, Sendable {
 
     init(
         registry: DisplayRegistry, feed: DisplaysFeed, outputDirectory: String, now: @escaping @Sendable () -> Date, logger: Logger,
-        pollSeconds: Double = 2, onChange: @escaping @Sendable (DisplayChange) -> Void = { _ in }
+        pollSeconds: Double = 2, onChange: @escaping @Sendable (DisplayChange) -> Void = { _ in },
+        onUpdate: @escaping @Sendable ([DisplayRecord]) -> Void = { _ in }
     ) {
         self.registry = registry
         self.feed = feed
@@ -38,6 +41,7 @@ final class DisplayWatcher: Service, Sendable {
         self.logger = logger
         self.pollSeconds = pollSeconds
         self.onChange = onChange
+        self.onUpdate = onUpdate
     }
 
     func run() async throws {
@@ -56,6 +60,7 @@ final class DisplayWatcher: Service, Sendable {
         let date = now()
         let records = registry.records
         let version = registry.version
+        onUpdate(records)
         let changes = noteHealth(of: records, at: date)
         for change in changes {
             logger.notice(

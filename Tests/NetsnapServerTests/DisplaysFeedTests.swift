@@ -96,4 +96,21 @@ import Testing
         let text = String(decoding: try #require(FileManager.default.contents(atPath: folder + "/displays.json")), as: UTF8.self)
         #expect(text.contains(#""state": "ok""#) || text.contains(#""state":"ok""#))
     }
+
+    /// `/metrics`: battery volts, RSSI in dBm and the last-seen time, per display by its friendly id.
+    @Test func metricsCarryEachDisplaysGauges() throws {
+        let metrics = ServerMetrics()
+        var record = try Self.record()
+        metrics.record([record])
+        record.absorb(DisplayReport(batteryVolts: 3.95, rssi: -67), at: Self.start.addingTimeInterval(60))
+        metrics.record([record])
+        let text = String(decoding: metrics.registry.emitToBuffer(), as: UTF8.self)
+        let id = record.friendlyID
+        #expect(text.contains("netsnap_display_battery_volts{display=\"\(id)\"} 3.95\n"))
+        #expect(
+            text.contains("netsnap_display_rssi_dbm{display=\"\(id)\"} -67.0\n")
+                || text.contains("netsnap_display_rssi_dbm{display=\"\(id)\"} -67\n"))
+        #expect(text.contains("netsnap_display_last_seen_timestamp_seconds{display=\"\(id)\"} 1795000060"))
+        #expect(text.components(separatedBy: "# TYPE netsnap_display_battery_volts gauge").count == 2)
+    }
 }

@@ -2,13 +2,14 @@
 firmware builds (usetrmnl/trmnl-firmware: request_headers.cpp, serialize_log.cpp,
 serialize_request_api_log.cpp, and the values of their unit tests)."""
 import json
+import shutil
 import socket
 import subprocess
 import time
 
 import pytest
 
-from conftest import NETSNAP, free_port, run_netsnap
+from conftest import NETSNAP, free_port, run_netsnap, wait_for
 from test_serve_cli import fetch, state_environment
 
 MAC = "AA:BB:CC:DD:EE:FF"
@@ -154,3 +155,40 @@ def test_refusals(trmnl_server):
     assert fetch(base + "/api/display", headers=DISPLAY_HEADERS)[0] == 200
     assert not any("message" in json.dumps(d["logs"]) for d in
                    json.loads((state / "displays.json").read_text())["displays"])
+
+
+def test_displays_json_and_metrics(trmnl_server):
+    """The serving process writes displays.json beside its outputs and exports each display's gauges."""
+    start, _, _, out = trmnl_server
+    base, _ = start()
+    headers = {**DISPLAY_HEADERS, "Battery-Voltage": "3.20", "RSSI": "-71", "FW-Version": "1.8.5<b>"}
+    assert fetch(base + "/api/display", headers=headers)[0] == 200
+    assert post(base + "/api/log", CURRENT_LOG, LOG_HEADERS)[0] == 204
+
+    def written():
+        path = out / "displays.json"
+        if not path.exists():
+            return None
+        document = json.loads(path.read_text())
+        return document if document["displays"] and document["displays"][0]["lastLog"] else None
+
+    document = wait_for(written, 15, "displays.json")
+    display = document["displays"][0]
+    assert set(display) == {"id", "mac", "model", "firmware", "batteryVolts", "batteryPercent", "rssi", "lastSeen",
+                            "expectedBy", "state", "lastLog"}
+    assert (display["mac"], display["model"], display["firmware"]) == (MAC.lower(), "og", "1.8.5<b>")
+    assert (display["batteryVolts"], display["batteryPercent"], display["rssi"]) == (3.2, 17, -71)
+    assert display["state"] == "low-battery" and display["lastLog"] == "Test log message"
+    assert document["expiresAt"] > document["generatedAt"]
+
+    status, _, body = fetch(base + "/metrics", headers={"Authorization": f"Bearer {TOKEN}"})
+    assert status == 200
+    text = body.decode()
+    identifier = display["id"]
+    assert f'netsnap_display_battery_volts{{display="{identifier}"}} 3.2' in text
+    assert f'netsnap_display_rssi_dbm{{display="{identifier}"}} -71' in text
+    assert f'netsnap_display_last_seen_timestamp_seconds{{display="{identifier}"}}' in text
+    promtool = shutil.which("promtool")
+    if promtool:
+        check = subprocess.run([promtool, "check", "metrics"], input=body, capture_output=True, timeout=30)
+        assert check.returncode == 0, check.stderr.decode() + check.stdout.decode()
