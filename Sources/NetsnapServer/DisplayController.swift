@@ -28,6 +28,8 @@ struct DisplayController<Context: RequestContext> {
     let files: OutputFileResponder
     let images: DisplayImageStore
     let schedule: DisplaySchedule
+    /// The refresh rate each answer hands out.
+    let refresh: DisplayRefresh
     let timeZone: TimeZone
     let now: @Sendable () -> Date
     let filenameKey: SymmetricKey
@@ -51,6 +53,7 @@ struct DisplayController<Context: RequestContext> {
         images = DisplayImageStore()
         self.schedule = schedule
         timeZone = displayTile.timeZone
+        refresh = DisplayRefresh(schedule: schedule, timeZone: displayTile.timeZone)
         self.now = now
         // Without a token the key is fixed, so names stay stable across restarts either way.
         filenameKey = SymmetricKey(data: Array((token ?? "netsnap display image").utf8))
@@ -128,31 +131,8 @@ struct DisplayController<Context: RequestContext> {
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: try encoder.encode(body))))
     }
 
-    private func imageURL(for filename: String, request: Request) -> String {
+    func imageURL(for filename: String, request: Request) -> String {
         "\(scheme(of: request))://\(authority(of: request))\(Self.imagePathPrefix)\(filename).png"
-    }
-
-    @Sendable func display(_ request: Request, context: Context) async throws -> Response {
-        let refreshRateSeconds = schedule.refreshSeconds(at: now(), timeZone: timeZone)
-        if let device = pairedDevice(of: request) {
-            registry.saw(device, report: DisplayReport(headers: request.headers), answered: refreshRateSeconds, at: now())
-        }
-        guard let (filename, image) = try await currentImage(of: tile(for: request)) else {
-            let body = #"{"status":503,"error":"no display image yet: the trmnl tile has not been drawn"}"#
-            return Response(
-                status: .serviceUnavailable,
-                headers: [.contentType: "application/json", .cacheControl: "no-store", .retryAfter: "\(refreshRateSeconds)"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
-        }
-        images.remember(image, as: filename)
-        let answer = DisplayResponse(
-            status: 0, imageURL: imageURL(for: filename, request: request), filename: filename, refreshRate: refreshRateSeconds,
-            resetFirmware: false, updateFirmware: false, firmwareURL: nil)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let body = try encoder.encode(answer)
-        return Representation(bytes: Array(body), contentType: "application/json", cacheControl: "no-store")
-            .response(to: request)
     }
 
     @Sendable func image(_ request: Request, context: Context) async throws -> Response {
@@ -189,7 +169,7 @@ struct DisplayController<Context: RequestContext> {
     /// The `tile` (by default the configured trmnl tile) and its file name: drawn on demand
     /// when the server can, else the file `render` wrote (`tiles/trmnl-light.png`). The same
     /// picture always comes back as the same stored copy.
-    private func currentImage(of tile: TileRequest? = nil) async throws -> (filename: String, image: Representation)? {
+    func currentImage(of tile: TileRequest? = nil) async throws -> (filename: String, image: Representation)? {
         let tile = tile ?? displayTile
         var source: Representation?
         if let tiles, case .tile(let drawn) = try await tiles.tile(for: tile) {

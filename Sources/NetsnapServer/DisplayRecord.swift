@@ -15,6 +15,8 @@ struct DisplayRecord: Equatable, Sendable {
     var refreshSeconds: Int?
     /// The `refresh_rate` this server last answered it: when it will be back.
     var answeredRefreshSeconds: Int?
+    /// The last answer of `/api/display` in this process (not kept across restarts).
+    var lastAnswer: DisplayAnswer?
     var lastSeen: Date
     /// The newest entries, oldest first, at most `logLimit`.
     var logs: [DisplayLogEntry] = []
@@ -49,10 +51,12 @@ struct DisplayRecord: Equatable, Sendable {
         if logs.count > Self.logLimit { logs.removeFirst(logs.count - Self.logLimit) }
     }
 
-    /// Equal apart from when the display was last seen: nothing worth writing down at once.
+    /// Equal apart from when the display was last seen (and what it was last answered, which
+    /// is not kept): nothing worth writing down at once.
     func differsOnlyInLastSeen(from other: DisplayRecord) -> Bool {
         var other = other
         other.lastSeen = lastSeen
+        other.lastAnswer = lastAnswer
         return self == other
     }
 }

@@ -46,16 +46,24 @@ final class DisplayRegistry: Sendable {
 
     var version: Int { state.withLockedValue(\.version) }
 
+    /// The record of `device`, if it has one.
+    func record(of device: MACAddress) -> DisplayRecord? { state.withLockedValue { $0.records[device] } }
+
     /// `device` made a request carrying `report` at `date`; `entries` are the log lines it
-    /// posted, `answered` the `refresh_rate` it was told.
-    func saw(_ device: MACAddress, report: DisplayReport, entries: [DisplayLogEntry] = [], answered: Int? = nil, at date: Date) {
+    /// posted, `answered` what `/api/display` told it.
+    func saw(
+        _ device: MACAddress, report: DisplayReport, entries: [DisplayLogEntry] = [], answered: DisplayAnswer? = nil, at date: Date
+    ) {
         let due = state.withLockedValue { state in
             guard state.records[device] != nil || state.records.count < capacity else { return false }
             let old = state.records[device]
             var record = old ?? DisplayRecord(device: device, lastSeen: date)
             record.absorb(report, at: date)
             record.append(entries)
-            record.answeredRefreshSeconds = answered ?? record.answeredRefreshSeconds
+            if let answered {
+                record.answeredRefreshSeconds = answered.seconds
+                record.lastAnswer = answered
+            }
             state.records[device] = record
             state.version += 1
             let worthWriting = !entries.isEmpty || old.map { !record.differsOnlyInLastSeen(from: $0) } ?? true

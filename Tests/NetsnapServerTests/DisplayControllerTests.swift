@@ -25,8 +25,9 @@ import Testing
             #expect(
                 Set(body.keys) == ["status", "image_url", "filename", "refresh_rate", "reset_firmware", "update_firmware", "firmware_url"])
             #expect(body["status"] as? Int == 0)
-            // The display's own rate (TRMNL's default), not the watch interval.
-            #expect(body["refresh_rate"] as? Int == 900)
+            // The display's own rate, not the watch interval: the sample network has a target
+            // down, so the alert rate rather than TRMNL's default 900.
+            #expect(body["refresh_rate"] as? Int == 120)
             #expect(body["reset_firmware"] as? Bool == false)
             #expect(body["update_firmware"] as? Bool == false)
             #expect(body["firmware_url"] is NSNull)
@@ -151,6 +152,7 @@ import Testing
         // The fixture's clock reads 2026-11-18T11:06:40Z, 12:06:40 in Zurich.
         fixture.arguments.displaySchedule = DisplaySchedule(refreshSeconds: 600, sleepFrom: 12 * 60, sleepUntil: 13 * 60)
         let clock = fixture.clock
+        fixture.widgets.publish(ServerFixture.calmWidgets(at: clock.now.addingTimeInterval(3_600)))
         try await fixture.withRouter { client async throws in
             let asleep = try Self.json(try await client.execute(uri: "/api/display", method: .get))
             #expect(asleep["refresh_rate"] as? Int == 53 * 60 + 20, "until 13:00 local")

@@ -79,18 +79,24 @@ import Testing
         watcher.update()
         #expect(!FileManager.default.fileExists(atPath: folder + "/displays.json"), "nothing to say before any display talked")
 
-        registry.saw(device, report: DisplayReport(batteryVolts: 4.1), answered: 900, at: clock.now)
+        registry.saw(
+            device, report: DisplayReport(batteryVolts: 4.1), answered: DisplayAnswer(filename: "f", seconds: 900, at: clock.now),
+            at: clock.now)
         watcher.update()
         let written = try JSONParser.parse(Array(try #require(FileManager.default.contents(atPath: folder + "/displays.json"))))
         #expect(written["displays"].map { if case .array(let list) = $0 { list.count } else { 0 } } == 1)
 
         clock.advance(by: 900)
-        registry.saw(device, report: DisplayReport(batteryVolts: 3.2), answered: 900, at: clock.now)
+        registry.saw(
+            device, report: DisplayReport(batteryVolts: 3.2), answered: DisplayAnswer(filename: "f", seconds: 900, at: clock.now),
+            at: clock.now)
         watcher.update()
         clock.advance(by: 2_701)
         watcher.update()
         watcher.update()
-        registry.saw(device, report: DisplayReport(batteryVolts: 4.2), answered: 900, at: clock.now)
+        registry.saw(
+            device, report: DisplayReport(batteryVolts: 4.2), answered: DisplayAnswer(filename: "f", seconds: 900, at: clock.now),
+            at: clock.now)
         watcher.update()
         #expect(told.withLockedValue { $0 } == [.batteryLow, .silent, .back])
         let text = String(decoding: try #require(FileManager.default.contents(atPath: folder + "/displays.json")), as: UTF8.self)

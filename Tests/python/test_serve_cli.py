@@ -105,7 +105,8 @@ def test_tiles_display_health_and_metrics(serve, tmp_path):
     status, _, body = fetch(base + "/api/display")
     display = json.loads(body)
     # The display's own rate (serve.trmnl.refreshSeconds, TRMNL's default 900), not the --interval.
-    assert status == 200 and display["status"] == 0 and display["refresh_rate"] == 900
+    # The sample network has a target down: the alert rate (serve.trmnl.alertRefreshSeconds), not the calm 900.
+    assert status == 200 and display["status"] == 0 and display["refresh_rate"] == 120
     assert display["image_url"] == f"{base}/display/{display['filename']}.png"
     status, _, image = fetch(display["image_url"])
     assert status == 200 and image[16:24] == (800).to_bytes(4, "big") + (480).to_bytes(4, "big")

@@ -1,0 +1,60 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NetsnapModel
+
+/// `GET /api/display`: the picture to show and when to ask again.
+extension DisplayController {
+    @Sendable func display(_ request: Request, context: Context) async throws -> Response {
+        let date = now()
+        let device = pairedDevice(of: request)
+        let report = DisplayReport(headers: request.headers)
+        let known = device.flatMap(registry.record(of:))
+        let volts = report.batteryVolts ?? known?.batteryVolts
+        let lowBattery = volts.map { BatteryCurve.percent(volts: $0) < schedule.lowBatteryPercent } ?? false
+        let widgets = try? await tiles?.source.latestWidgets()
+        let refreshRateSeconds = refresh.seconds(at: date, widgets: widgets, lowBattery: lowBattery)
+        let answer: (filename: String, image: Representation)?
+        if let known, let repeated = repeatedAnswer(to: known, request: request, at: date) {
+            answer = repeated
+        } else {
+            answer = try await currentImage(of: tile(for: request))
+        }
+        guard let (filename, image) = answer else {
+            let body = #"{"status":503,"error":"no display image yet: the trmnl tile has not been drawn"}"#
+            return Response(
+                status: .serviceUnavailable,
+                headers: [.contentType: "application/json", .cacheControl: "no-store", .retryAfter: "\(refreshRateSeconds)"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        }
+        images.remember(image, as: filename)
+        if let device {
+            registry.saw(
+                device, report: report, answered: DisplayAnswer(filename: filename, seconds: refreshRateSeconds, at: date), at: date)
+        }
+        let body = DisplayResponse(
+            status: 0, imageURL: imageURL(for: filename, request: request), filename: filename, refreshRate: refreshRateSeconds,
+            resetFirmware: false, updateFirmware: false, firmwareURL: nil)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Representation(bytes: Array(try encoder.encode(body)), contentType: "application/json", cacheControl: "no-store")
+            .response(to: request)
+    }
+
+    /// The picture `record` was last given, when it asks again well before it was told to
+    /// (a retry, a reboot) and not because someone pressed its button: the same name means the
+    /// firmware does not redraw, which spares a flash of the panel and the battery.
+    func repeatedAnswer(to record: DisplayRecord, request: Request, at date: Date) -> (filename: String, image: Representation)? {
+        guard let last = record.lastAnswer, request.headers[Self.updateSourceField] != "button",
+            date.timeIntervalSince(last.at) < TimeInterval(last.seconds) * Self.earlyFraction,
+            let image = images.image(named: last.filename)
+        else { return nil }
+        return (last.filename, image)
+    }
+
+    /// Asking before this share of the given refresh rate has passed is early.
+    static var earlyFraction: Double { 0.5 }
+
+    /// The wake reason the firmware sends (`timer`, `button`, `powercycle`…: `logging_parsers.cpp`).
+    static var updateSourceField: HTTPField.Name { HTTPField.Name("Update-Source")! }
+}
