@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NetsnapModel
+import NetsnapTiles
 
 /// `GET /api/display`: the picture to show and when to ask again.
 extension DisplayController {
@@ -14,11 +15,13 @@ extension DisplayController {
         let lowBattery = volts.map { BatteryCurve.percent(volts: $0) < schedule.lowBatteryPercent } ?? false
         let widgets = try? await tiles?.source.latestWidgets()
         let refreshRateSeconds = refresh.seconds(at: date, widgets: widgets, lowBattery: lowBattery)
+        // Firmware before 1.5.0 decodes only an 800 × 480 1-bit BMP.
+        let file: TileFileFormat = FirmwareVersion(report.firmware ?? known?.firmware)?.readsPNG ?? true ? .png : .bmp
         let answer: (filename: String, image: Representation)?
         if let known, let repeated = repeatedAnswer(to: known, request: request, at: date) {
             answer = repeated
         } else {
-            answer = try await currentImage(of: tile(for: request))
+            answer = try await currentImage(of: file == .png ? tile(for: request) : displayTile, file: file)
         }
         guard let (filename, image) = answer else {
             let body = #"{"status":503,"error":"no display image yet: the trmnl tile has not been drawn"}"#
@@ -33,7 +36,7 @@ extension DisplayController {
                 device, report: report, answered: DisplayAnswer(filename: filename, seconds: refreshRateSeconds, at: date), at: date)
         }
         let body = DisplayResponse(
-            status: 0, imageURL: imageURL(for: filename, request: request), filename: filename, refreshRate: refreshRateSeconds,
+            status: 0, imageURL: imageURL(for: filename, file: file, request: request), filename: filename, refreshRate: refreshRateSeconds,
             resetFirmware: false, updateFirmware: false, firmwareURL: nil)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

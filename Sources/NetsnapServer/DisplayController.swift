@@ -16,9 +16,9 @@ import NetsnapTiles
 struct DisplayController<Context: RequestContext> {
     static var imagePathPrefix: String { "/display/" }
 
-    /// True for `/display/<32 hex digits>.png`, the only shape of name this controller hands out.
+    /// True for `/display/<32 hex digits>.png` (or `.bmp`), the only shapes of name this controller hands out.
     static func isImagePath(_ path: String) -> Bool {
-        guard path.hasPrefix(imagePathPrefix), path.hasSuffix(".png") else { return false }
+        guard path.hasPrefix(imagePathPrefix), path.hasSuffix(".png") || path.hasSuffix(".bmp") else { return false }
         let name = path.dropFirst(imagePathPrefix.count).dropLast(4)
         return name.count == 32 && name.allSatisfy { $0.isHexDigit && !$0.isUppercase }
     }
@@ -78,8 +78,10 @@ struct DisplayController<Context: RequestContext> {
         router.head(RouterPath(Self.setupPath), use: setup)
         router.get(RouterPath(Self.displayPath), use: display)
         router.head(RouterPath(Self.displayPath), use: display)
-        router.get("/display/{filename}.png", use: image)
-        router.head("/display/{filename}.png", use: image)
+        for file in [TileFileFormat.png, .bmp] {
+            router.get("/display/{filename}.\(file.rawValue)", use: image(file))
+            router.head("/display/{filename}.\(file.rawValue)", use: image(file))
+        }
     }
 
     /// Pairs the device whose MAC address is in the `ID` header. With a token configured,
@@ -131,19 +133,21 @@ struct DisplayController<Context: RequestContext> {
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: try encoder.encode(body))))
     }
 
-    func imageURL(for filename: String, request: Request) -> String {
-        "\(scheme(of: request))://\(authority(of: request))\(Self.imagePathPrefix)\(filename).png"
+    func imageURL(for filename: String, file: TileFileFormat = .png, request: Request) -> String {
+        "\(scheme(of: request))://\(authority(of: request))\(Self.imagePathPrefix)\(filename).\(file.rawValue)"
     }
 
-    @Sendable func image(_ request: Request, context: Context) async throws -> Response {
-        let name = try context.parameters.require("filename")
-        if let image = images.image(named: name) { return image.response(to: request) }
-        // After a restart the store is empty; the current image still answers to its name.
-        if let (filename, image) = try await currentImage(), filename == name {
-            images.remember(image, as: name)
-            return image.response(to: request)
+    func image(_ file: TileFileFormat) -> @Sendable (Request, Context) async throws -> Response {
+        { request, context in
+            let name = try context.parameters.require("filename")
+            if let image = images.image(named: name) { return image.response(to: request) }
+            // After a restart the store is empty; the current image still answers to its name.
+            if let (filename, image) = try await currentImage(file: file), filename == name {
+                images.remember(image, as: name)
+                return image.response(to: request)
+            }
+            return PlainResponse.make(.notFound, PlainResponse.notFound)
         }
-        return PlainResponse.make(.notFound, PlainResponse.notFound)
     }
 
     /// The tile for the device asking: TRMNL firmware sends its panel's size in `Width` and
@@ -169,7 +173,9 @@ struct DisplayController<Context: RequestContext> {
     /// The `tile` (by default the configured trmnl tile) and its file name: drawn on demand
     /// when the server can, else the file `render` wrote (`tiles/trmnl-light.png`). The same
     /// picture always comes back as the same stored copy.
-    func currentImage(of tile: TileRequest? = nil) async throws -> (filename: String, image: Representation)? {
+    func currentImage(of tile: TileRequest? = nil, file: TileFileFormat = .png) async throws -> (
+        filename: String, image: Representation
+    )? {
         let tile = tile ?? displayTile
         var source: Representation?
         if let tiles, case .tile(let drawn) = try await tiles.tile(for: tile) {
@@ -177,12 +183,13 @@ struct DisplayController<Context: RequestContext> {
         } else {
             source = files.representation(ofRawPath: "/" + tile.fileName)
         }
-        guard let source else { return nil }
+        guard var source else { return nil }
+        if file != .png { source = try source.converted(.upright, to: file) }
         let filename = filename(for: source)
         if let known = images.image(named: filename) { return (filename, known) }
         // Under its content-derived name the image never changes, so clients may keep it.
         let image = Representation(
-            bytes: Array(source.bytes.readableBytesView), contentType: "image/png", cacheControl: "max-age=31536000, immutable",
+            bytes: Array(source.bytes.readableBytesView), contentType: file.mediaType, cacheControl: "max-age=31536000, immutable",
             lastModified: source.lastModified)
         return (filename, image)
     }

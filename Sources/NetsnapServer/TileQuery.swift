@@ -20,6 +20,8 @@ struct TileQuery {
         var scale: [Substring] = []
         var theme: [Substring] = []
         var format: [Substring] = []
+        var rotate: [Substring] = []
+        var invert: [Substring] = []
     }
 
     static let profiles: [String: DisplayProfile] = Dictionary(

@@ -1,0 +1,46 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import NetsnapTiles
+import Testing
+
+@testable import NetsnapServer
+
+/// What each firmware gets: 1.4.x a BMP at `/display/<name>.bmp`, 1.5.0 and later a PNG;
+/// `rotate`, `invert` and `format=bmp` on tile URLs.
+@Suite struct DisplayFormatTests {
+    @Test(arguments: [("1.4.8", "bmp"), ("1.4.6", "bmp"), ("1.5.0", "png"), ("1.8.5", "png"), ("garbage", "png")])
+    func olderFirmwareGetsABMP(firmware: String, file: String) async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            var headers = DisplayLogTests.displayHeaders
+            headers[.init("FW-Version")!] = firmware
+            let display = try DisplayControllerTests.json(try await client.execute(uri: "/api/display", method: .get, headers: headers))
+            let url = try #require(display["image_url"] as? String)
+            #expect(url.hasSuffix(".\(file)"))
+            let path = String(url.dropFirst("http://localhost".count))
+            let image = try await client.execute(uri: path, method: .get)
+            #expect(image.status == .ok)
+            #expect(image.headers[.contentType] == (file == "bmp" ? "image/bmp" : "image/png"))
+            #expect(Array(image.body.readableBytesView.prefix(2)) == (file == "bmp" ? [0x42, 0x4D] : [0x89, 0x50]))
+        }
+    }
+
+    @Test func tileURLsTakeRotateInvertAndBMP() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.withRouter { client async throws in
+            let bmp = try await client.execute(uri: "/tiles/trmnl.png?format=bmp", method: .get)
+            #expect(bmp.status == .ok && bmp.headers[.contentType] == "image/bmp")
+            let turned = try await client.execute(uri: "/tiles/trmnl.png?rotate=90&invert=1", method: .get)
+            #expect(turned.status == .ok && turned.headers[.contentType] == "image/png")
+            for bad in ["rotate=45", "rotate=90&rotate=180", "invert=yes", "rotate=090"] {
+                #expect(try await client.execute(uri: "/tiles/trmnl.png?\(bad)", method: .get).status == .badRequest, "\(bad)")
+            }
+            #expect(try await client.execute(uri: "/tiles/medium.png?rotate=90", method: .get).status == .badRequest)
+        }
+        // The portrait layout is drawn for the turned canvas, in the profile's format.
+        let drawn = fixture.tiles.drawn.map(\.target)
+        #expect(drawn.contains(.display(.trmnl)))
+        #expect(drawn.contains(.display(.custom(width: 480, height: 800, format: .gray(bitDepth: 1)))))
+    }
+}
