@@ -21,7 +21,7 @@ extension DisplayController {
         if let known, let repeated = repeatedAnswer(to: known, request: request, at: date) {
             answer = repeated
         } else {
-            answer = try await currentImage(of: file == .png ? tile(for: request) : displayTile, file: file)
+            answer = try await fittingImage(for: report, file: file)
         }
         guard let (filename, image) = answer else {
             let body = #"{"status":503,"error":"no display image yet: the trmnl tile has not been drawn"}"#
@@ -42,6 +42,20 @@ extension DisplayController {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return Representation(bytes: Array(try encoder.encode(body)), contentType: "application/json", cacheControl: "no-store")
             .response(to: request)
+    }
+
+    /// The best picture for the panel (`DisplayPanelChoice`) that its firmware can download;
+    /// the last candidate when none fits. A BMP is always the configured 800 × 480 1-bit tile,
+    /// the only picture firmware 1.4 decodes.
+    func fittingImage(for report: DisplayReport, file: TileFileFormat) async throws -> (filename: String, image: Representation)? {
+        guard file == .png else { return try await currentImage(of: displayTile, file: file) }
+        let choice = DisplayPanelChoice(report: report, configured: displayTile, canDraw: tiles != nil)
+        var answer: (filename: String, image: Representation)?
+        for candidate in choice.candidates {
+            answer = try await currentImage(of: candidate)
+            guard let size = answer?.image.bytes.readableBytes, size > choice.byteLimit else { break }
+        }
+        return answer
     }
 
     /// The picture `record` was last given, when it asks again well before it was told to

@@ -150,26 +150,6 @@ struct DisplayController<Context: RequestContext> {
         }
     }
 
-    /// The tile for the device asking: TRMNL firmware sends its panel's size in `Width` and
-    /// `Height`, and a panel other than 800 × 480 (a TRMNL X) gets the display tile laid out
-    /// for its canvas, in the configured format and theme. Without a renderer, or without
-    /// plain sizes of 16–4096 px, the configured tile.
-    func tile(for request: Request) -> TileRequest {
-        let sides = [Self.widthField, Self.heightField].compactMap { field -> Int? in
-            guard let value = request.headers[field], value.count <= 4, value.allSatisfy(\.isASCII),
-                let side = Int(value), (16...4096).contains(side)
-            else { return nil }
-            return side
-        }
-        guard tiles != nil, sides.count == 2, sides != [displayTile.pixelWidth, displayTile.pixelHeight] else { return displayTile }
-        var tile = displayTile
-        tile.target = .display(.custom(width: sides[0], height: sides[1], format: displayTile.format))
-        return tile
-    }
-
-    private static var widthField: HTTPField.Name { HTTPField.Name("Width")! }
-    private static var heightField: HTTPField.Name { HTTPField.Name("Height")! }
-
     /// The `tile` (by default the configured trmnl tile) and its file name: drawn on demand
     /// when the server can, else the file `render` wrote (`tiles/trmnl-light.png`). The same
     /// picture always comes back as the same stored copy.

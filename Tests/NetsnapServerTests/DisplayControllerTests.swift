@@ -78,7 +78,9 @@ import Testing
                 let image = try await client.execute(uri: "/display/\(filename).png", method: .get)
                 return String(decoding: image.body.readableBytesView, as: UTF8.self)
             }
-            #expect(try await image(width: "1872", height: "1404").contains("tiles/1872x1404-gray1-light.png"))
+            // A TRMNL X: its 1872 × 1404 panel in 16 greys.
+            #expect(try await image(width: "1872", height: "1404").contains("tiles/1872x1404-gray4-light.png"))
+            #expect(try await image(width: "1024", height: "758").contains("tiles/1024x758-gray1-light.png"))
             #expect(try await image(width: "800", height: "480").contains("tiles/trmnl-light.png"))
             #expect(try await image(width: "1872").contains("tiles/trmnl-light.png"))
             #expect(try await image(width: "-5", height: "99999").contains("tiles/trmnl-light.png"))

@@ -32,12 +32,32 @@ def test_firmware_1_4_gets_the_bmp_its_decoder_reads(serve, tmp_path):
     assert bmp[54:62] == bytes([0, 0, 0, 0, 255, 255, 255, 0])
     image = decode(bmp)
     assert image.mode == "1" and image.size == (800, 480)
-    # The same picture as the PNG the current firmware gets, pixel for pixel.
-    modern = json.loads(fetch(base + "/api/display", headers=DISPLAY_HEADERS)[2])
-    png = decode(fetch(modern["image_url"])[2])
+    # The same picture as the 1-bit trmnl tile, pixel for pixel.
+    png = decode(fetch(base + "/tiles/trmnl.png")[2])
     assert png.size == (800, 480)
     assert png.convert("1").tobytes() == image.tobytes()
     image.save(tmp_path / "trmnl-1.4.bmp.png")
+
+
+def test_each_model_gets_its_depth_within_its_download_limit(serve, tmp_path):
+    """An OG on 1.6.0 or later: 800 x 480 in 4 greys, at most 90,000 bytes; a TRMNL X:
+    1872 x 1404 in 16 greys, at most 750,000 (MAX_IMAGE_SIZE in the firmware's config.h)."""
+    base, _ = serve()
+    cases = [({}, (800, 480), 2, 90_000),
+             ({"Model": "x", "Width": "1872", "Height": "1404"}, (1872, 1404), 4, 750_000),
+             ({"FW-Version": "1.5.12"}, (800, 480), 1, 90_000)]
+    for number, (changes, size, depth, limit) in enumerate(cases):
+        # A device of its own each: one that asks again early gets its last picture back.
+        device = {"ID": f"AA:BB:CC:DD:EE:0{number}"}
+        display = json.loads(fetch(base + "/api/display", headers={**DISPLAY_HEADERS, **changes, **device})[2])
+        body = fetch(display["image_url"])[2]
+        assert body[:8] == b"\x89PNG\r\n\x1a\n" and body[24] == depth and body[25] == 0, (changes, body[24:26])
+        assert len(body) <= limit, (changes, len(body))
+        image = decode(body)
+        assert image.size == size
+        assert len(set(image.convert("L").tobytes())) <= 2 ** depth
+        image.save(tmp_path / f"{size[0]}x{size[1]}-gray{depth}.png")
+        print(f"{changes or 'og 1.8.5'}: {len(body)} bytes")
 
 
 def test_tiles_rotate_invert_and_bmp(serve, tmp_path):
