@@ -22,6 +22,8 @@ public struct WatchCycle: Sendable {
     public let reuse = RenderReuse()
     /// The last history views read, for cycles where the database cannot be read.
     let lastViews = LastHistoryViews()
+    /// Events about wall displays the server posts between cycles; each cycle stores them.
+    public let displayEvents = DisplayEventInbox()
 
     public init(renderer: OutputRenderer, input: WatchInput, history: HistoryStore, clock: @escaping @Sendable () -> Date = Date.init) {
         self.renderer = renderer

@@ -32,6 +32,7 @@ public func buildApplication(
             lowBatteryPercent: schedule.lowBatteryPercent, defaultRefreshSeconds: schedule.refreshSeconds, redact: arguments.redact,
             periodSeconds: 60),
         outputDirectory: arguments.outputDirectory, now: dependencies.now, logger: dependencies.logger,
+        onChange: { [inbox = dependencies.displayEvents, zone = arguments.timeZone] change in inbox?.post(change.event(timeZone: zone)) },
         onUpdate: { records in metrics.record(records) })
     return Application(
         responder: responder,

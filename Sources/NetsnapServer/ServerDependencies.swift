@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NetsnapBuild
 import NetsnapPush
 
 /// What the server works with besides its arguments: where health comes from, where
@@ -20,12 +21,15 @@ public struct ServerDependencies: Sendable {
     public var onListening: (@Sendable (Int) async -> Void)?
     /// MQTT and notification counters for `/metrics`; nil without push.
     public var push: PushMonitor?
+    /// Where events about displays go (battery low, silent, back): the watch loop's inbox
+    /// under `serve --watch`; nil: they are only logged.
+    public var displayEvents: DisplayEventInbox?
 
     public init(
         watchStatus: any WatchStatus, metrics: ServerMetrics, widgets: (any WidgetSource)? = nil,
         tiles: (any TileProvider)? = nil, now: @escaping @Sendable () -> Date = { Date() },
         logger: Logger = Logger(label: "netsnap.serve"), onListening: (@Sendable (Int) async -> Void)? = nil,
-        push: PushMonitor? = nil
+        push: PushMonitor? = nil, displayEvents: DisplayEventInbox? = nil
     ) {
         self.watchStatus = watchStatus
         self.metrics = metrics
@@ -35,5 +39,6 @@ public struct ServerDependencies: Sendable {
         self.logger = logger
         self.onListening = onListening
         self.push = push
+        self.displayEvents = displayEvents
     }
 }

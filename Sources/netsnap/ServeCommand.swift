@@ -140,7 +140,8 @@ struct ServeCommand: AsyncParsableCommand {
             watchStatus: setup.monitor, metrics: metrics,
             widgets: WatchWidgetSource(published: published, folder: OutputFolderWidgetSource(directory: configuration.outputDirectory)),
             tiles: setup.renderer.tiles,
-            logger: setup.logger, onListening: { port in advertising.start(port: port) }, push: setup.push?.monitor)
+            logger: setup.logger, onListening: { port in advertising.start(port: port) }, push: setup.push?.monitor,
+            displayEvents: setup.service.cycle.displayEvents)
         do {
             let application = try buildApplication(ServeSettings(configuration: configuration), dependencies: dependencies)
             let group = ServiceGroup(

@@ -119,4 +119,19 @@ import Testing
         #expect(text.contains("netsnap_display_last_seen_timestamp_seconds{display=\"\(id)\"} 1795000060"))
         #expect(text.components(separatedBy: "# TYPE netsnap_display_battery_volts gauge").count == 2)
     }
+
+    /// A change becomes an event of the history's kinds; header text stays out of its words.
+    @Test func changesBecomeEventsWithoutHeaderTextInTheirWords() throws {
+        var record = try Self.record(volts: 3.2)
+        record.absorb(DisplayReport(firmware: "<b>1.8.5</b>", model: "og"), at: Self.start)
+        let low = DisplayChange(kind: .batteryLow, record: record, at: Self.start).event(timeZone: TimeZone(identifier: "UTC")!)
+        #expect(low.kind == .displayBatteryLow)
+        #expect(low.wording.title == "Display \(record.friendlyID) battery low")
+        #expect(low.wording.text == "Display \(record.friendlyID) reports 3.20 V, about 17 %: charge it soon.")
+        #expect(low.wording.data["firmware"] == "<b>1.8.5</b>" && !low.wording.text.contains("<b>"))
+        let silent = DisplayChange(kind: .silent, record: record, at: Self.start.addingTimeInterval(2_760))
+            .event(timeZone: TimeZone(identifier: "UTC")!)
+        #expect(silent.kind == .displaySilent && silent.wording.text.contains("for 46 min"))
+        #expect(DisplayChange(kind: .back, record: record, at: Self.start).event(timeZone: .current).kind == .displayBack)
+    }
 }

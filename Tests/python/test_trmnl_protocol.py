@@ -192,3 +192,41 @@ def test_displays_json_and_metrics(trmnl_server):
     if promtool:
         check = subprocess.run([promtool, "check", "metrics"], input=body, capture_output=True, timeout=30)
         assert check.returncode == 0, check.stderr.decode() + check.stdout.decode()
+
+
+def test_a_display_running_low_is_an_event_of_the_watch_loop(tmp_path):
+    """serve --watch: the server notices the battery run low; the next cycle puts the event
+    in the history and feed.json, as it does its own."""
+    port = free_port()
+    out, state = tmp_path / "out", tmp_path / "state"
+    process = subprocess.Popen(
+        [str(NETSNAP), "serve", "--watch", "--sample", "--output", str(out), "--state", str(state),
+         "--port", str(port), "--interval", "1"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=state_environment(tmp_path))
+    try:
+        base = f"http://127.0.0.1:{port}"
+        wait_for(lambda: fetch_quietly(base + "/healthz") == 200, 60, "a healthy serve --watch")
+        headers = {**DISPLAY_HEADERS, "Access-Token": "netsnap"}
+        assert fetch(base + "/api/display", headers=headers)[0] == 200
+        time.sleep(2.5)  # the watcher has seen it fine
+        assert fetch(base + "/api/display", headers={**headers, "Battery-Voltage": "3.20", "Update-Source": "button"})[0] == 200
+
+        def battery_event():
+            feed = out / "feed.json"
+            return feed.exists() and "displayBatteryLow" in feed.read_text()
+
+        wait_for(battery_event, 30, "the battery-low event in feed.json")
+        items = [item for item in json.loads((out / "feed.json").read_text())["items"]
+                 if "displayBatteryLow" in item["tags"]]
+        assert len(items) == 1 and items[0]["title"].endswith("battery low")
+        assert "17 %" in items[0]["content_text"]
+    finally:
+        process.terminate()
+        process.wait(timeout=20)
+
+
+def fetch_quietly(url):
+    try:
+        return fetch(url)[0]
+    except OSError:
+        return None
