@@ -4,6 +4,7 @@ import NetsnapFeeds
 import NetsnapHistory
 import NetsnapJSON
 import NetsnapModel
+import NetsnapPages
 import NetsnapWidgets
 import Synchronization
 
@@ -70,8 +71,13 @@ public struct WatchCycle: Sendable {
             logger.notice("event", metadata: ["kind": "\(event.kind.rawValue)", "title": "\(event.wording.title)"])
         }
         timer.lap("history")
+        // What `serve` last wrote about the wall displays, for the dashboard's card.
+        let displays =
+            FileManager.default.contents(atPath: configuration.outputDirectory + "/displays.json")
+            .map { DisplayEntry.entries(fromDisplaysJSON: Array($0)) } ?? []
         let (widgets, files) = try renderer.renderWithWidgets(
-            pass.snapshot, now: now, history: pass.summary, events: pass.events, reuse: reuse, problem: pass.problem)
+            pass.snapshot, now: now, history: pass.summary, events: pass.events, reuse: reuse, problem: pass.problem,
+            displays: displays)
         timer.lap("render")
         let writer = AtomicFileWriter(directory: configuration.outputDirectory)
         let changed = try writer.write(files) + writer.removeUnlisted(in: TargetBadgeFeed.folder, keeping: files)
