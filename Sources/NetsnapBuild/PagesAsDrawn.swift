@@ -1,3 +1,4 @@
+import NetsnapModel
 import NetsnapPages
 
 /// What the pages of one render are drawn with: their settings, the theme they open in at

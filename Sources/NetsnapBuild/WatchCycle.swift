@@ -4,7 +4,6 @@ import NetsnapFeeds
 import NetsnapHistory
 import NetsnapJSON
 import NetsnapModel
-import NetsnapPages
 import NetsnapWidgets
 import Synchronization
 
@@ -48,6 +47,8 @@ public struct WatchCycle: Sendable {
         /// Why the history could not be written or read this cycle (the outputs were rendered
         /// all the same, and say so); nil when it could.
         public var historyProblem: String?
+        /// The wall displays `serve` last reported (`displays.json`), for push.
+        public var displays: [DisplayEntry] = []
     }
 
     public func run(logger: Logger) async throws -> Result {
@@ -84,7 +85,7 @@ public struct WatchCycle: Sendable {
         timer.lap("write")
         return Result(
             snapshot: pass.snapshot, widgets: widgets, changedFiles: changed, newEvents: pass.newEvents, sourceError: sourceError,
-            historyProblem: pass.problem)
+            historyProblem: pass.problem, displays: displays)
     }
 
     private func takeSnapshot(now: Date) async throws -> Snapshot {

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapModel
 import NetsnapWidgets
 
 /// `index.html`: the wall-display dashboard — header and one card per part of the network,

@@ -1,3 +1,5 @@
+import NetsnapModel
+
 /// The dashboard's Displays card: each wall display's state, battery, signal, when it was
 /// last seen and the newest line of its log. Absent (the card hidden) while no display has
 /// talked to the server.

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapModel
 import NetsnapWidgets
 
 /// Renders every page, the stylesheet and the script for one set of widgets: value in,

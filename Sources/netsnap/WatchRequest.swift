@@ -89,7 +89,7 @@ struct WatchRequest: Sendable {
             cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles, lock: lock,
             onCycle: { result in
                 // Only queued: push runs in its own task and never holds up the next cycle.
-                push?.submit(PushFrame(widgets: result.widgets, events: result.newEvents, now: Date()))
+                push?.submit(PushFrame(widgets: result.widgets, events: result.newEvents, now: Date(), displays: result.displays))
                 onCycle(result)
             })
         return Setup(

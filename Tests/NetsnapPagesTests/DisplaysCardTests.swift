@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapJSON
+import NetsnapModel
 import Testing
 
 @testable import NetsnapPages

@@ -2,9 +2,9 @@ import Foundation
 import NetsnapJSON
 
 /// One wall display as `displays.json` (written by `serve`) describes it, for the
-/// dashboard's Displays card. Read forgivingly: an entry without an id, a state or a
-/// last-seen time is skipped; text is hostile (it came from the display's headers and log)
-/// and only ever reaches the page through the templates' escaping.
+/// dashboard's Displays card and Home Assistant. Read forgivingly: an entry without an id
+/// of six hex digits (it names MQTT topics), a state or a last-seen time is skipped; text is
+/// hostile (it came from the display's headers and log) and is escaped wherever it is shown.
 public struct DisplayEntry: Sendable, Equatable {
     public var id: String
     public var model: String?
@@ -30,6 +30,8 @@ public struct DisplayEntry: Sendable, Equatable {
         self.lastLog = lastLog
     }
 
+    private static let hexDigits = Set("0123456789ABCDEF".utf8)
+
     /// The most displays the card lists.
     public static let limit = 32
 
@@ -48,7 +50,9 @@ public struct DisplayEntry: Sendable, Equatable {
             guard case .number(let value)? = json[key], value.isFinite, abs(value) < 1e6 else { return nil }
             return Int(value)
         }
-        guard let id = text("id"), let state = text("state"), let seen = text("lastSeen").flatMap(RFC3339.parse) else { return nil }
+        guard let id = text("id"), id.utf8.count == 6, id.utf8.allSatisfy({ Self.hexDigits.contains($0) }), let state = text("state"),
+            let seen = text("lastSeen").flatMap(RFC3339.parse)
+        else { return nil }
         self.init(
             id: id, model: text("model"), firmware: text("firmware"), batteryPercent: integer("batteryPercent"), rssi: integer("rssi"),
             lastSeen: seen, state: state, lastLog: text("lastLog"))
