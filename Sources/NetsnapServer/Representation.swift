@@ -30,9 +30,11 @@ struct Representation: Sendable {
         okHeaders = headers
     }
 
-    /// This version turned into another file (rotated, inverted, a BMP), keeping its caching rule and age.
-    func converted(_ orientation: TileOrientation, to file: TileFileFormat) throws -> Representation {
-        let bytes = try TileImageConverter.convert(png: Array(self.bytes.readableBytesView), orientation: orientation, file: file)
+    /// This version turned into another file (rotated, inverted, a BMP, an e-paper panel's
+    /// inks), keeping its caching rule and age.
+    func converted(_ orientation: TileOrientation, to file: TileFileFormat, palette: EPaperPalette? = nil) throws -> Representation {
+        let bytes = try TileImageConverter.convert(
+            png: Array(self.bytes.readableBytesView), orientation: orientation, file: file, palette: palette)
         return Representation(bytes: bytes, contentType: file.mediaType, cacheControl: cacheControl, lastModified: lastModified)
     }
 

@@ -1,9 +1,12 @@
 import Foundation
 import NetsnapTiles
 
-/// `rotate=90|180|270`, `invert=1` and `format=bmp` on every tile URL. A turned tile is laid
-/// out for the turned canvas (a portrait layout for a portrait-mounted panel), then its
-/// pixels are turned to the panel's native rows; `format=bmp` draws in 1 bit and sends a BMP.
+/// `rotate=90|180|270`, `invert=1`, `format=bmp` and the colour e-paper formats (`bwr`,
+/// `bwry`, `spectra6`) on every display tile URL. A turned tile is laid out for the turned
+/// canvas (a portrait layout for a portrait-mounted panel), then its pixels are turned to the
+/// panel's native rows; `format=bmp` draws in 1 bit and sends a BMP; an e-paper format draws
+/// in colour, in the display theme (never the night theme: paper is lit from outside), and
+/// sends an indexed PNG of the panel's inks.
 extension TileQuery {
     func delivery(name: Substring, parameters: Parameters, at now: Date? = nil) throws(Refusal) -> TileDelivery? {
         guard parameters.rotate.count <= 1, parameters.invert.count <= 1 else {
@@ -23,20 +26,23 @@ extension TileQuery {
         }
         let orientation = TileOrientation(degrees: degrees, inverted: inverted)!
         var drawn = parameters
-        let wantsBMP = parameters.format.count == 1 && parameters.format.first?.lowercased() == "bmp"
-        if wantsBMP { drawn.format = [] }
+        let asked = parameters.format.count == 1 ? parameters.format.first?.lowercased() : nil
+        let wantsBMP = asked == "bmp"
+        let palette = asked.flatMap(EPaperPalette.init(rawValue:))
+        if wantsBMP || palette != nil { drawn.format = [] }
+        if palette != nil, drawn.theme.isEmpty { drawn.theme = [Substring(displayTheme.rawValue)] }
         guard var request = try request(name: name, parameters: drawn, at: now) else { return nil }
         guard case .display(let profile) = request.target else {
-            guard orientation.isUpright, !wantsBMP else {
-                throw Refusal(message: "\(name) is an RGBA widget; rotate, invert and format=bmp apply to displays")
+            guard orientation.isUpright, !wantsBMP, palette == nil else {
+                throw Refusal(message: "\(name) is an RGBA widget; rotate, invert and format=bmp|bwr|bwry|spectra6 apply to displays")
             }
             return TileDelivery(request: request)
         }
-        let format = wantsBMP ? TileColorFormat.gray(bitDepth: 1) : profile.format
+        let format = wantsBMP ? TileColorFormat.gray(bitDepth: 1) : palette != nil ? .rgb : profile.format
         if orientation.swapsSides || format != profile.format {
             let (width, height) = orientation.swapsSides ? (profile.height, profile.width) : (profile.width, profile.height)
             request.target = .display(.custom(width: width, height: height, format: format))
         }
-        return TileDelivery(request: request, orientation: orientation, file: wantsBMP ? .bmp : .png)
+        return TileDelivery(request: request, orientation: orientation, file: wantsBMP ? .bmp : .png, palette: palette)
     }
 }

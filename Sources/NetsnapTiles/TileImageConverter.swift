@@ -3,15 +3,22 @@ import NetsnapRaster
 
 /// Turns a drawn tile's PNG into what a panel takes: rotated and inverted
 /// (`TileOrientation`) and written as PNG again — grey at the same bit depth, colour as
-/// RGB — or as a 1-bit BMP. Pure: bytes in, bytes out.
+/// RGB, or indexed in a colour e-paper panel's inks (`EPaperPalette`) — or as a 1-bit BMP.
+/// Pure: bytes in, bytes out.
 public enum TileImageConverter {
     public enum Failure: Error, Equatable {
         case unreadable
     }
 
-    public static func convert(png: [UInt8], orientation: TileOrientation, file: TileFileFormat) throws -> [UInt8] {
-        if orientation.isUpright && file == .png { return png }
+    public static func convert(
+        png: [UInt8], orientation: TileOrientation, file: TileFileFormat, palette: EPaperPalette? = nil
+    ) throws -> [UInt8] {
+        if orientation.isUpright && file == .png && palette == nil { return png }
         let tile = try decode(png).oriented(orientation)
+        if let palette, file == .png, case .color(let pixmap) = tile {
+            return try PNGEncoder().encodeIndexed(
+                width: pixmap.width, height: pixmap.height, indices: palette.indices(of: pixmap), palette: palette.colors, text: software)
+        }
         switch (file, tile) {
         case (.bmp, .gray(let image)): return MonochromeBMP.encode(image)
         case (.bmp, .color(let pixmap)): return MonochromeBMP.encode(pixmap.grayscale(bitDepth: 1, dithering: .none))

@@ -90,3 +90,31 @@ def test_tiles_rotate_invert_and_bmp(serve, tmp_path):
     assert len(set(grey.tobytes())) <= 16
     grey.rotate(270, expand=True).save(tmp_path / "gray4-portrait.png")
     assert fetch(base + "/tiles/trmnl.png?rotate=45")[0] == 400
+
+
+INKS = {
+    "bwr": [(0, 0, 0), (255, 255, 255), (255, 0, 0)],
+    "bwry": [(0, 0, 0), (255, 255, 255), (255, 255, 0), (255, 0, 0)],
+    "spectra6": [(0, 0, 0), (255, 255, 255), (255, 255, 0), (255, 0, 0), (0, 0, 255), (0, 255, 0)],
+}
+
+
+def test_colour_e_paper_gets_an_indexed_png_of_its_inks(serve, tmp_path):
+    base, _ = serve()
+    for name, inks in INKS.items():
+        status, headers, body = fetch(base + f"/tiles/800x480.png?format={name}")
+        assert status == 200 and headers["Content-Type"] == "image/png"
+        assert body[25] == 3, "colour type 3: indexed"
+        assert body[24] == (2 if len(inks) <= 4 else 4)
+        image = decode(body)
+        assert image.mode == "P" and image.size == (800, 480)
+        palette = image.getpalette()[: 3 * len(inks)]
+        assert [tuple(palette[i:i + 3]) for i in range(0, len(palette), 3)] == inks
+        used = set(image.tobytes())
+        assert used <= set(range(len(inks))) and {0, 1} <= used
+        # The sample's stale line is amber: yellow ink where the panel has it, red where not.
+        assert (2 in used), name
+        image.convert("RGB").save(tmp_path / f"{name}.png")
+    turned = decode(fetch(base + "/tiles/trmnl.png?format=spectra6&rotate=90")[2])
+    assert turned.mode == "P" and turned.size == (800, 480)
+    assert fetch(base + "/tiles/medium.png?format=bwr")[0] == 400
