@@ -82,6 +82,10 @@ func buildResponder(
         fallbackAuthority: authority(host: arguments.host, port: arguments.port), registry: displays)
     display.addRoutes(to: router)
     DisplayLogController(display: display).addRoutes(to: router)
+    TronbytController<BasicRequestContext>(
+        tiles: tiles, query: query, refresh: display.refresh, night: arguments.night, nightTimeZone: arguments.nightTimeZone,
+        now: dependencies.now
+    ).addRoutes(to: router)
     return ServerResponder(
         metrics: dependencies.metrics, accessGuard: AccessGuard(token: arguments.token, publicPaths: arguments.publicPaths),
         files: files, routes: router.buildResponder())

@@ -16,11 +16,17 @@ struct TileController<Context: RequestContext> {
     let now: @Sendable () -> Date
 
     func addRoutes(to router: Router<Context>) {
-        router.get("/tiles/{name}.png", use: tile)
-        router.head("/tiles/{name}.png", use: tile)
+        for container in [TileFileFormat.png, .webp] {
+            router.get("/tiles/{name}.\(container.rawValue)", use: tile(container))
+            router.head("/tiles/{name}.\(container.rawValue)", use: tile(container))
+        }
     }
 
-    @Sendable func tile(_ request: Request, context: Context) async throws -> Response {
+    func tile(_ container: TileFileFormat) -> @Sendable (Request, Context) async throws -> Response {
+        { request, context in try await tile(request, context: context, container: container) }
+    }
+
+    func tile(_ request: Request, context: Context, container: TileFileFormat) async throws -> Response {
         let name = try context.parameters.require("name")
         let delivery: TileDelivery?
         // Other query parameters are ignored so that displays can add cache-busters (`?t=…`).
@@ -31,7 +37,7 @@ struct TileController<Context: RequestContext> {
                 parameters: TileQuery.Parameters(
                     scale: parameters[values: "scale"], theme: parameters[values: "theme"], format: parameters[values: "format"],
                     rotate: parameters[values: "rotate"], invert: parameters[values: "invert"]),
-                at: now())
+                container: container, at: now())
         } catch {
             return PlainResponse.make(.badRequest, "bad request: \(error.message)")
         }

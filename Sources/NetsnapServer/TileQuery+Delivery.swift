@@ -8,7 +8,10 @@ import NetsnapTiles
 /// in colour, in the display theme (never the night theme: paper is lit from outside), and
 /// sends an indexed PNG of the panel's inks.
 extension TileQuery {
-    func delivery(name: Substring, parameters: Parameters, at now: Date? = nil) throws(Refusal) -> TileDelivery? {
+    /// The delivery for `/tiles/<name>.<container>`: `.webp` sends the display tile as lossless WebP.
+    func delivery(name: Substring, parameters: Parameters, container: TileFileFormat = .png, at now: Date? = nil) throws(Refusal)
+        -> TileDelivery?
+    {
         guard parameters.rotate.count <= 1, parameters.invert.count <= 1 else {
             throw Refusal(message: "give rotate and invert at most once each")
         }
@@ -28,12 +31,13 @@ extension TileQuery {
         var drawn = parameters
         let asked = parameters.format.count == 1 ? parameters.format.first?.lowercased() : nil
         let wantsBMP = asked == "bmp"
+        if container == .webp, asked != nil { throw Refusal(message: "a .webp tile takes no format") }
         let palette = asked.flatMap(EPaperPalette.init(rawValue:))
         if wantsBMP || palette != nil { drawn.format = [] }
         if palette != nil, drawn.theme.isEmpty { drawn.theme = [Substring(displayTheme.rawValue)] }
         guard var request = try request(name: name, parameters: drawn, at: now) else { return nil }
         guard case .display(let profile) = request.target else {
-            guard orientation.isUpright, !wantsBMP, palette == nil else {
+            guard orientation.isUpright, !wantsBMP, palette == nil, container == .png else {
                 throw Refusal(message: "\(name) is an RGBA widget; rotate, invert and format=bmp|bwr|bwry|spectra6 apply to displays")
             }
             return TileDelivery(request: request)
@@ -43,6 +47,7 @@ extension TileQuery {
             let (width, height) = orientation.swapsSides ? (profile.height, profile.width) : (profile.width, profile.height)
             request.target = .display(.custom(width: width, height: height, format: format))
         }
-        return TileDelivery(request: request, orientation: orientation, file: wantsBMP ? .bmp : .png, palette: palette)
+        let file: TileFileFormat = container == .webp ? .webp : wantsBMP ? .bmp : .png
+        return TileDelivery(request: request, orientation: orientation, file: file, palette: palette)
     }
 }

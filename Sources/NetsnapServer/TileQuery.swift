@@ -98,11 +98,11 @@ struct TileQuery {
         return number
     }
 
-    /// True for `/tiles/{name}.png` where `name` is a size, a profile or a canvas: a tile
-    /// query, not a file.
+    /// True for `/tiles/{name}.png` (or `.webp`) where `name` is a size, a profile or a
+    /// canvas: a tile query, not a file.
     static func isTilePath(_ path: String) -> Bool {
         let prefix = "/tiles/"
-        let suffix = ".png"
+        let suffix = path.hasSuffix(".webp") ? ".webp" : ".png"
         guard path.hasPrefix(prefix), path.hasSuffix(suffix) else { return false }
         let utf8 = path.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)

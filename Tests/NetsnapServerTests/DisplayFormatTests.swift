@@ -43,4 +43,22 @@ import Testing
         #expect(drawn.contains(.display(.trmnl)))
         #expect(drawn.contains(.display(.custom(width: 480, height: 800, format: .gray(bitDepth: 1)))))
     }
+
+    /// Tronbyt firmware's fetch: WebP with its dwell and brightness headers, behind the token.
+    @Test func tronbytGetsWebPWithDwellAndBrightness() async throws {
+        var fixture = try ServerFixture()
+        fixture.arguments.token = DisplayControllerTests.token
+        try await fixture.withRouter { client async throws in
+            #expect(try await client.execute(uri: "/tronbyt/hall/next", method: .get).status == .unauthorized)
+            let bearer: HTTPFields = [.authorization: "Bearer \(DisplayControllerTests.token)"]
+            let next = try await client.execute(uri: "/tronbyt/hall/next", method: .get, headers: bearer)
+            #expect(next.status == .ok && next.headers[.contentType] == "image/webp")
+            #expect(Array(next.body.readableBytesView.prefix(4)) == Array("RIFF".utf8))
+            #expect(next.headers[.init("Tronbyt-Dwell-Secs")!] == "120", "the sample has a target down")
+            #expect(next.headers[.init("Tronbyt-Brightness")!] == "100")
+            #expect(try await client.execute(uri: "/tronbyt/a.b/next", method: .get, headers: bearer).status == .notFound)
+        }
+        #expect(TronbytController<BasicRequestContext>.isPlainName("hall-matrix_2"))
+        #expect(!TronbytController<BasicRequestContext>.isPlainName("") && !TronbytController<BasicRequestContext>.isPlainName("a/b"))
+    }
 }

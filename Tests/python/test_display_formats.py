@@ -118,3 +118,26 @@ def test_colour_e_paper_gets_an_indexed_png_of_its_inks(serve, tmp_path):
     turned = decode(fetch(base + "/tiles/trmnl.png?format=spectra6&rotate=90")[2])
     assert turned.mode == "P" and turned.size == (800, 480)
     assert fetch(base + "/tiles/medium.png?format=bwr")[0] == 400
+
+
+def test_tronbyt_gets_the_led_tile_as_webp_with_its_headers(serve):
+    """GET /tronbyt/<device>/next as Tronbyt firmware reads it (remote.c): lossless WebP, the
+    dwell following the news (the sample has a target down: the alert rate) and the brightness."""
+    base, process = serve()
+    maps = f"/proc/{process.pid}/maps"
+    assert "libwebp.so.7" not in open(maps).read()
+    status, headers, body = fetch(base + "/tronbyt/hall-matrix/next")
+    assert status == 200 and headers["Content-Type"] == "image/webp"
+    assert body[:4] == b"RIFF" and body[8:12] == b"WEBP" and len(body) < 460_000
+    assert headers["Tronbyt-Dwell-Secs"] == "120" and headers["Tronbyt-Brightness"] == "100"
+    assert "libwebp.so.7" in open(maps).read()
+    picture = decode(body)
+    assert picture.format == "WEBP" and picture.size == (64, 32)
+    png = decode(fetch(base + "/tiles/led-64x32.png")[2])
+    assert picture.convert("RGB").tobytes() == png.convert("RGB").tobytes(), "lossless: the same pixels"
+    status, headers, body = fetch(base + "/tiles/led-64x32.webp")
+    assert status == 200 and headers["Content-Type"] == "image/webp"
+    assert decode(body).convert("RGB").tobytes() == png.convert("RGB").tobytes()
+    for bad in ["/tronbyt/../next", "/tronbyt/a%20b/next", "/tronbyt/" + "x" * 65 + "/next"]:
+        assert fetch(base + bad)[0] == 404, bad
+    assert fetch(base + "/tiles/led-64x32.webp?format=bmp")[0] == 400
