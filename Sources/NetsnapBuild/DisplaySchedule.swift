@@ -15,6 +15,8 @@ public struct DisplaySchedule: Sendable, Equatable {
     public var alertRefreshSeconds: Int = 120
     /// A display whose battery (percent, on TRMNL's curve) is below this is low.
     public var lowBatteryPercent: Int = 20
+    /// Displays mounted turned, inverted or with colour e-paper, by MAC address (`panels:`).
+    public var panels: [DisplayPanelSettings] = []
 
     public init(
         refreshSeconds: Int = 900, sleepFrom: Int? = nil, sleepUntil: Int? = nil, alertRefreshSeconds: Int = 120,
@@ -44,7 +46,7 @@ public struct DisplaySchedule: Sendable, Equatable {
     /// Minutes after midnight for "HH:MM" (00:00–23:59); nil for anything else.
     static func minutes(_ text: String) -> Int? { ClockWindow.minutes(text) }
 
-    static let keys = ["refreshSeconds", "sleepFrom", "sleepUntil", "alertRefreshSeconds", "lowBatteryPercent"]
+    static let keys = ["refreshSeconds", "sleepFrom", "sleepUntil", "alertRefreshSeconds", "lowBatteryPercent", "panels"]
 
     /// Reads the section strictly: unknown keys and bad values name the line and key.
     init(_ reader: ConfigurationReader) throws(ConfigurationError) {
@@ -52,6 +54,9 @@ public struct DisplaySchedule: Sendable, Equatable {
         if let seconds = try reader.integer("refreshSeconds", in: 60...86_400) { refreshSeconds = seconds }
         if let seconds = try reader.integer("alertRefreshSeconds", in: 30...86_400) { alertRefreshSeconds = seconds }
         if let percent = try reader.integer("lowBatteryPercent", in: 0...100) { lowBatteryPercent = percent }
+        if let entries = try reader.sections("panels") {
+            panels = try entries.map { entry throws(ConfigurationError) in try DisplayPanelSettings(entry) }
+        }
         for key in ["sleepFrom", "sleepUntil"] {
             guard let text = try reader.string(key) else { continue }
             guard let value = Self.minutes(text) else { throw reader.error(key, "expected a time such as \"23:00\", found \"\(text)\"") }

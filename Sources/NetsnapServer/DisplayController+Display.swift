@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NetsnapBuild
 import NetsnapModel
 import NetsnapTiles
 
@@ -21,7 +22,7 @@ extension DisplayController {
         if let known, let repeated = repeatedAnswer(to: known, request: request, at: date) {
             answer = repeated
         } else {
-            answer = try await fittingImage(for: report, file: file)
+            answer = try await fittingImage(for: report, file: file, panel: device.flatMap(panelSettings(of:)))
         }
         guard let (filename, image) = answer else {
             let body = #"{"status":503,"error":"no display image yet: the trmnl tile has not been drawn"}"#
@@ -47,16 +48,24 @@ extension DisplayController {
     /// The best picture for the panel (`DisplayPanelChoice`) that its firmware can download;
     /// the last candidate when none fits. A BMP is always the configured 800 × 480 1-bit tile,
     /// the only picture firmware 1.4 decodes.
-    func fittingImage(for report: DisplayReport, file: TileFileFormat) async throws -> (filename: String, image: Representation)? {
-        guard file == .png else { return try await currentImage(of: displayTile, file: file) }
-        let choice = DisplayPanelChoice(report: report, configured: displayTile, canDraw: tiles != nil)
+    func fittingImage(for report: DisplayReport, file: TileFileFormat, panel: DisplayPanelSettings?) async throws -> (
+        filename: String, image: Representation
+    )? {
+        guard file == .png else {
+            let tile = panel.map { DisplayPanelChoice.turned(displayTile, $0.orientation) } ?? displayTile
+            return try await currentImage(of: tile, file: file, panel: panel)
+        }
+        let choice = DisplayPanelChoice(report: report, configured: displayTile, canDraw: tiles != nil, panel: panel)
         var answer: (filename: String, image: Representation)?
         for candidate in choice.candidates {
-            answer = try await currentImage(of: candidate)
+            answer = try await currentImage(of: candidate, panel: panel)
             guard let size = answer?.image.bytes.readableBytes, size > choice.byteLimit else { break }
         }
         return answer
     }
+
+    /// How the display is mounted (`serve.trmnl.panels`), if configured.
+    func panelSettings(of device: MACAddress) -> DisplayPanelSettings? { schedule.panels.first { $0.device == device } }
 
     /// The picture `record` was last given, when it asks again well before it was told to
     /// (a retry, a reboot) and not because someone pressed its button: the same name means the

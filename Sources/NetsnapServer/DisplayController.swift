@@ -153,7 +153,7 @@ struct DisplayController<Context: RequestContext> {
     /// The `tile` (by default the configured trmnl tile) and its file name: drawn on demand
     /// when the server can, else the file `render` wrote (`tiles/trmnl-light.png`). The same
     /// picture always comes back as the same stored copy.
-    func currentImage(of tile: TileRequest? = nil, file: TileFileFormat = .png) async throws -> (
+    func currentImage(of tile: TileRequest? = nil, file: TileFileFormat = .png, panel: DisplayPanelSettings? = nil) async throws -> (
         filename: String, image: Representation
     )? {
         let tile = tile ?? displayTile
@@ -164,7 +164,11 @@ struct DisplayController<Context: RequestContext> {
             source = files.representation(ofRawPath: "/" + tile.fileName)
         }
         guard var source else { return nil }
-        if file != .png { source = try source.converted(.upright, to: file) }
+        let orientation = panel?.orientation ?? .upright
+        let palette = file == .png ? panel?.palette : nil
+        if file != .png || !orientation.isUpright || palette != nil {
+            source = try source.converted(orientation, to: file, palette: palette)
+        }
         let filename = filename(for: source)
         if let known = images.image(named: filename) { return (filename, known) }
         // Under its content-derived name the image never changes, so clients may keep it.

@@ -1,3 +1,4 @@
+import NetsnapBuild
 import NetsnapRaster
 import NetsnapTiles
 
@@ -10,7 +11,8 @@ import NetsnapTiles
 ///   gets 4 greys where the configured tile is 1-bit;
 /// - any other size the firmware reports gets the configured tile laid out for that canvas.
 /// When the best does not fit the limit, the same canvas with a flat (undithered) fill comes
-/// next, then 1-bit: a simpler picture beats one the panel cannot load.
+/// next, then 1-bit: a simpler picture beats one the panel cannot load. A panel configured
+/// in `serve.trmnl.panels` is drawn for its turned canvas, and in colour for e-paper inks.
 struct DisplayPanelChoice: Equatable {
     let candidates: [TileRequest]
     let byteLimit: Int
@@ -22,7 +24,7 @@ struct DisplayPanelChoice: Equatable {
 
     /// `configured` is the server's display tile; `canDraw` false means only the file
     /// `render` wrote is there to send.
-    init(report: DisplayReport, configured: TileRequest, canDraw: Bool) {
+    init(report: DisplayReport, configured: TileRequest, canDraw: Bool, panel: DisplayPanelSettings? = nil) {
         let reportedSize = report.width.flatMap { width in report.height.map { (width, $0) } }
         let isX = report.model == "x" || reportedSize.map { $0 == Self.trmnlX } ?? false
         let configuredSize = (configured.pixelWidth, configured.pixelHeight)
@@ -51,6 +53,19 @@ struct DisplayPanelChoice: Equatable {
         if size == configuredSize && configured.format == .gray(bitDepth: 1) { oneBit.target = configured.target }
         var list: [TileRequest] = []
         for candidate in [best, flat, oneBit] where !list.contains(candidate) { list.append(candidate) }
-        candidates = list
+        if panel?.palette != nil {
+            var colour = configured
+            colour.target = .display(.custom(width: size.0, height: size.1, format: .rgb))
+            list = [colour]
+        }
+        candidates = panel.map { panel in list.map { Self.turned($0, panel.orientation) } } ?? list
+    }
+
+    /// `tile` on the canvas a turned panel's layout is drawn for.
+    static func turned(_ tile: TileRequest, _ orientation: TileOrientation) -> TileRequest {
+        guard orientation.swapsSides, case .display(let profile) = tile.target else { return tile }
+        var turned = tile
+        turned.target = .display(.custom(width: profile.height, height: profile.width, format: profile.format))
+        return turned
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NetsnapBuild
+import NetsnapModel
 import NetsnapTiles
 import Testing
 
@@ -60,5 +62,29 @@ import Testing
         }
         #expect(TronbytController<BasicRequestContext>.isPlainName("hall-matrix_2"))
         #expect(!TronbytController<BasicRequestContext>.isPlainName("") && !TronbytController<BasicRequestContext>.isPlainName("a/b"))
+    }
+
+    /// A display configured as mounted in portrait gets a portrait layout; one with colour
+    /// e-paper gets its picture drawn in colour (then indexed in its inks).
+    @Test func configuredPanelsAreDrawnForHowTheyAreMounted() async throws {
+        var fixture = try ServerFixture()
+        let portrait = try #require(MACAddress("AA:BB:CC:DD:EE:01"))
+        let colour = try #require(MACAddress("AA:BB:CC:DD:EE:02"))
+        fixture.arguments.displaySchedule.panels = [
+            DisplayPanelSettings(device: portrait, orientation: TileOrientation(degrees: 90)!),
+            DisplayPanelSettings(device: colour, palette: .spectra6),
+        ]
+        try await fixture.withRouter { client async throws in
+            for device in [portrait, colour] {
+                var headers = DisplayLogTests.displayHeaders
+                headers[.init("ID")!] = device.text
+                headers[.init("FW-Version")!] = "1.5.12"
+                let display = try DisplayControllerTests.json(try await client.execute(uri: "/api/display", method: .get, headers: headers))
+                #expect(display["status"] as? Int == 0)
+            }
+        }
+        let drawn = fixture.tiles.drawn.map(\.target)
+        #expect(drawn.contains(.display(.custom(width: 480, height: 800, format: .gray(bitDepth: 1)))))
+        #expect(drawn.contains(.display(.custom(width: 800, height: 480, format: .rgb))))
     }
 }

@@ -1,5 +1,6 @@
 import NetsnapBuild
 import NetsnapServer
+import NetsnapTiles
 import Testing
 
 @Suite struct ServeSettingsTests {
@@ -97,6 +98,37 @@ import Testing
             _ = try ConfigurationLoader.parse(yaml: "serve:\n  trmnl: {\(entry)}", file: "n.yml")
         } throws: { error in
             "\(error)".contains("serve.trmnl.\(key)") && "\(error)".contains("n.yml")
+        }
+    }
+}
+
+/// `serve.trmnl.panels`: how each display is mounted, read strictly.
+@Suite struct DisplayPanelKeysTests {
+    @Test func panelsAreReadByMACAddress() throws {
+        let yaml = """
+            serve:
+              trmnl:
+                panels:
+                  - {device: "aa:bb:cc:dd:ee:ff", rotate: 90, invert: true}
+                  - {device: "11:22:33:44:55:66", colors: spectra6}
+            """
+        let panels = ServeSettings(configuration: try ConfigurationLoader.parse(yaml: yaml, file: "n.yml")).displaySchedule.panels
+        #expect(panels.count == 2)
+        #expect(panels[0].device.text == "aa:bb:cc:dd:ee:ff" && panels[0].orientation == TileOrientation(degrees: 90, inverted: true))
+        #expect(panels[1].palette == .spectra6 && panels[1].orientation == .upright)
+    }
+
+    @Test(arguments: [
+        ("{device: nope}", "serve.trmnl.panels[0].device"), ("{rotate: 90}", "serve.trmnl.panels[0].device"),
+        ("{device: \"aa:bb:cc:dd:ee:ff\", rotate: 45}", "serve.trmnl.panels[0].rotate"),
+        ("{device: \"aa:bb:cc:dd:ee:ff\", colors: rainbow}", "serve.trmnl.panels[0].colors"),
+        ("{device: \"aa:bb:cc:dd:ee:ff\", flip: true}", "serve.trmnl.panels[0].flip"),
+    ])
+    func badEntriesNameTheKey(entry: String, key: String) throws {
+        #expect {
+            _ = try ConfigurationLoader.parse(yaml: "serve:\n  trmnl:\n    panels: [\(entry)]", file: "n.yml")
+        } throws: { error in
+            "\(error)".contains(key)
         }
     }
 }

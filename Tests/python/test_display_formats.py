@@ -141,3 +141,31 @@ def test_tronbyt_gets_the_led_tile_as_webp_with_its_headers(serve):
     for bad in ["/tronbyt/../next", "/tronbyt/a%20b/next", "/tronbyt/" + "x" * 65 + "/next"]:
         assert fetch(base + bad)[0] == 404, bad
     assert fetch(base + "/tiles/led-64x32.webp?format=bmp")[0] == 400
+
+
+PANELS = """
+serve:
+  trmnl:
+    panels:
+      - {device: "AA:BB:CC:DD:EE:01", rotate: 90}
+      - {device: "AA:BB:CC:DD:EE:02", colors: bwry}
+"""
+
+
+def test_configured_panels_get_their_turned_or_colour_picture(serve, tmp_path):
+    base, _ = serve(config=PANELS)
+
+    def picture(device):
+        display = json.loads(fetch(base + "/api/display", headers={**DISPLAY_HEADERS, "ID": device})[2])
+        return decode(fetch(display["image_url"])[2]), fetch(display["image_url"])[2]
+
+    portrait, body = picture("AA:BB:CC:DD:EE:01")
+    assert portrait.size == (800, 480) and body[24] == 2, "4 greys on firmware 1.8.5, in the panel's rows"
+    upright = portrait.rotate(90, expand=True)
+    assert upright.size == (480, 800)
+    upright.save(tmp_path / "panel-portrait.png")
+    colour, body = picture("AA:BB:CC:DD:EE:02")
+    assert colour.mode == "P" and colour.size == (800, 480) and body[25] == 3
+    assert len(body) <= 90_000
+    palette = colour.getpalette()[:12]
+    assert [tuple(palette[i:i + 3]) for i in range(0, 12, 3)] == INKS["bwry"]
