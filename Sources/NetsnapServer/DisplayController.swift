@@ -167,7 +167,9 @@ struct DisplayController<Context: RequestContext> {
         let orientation = panel?.orientation ?? .upright
         let palette = file == .png ? panel?.palette : nil
         if file != .png || !orientation.isUpright || palette != nil {
-            source = try source.converted(orientation, to: file, palette: palette)
+            source =
+                try tiles?.conversions.converted(source, orientation: orientation, file: file, palette: palette)
+                ?? source.converted(orientation, to: file, palette: palette)
         }
         let filename = filename(for: source)
         if let known = images.image(named: filename) { return (filename, known) }

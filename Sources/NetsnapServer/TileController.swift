@@ -45,7 +45,9 @@ struct TileController<Context: RequestContext> {
         switch try await tiles.tile(for: delivery.request) {
         case .tile(let representation):
             if delivery.isPlain { return representation.response(to: request) }
-            return try representation.converted(delivery.orientation, to: delivery.file, palette: delivery.palette).response(to: request)
+            return try tiles.conversions.converted(
+                representation, orientation: delivery.orientation, file: delivery.file, palette: delivery.palette
+            ).response(to: request)
         case .noSnapshot(let reason):
             return PlainResponse.make(.serviceUnavailable, "no tile yet: \(reason)", headers: [.retryAfter: "5"])
         }

@@ -43,7 +43,7 @@ struct TronbytController<Context: RequestContext> {
         let widgets = try? await tiles.source.latestWidgets()
         let dwell = refresh.seconds(at: date, widgets: widgets, lowBattery: false)
         let asleep = night?.contains(date, timeZone: nightTimeZone) == true
-        var response = try drawn.converted(.upright, to: .webp).fullResponse()
+        var response = try tiles.conversions.converted(drawn, orientation: .upright, file: .webp, palette: nil).fullResponse()
         response.headers[HTTPField.Name("Tronbyt-Dwell-Secs")!] = String(dwell)
         response.headers[HTTPField.Name("Tronbyt-Brightness")!] = String(asleep ? Self.nightBrightness : Self.dayBrightness)
         response.headers[.cacheControl] = "no-store"
