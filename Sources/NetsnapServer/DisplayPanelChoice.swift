@@ -8,7 +8,8 @@ import NetsnapTiles
 /// else the configured tile:
 /// - a TRMNL X (`Model: x`, or a 1872 × 1404 panel) gets 1872 × 1404 in 16 greys;
 /// - an 800 × 480 panel on firmware 1.6.0 or later, which decodes 2-bit PNGs (`display.cpp`),
-///   gets 4 greys where the configured tile is 1-bit;
+///   gets 4 greys where the configured tile is 1-bit; firmware 1.5.x, whose decoder takes only
+///   800 × 480 in 1 bit, gets exactly that;
 /// - any other size the firmware reports gets the configured tile laid out for that canvas.
 /// When the best does not fit the limit, the same canvas with a flat (undithered) fill comes
 /// next, then 1-bit: a simpler picture beats one the panel cannot load. A panel configured
@@ -29,9 +30,17 @@ struct DisplayPanelChoice: Equatable {
         let isX = report.model == "x" || reportedSize.map { $0 == Self.trmnlX } ?? false
         let configuredSize = (configured.pixelWidth, configured.pixelHeight)
         let size = isX ? Self.trmnlX : reportedSize ?? configuredSize
-        byteLimit = size == configuredSize && !isX ? Self.ogByteLimit : Self.xClassByteLimit
+        let readsOnlyOneBit = FirmwareVersion(report.firmware).map { $0 < Self.firstReadingGreys } ?? false
+        byteLimit = (size == configuredSize && !isX) || readsOnlyOneBit ? Self.ogByteLimit : Self.xClassByteLimit
         guard canDraw else {
             candidates = [configured]
+            return
+        }
+        // 1.5.x decodes a PNG only when it is 800 × 480 in 1 bit (its `png.cpp`).
+        if readsOnlyOneBit {
+            var oneBit = configured
+            oneBit.target = .display(.trmnl)
+            candidates = [panel.map { Self.turned(oneBit, $0.orientation) } ?? oneBit]
             return
         }
         var format = configured.format

@@ -78,13 +78,13 @@ import Testing
             for device in [portrait, colour] {
                 var headers = DisplayLogTests.displayHeaders
                 headers[.init("ID")!] = device.text
-                headers[.init("FW-Version")!] = "1.5.12"
                 let display = try DisplayControllerTests.json(try await client.execute(uri: "/api/display", method: .get, headers: headers))
                 #expect(display["status"] as? Int == 0)
             }
         }
         let drawn = fixture.tiles.drawn.map(\.target)
-        #expect(drawn.contains(.display(.custom(width: 480, height: 800, format: .gray(bitDepth: 1)))))
+        // Firmware 1.8.5: four greys, on the portrait canvas.
+        #expect(drawn.contains(.display(.custom(width: 480, height: 800, format: .gray(bitDepth: 2)))))
         #expect(drawn.contains(.display(.custom(width: 800, height: 480, format: .rgb))))
     }
 }

@@ -27,7 +27,9 @@ import Testing
             ])
         #expect(modern.candidates.map(\.dithering) == [.ordered, .none, .none])
         let older = Self.choice(model: "og", firmware: "1.5.12", width: 800, height: 480)
-        #expect(older.candidates.map(\.target) == [.display(.trmnl), .display(.trmnl)])
+        // 1.5.x decodes only 800 × 480 in 1 bit, whatever size it reports.
+        #expect(older.candidates.map(\.target) == [.display(.trmnl)])
+        #expect(Self.choice(model: "og", firmware: "1.5.0", width: 1024, height: 758).candidates.map(\.target) == [.display(.trmnl)])
         // A BYOS client that says nothing gets the configured tile.
         #expect(Self.choice().candidates.first == Self.configured)
     }
