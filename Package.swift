@@ -96,7 +96,10 @@ let package = Package(
         ),
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG", "CLibDeflate", "CLazyLibrary", "LazyLibrary"]),
         .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CLazyLibrary", "LazyLibrary"]),
-        .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText", "NetsnapQR"]),
+        // libwebp from Debian (libwebp-dev): lossless WebP for Tronbyt/Tidbyt LED matrices, opened on first use.
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        .target(name: "NetsnapWebP", dependencies: ["CWebP", "CLazyLibrary", "LazyLibrary", "NetsnapRaster"]),
+        .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText", "NetsnapQR", "NetsnapWebP"]),
         // The render job: settings, renderers run over one snapshot, atomic output files.
         .target(
             name: "NetsnapRender",

@@ -38,7 +38,7 @@ done
 # The image tools, and the Debian packages whose files go into the images. Not in
 # scripts/setup.sh: CI does not build images.
 image_packages=(buildah podman runc)
-content_packages=(fonts-inter fonts-dejavu-core xfonts-base fontconfig ca-certificates tzdata ieee-data iw libmosquitto1 libqrencode4)
+content_packages=(fonts-inter fonts-dejavu-core xfonts-base fontconfig ca-certificates tzdata ieee-data iw libmosquitto1 libqrencode4 libwebp7)
 if $mosquitto; then content_packages+=(mosquitto); fi
 missing=()
 for package in "${image_packages[@]}" "${content_packages[@]}"; do
@@ -240,12 +240,12 @@ cp -a "$work/deb/usr/share/doc/netsnap/copyright" "$mount/usr/share/doc/netsnap/
 cp -a "$work/deb/etc/netsnap/netsnap.yml" "$mount/etc/netsnap/netsnap.yml"
 chown -R root:root "$mount/usr/bin/netsnap" "$mount/usr/share/netsnap" "$mount/usr/share/doc/netsnap" "$mount/etc/netsnap"
 
-# Libraries: what netsnap links, what it opens on first use (text, PNG, QR codes, MQTT push),
+# Libraries: what netsnap links, what it opens on first use (text, PNG, QR codes, MQTT push, WebP),
 # and iw's (the Wi-Fi link, under --network host) and fc-cache's. Avahi's client is left out:
 # --discover and serve.advertise need the host's D-Bus and avahi-daemon, which a container
 # does not see; they say so and exit 6.
 lazily_opened=(libfreetype.so.6 libharfbuzz.so.0 libfontconfig.so.1 libfribidi.so.0 libpng16.so.16 libdeflate.so.0
-  libqrencode.so.4 libmosquitto.so.1)
+  libqrencode.so.4 libmosquitto.so.1 libwebp.so.7)
 lazy_paths=()
 for soname in "${lazily_opened[@]}"; do lazy_paths+=("$(library_path "$soname")"); done
 copy_with_libraries /usr/bin/fc-cache /usr/sbin/iw "${lazy_paths[@]}"

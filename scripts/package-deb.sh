@@ -88,9 +88,9 @@ dependency_of() {
 
 needed=$(objdump -p "$binary" | awk '$1 == "NEEDED" { print $2 }')
 # Opened on first use (dlopen, LazyLibrary), so not NEEDED, yet drawing text, writing PNGs, QR
-# codes and MQTT push need them: dependencies all the same. (Avahi's client is only recommended.)
+# codes, MQTT push and WebP need them: dependencies all the same. (Avahi's client is only recommended.)
 lazily_opened="libfreetype.so.6 libharfbuzz.so.0 libfontconfig.so.1 libfribidi.so.0 libpng16.so.16 libdeflate.so.0
-  libqrencode.so.4 libmosquitto.so.1"
+  libqrencode.so.4 libmosquitto.so.1 libwebp.so.7"
 cache_listing=$(ldconfig -p)
 for soname in $lazily_opened; do
   libraries+=$'\n'$(awk -v s="$soname" '$1 == s { print $1, "=>", $NF; exit }' <<<"$cache_listing")

@@ -2,7 +2,7 @@
 # Installs what netsnap needs on Debian 12 with Swift 6. Installs only what is missing, so
 # it is quick on a prepared machine.
 #   bash scripts/setup.sh --runtime   # building and running: the C libraries (libmosquitto for
-#                                     # MQTT push, libqrencode for the QR code, Avahi's client
+#                                     # MQTT push, libqrencode for the QR code, libwebp for LED matrices, Avahi's client
 #                                     # for finding a NetMonitor agent), the fonts the
 #                                     # tiles use, the tools the gatherer reads from
 #   bash scripts/setup.sh             # that and everything the tests use: the browser the page
@@ -19,7 +19,7 @@ set -euo pipefail
 runtime_packages=(
   pkg-config binutils libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev libsqlite3-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji fonts-symbola xfonts-base
-  libmosquitto-dev libqrencode-dev libavahi-client-dev
+  libmosquitto-dev libqrencode-dev libavahi-client-dev libwebp-dev
   iproute2 ieee-data iw
 )
 test_packages=(

@@ -28,7 +28,7 @@ public struct ServeJob: Sendable {
         ResidentMemory.returnLargeBuffersToTheSystem()
         if let watch { return try await runWithWatch(watch) }
         let settings = ServeSettings(
-            serve: configuration.serve, render: configuration.render, watchInterval: configuration.watch.intervalSeconds)
+            serve: configuration.serve, render: configuration.render, watch: configuration.watch)
         LoggingSystem.bootstrap { label in EscapingLogHandler.standardError(label: label, level: .info) }
         let advertising = DashboardAdvertising(serve: configuration.serve, logger: Logger(label: "netsnap.serve"))
         defer { advertising.stop() }
@@ -76,9 +76,9 @@ public struct ServeJob: Sendable {
             onListening: { port in
                 advertising.start(port: port)
                 setup.push?.allowConnecting()
-            }, push: setup.push?.monitor)
+            }, push: setup.push?.monitor, displayEvents: setup.service.cycle.displayEvents)
         do {
-            let settings = ServeSettings(serve: serve, render: configuration.render, watchInterval: configuration.watch.intervalSeconds)
+            let settings = ServeSettings(serve: serve, render: configuration.render, watch: configuration.watch)
             let application = try buildApplication(settings, dependencies: dependencies)
             let group = ServiceGroup(
                 configuration: .init(

@@ -97,7 +97,8 @@ public struct WatchRequest: Sendable {
                 // Only queued: push runs in its own task and never holds up the next cycle.
                 // Nothing is notified of what is under maintenance.
                 let events = result.newEvents.filter { !HistoryStore.isMaintenance($0) }
-                push?.submit(PushFrame(widgets: result.widgets, events: events, now: Date(), snapshot: result.snapshot))
+                push?.submit(
+                    PushFrame(widgets: result.widgets, events: events, now: Date(), snapshot: result.snapshot, displays: result.displays))
                 onCycle(result)
             })
         return Setup(

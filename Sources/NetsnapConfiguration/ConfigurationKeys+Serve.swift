@@ -25,6 +25,15 @@ extension ConfigurationKeys {
         .init("serve.trmnl.refreshSeconds", .integer, default: "900", unit: "seconds", "Time between a display's refreshes."),
         .init("serve.trmnl.sleepFrom", .string, note: "none", unit: "HH:MM", "Start of the displays' sleep hours; goes with sleepUntil."),
         .init("serve.trmnl.sleepUntil", .string, note: "none", unit: "HH:MM", "End of the displays' sleep hours."),
+        .init(
+            "serve.trmnl.alertRefreshSeconds", .integer, default: "120", unit: "seconds",
+            "A display's refresh while anything is down, degraded or stale, or just changed."),
+        .init(
+            "serve.trmnl.lowBatteryPercent", .integer, default: "20", unit: "%",
+            "Below this a display is low on battery: an event, and twice its refresh."),
+        .init(
+            "serve.trmnl.panels", .items, default: "[]",
+            "How each display is mounted: device (MAC address), rotate (0, 90, 180, 270), invert, colors (bwr, bwry, spectra6)."),
         .init("serve.advertise", .bool, default: "false", "Announce the dashboard on the LAN (DNS-SD _http._tcp) through avahi-daemon."),
         .init("serve.advertiseName", .string, note: "\"netsnap on \" and the host name", "The name it is announced under (1 to 63 bytes)."),
     ]

@@ -1,5 +1,6 @@
 import NetsnapModel
 import NetsnapServer
+import NetsnapTiles
 
 /// Reads the `serve:` section strictly: unknown keys and bad values name the line and key.
 enum ServeConfigurationReader {
@@ -64,6 +65,11 @@ enum ServeConfigurationReader {
         try reader.checkDocumentedKeys()
         var schedule = DisplaySchedule()
         if let seconds = try reader.integer("refreshSeconds", in: 60...86_400) { schedule.refreshSeconds = seconds }
+        if let seconds = try reader.integer("alertRefreshSeconds", in: 30...86_400) { schedule.alertRefreshSeconds = seconds }
+        if let percent = try reader.integer("lowBatteryPercent", in: 0...100) { schedule.lowBatteryPercent = percent }
+        if let entries = try reader.sections("panels") {
+            schedule.panels = try entries.map { entry throws(ConfigurationError) in try panel(entry) }
+        }
         for key in ["sleepFrom", "sleepUntil"] {
             guard let text = try reader.string(key) else { continue }
             guard let value = ClockWindow.minutes(text) else {
@@ -75,5 +81,26 @@ enum ServeConfigurationReader {
             throw reader.error(schedule.sleepFrom == nil ? "sleepFrom" : "sleepUntil", "sleepFrom and sleepUntil go together")
         }
         return schedule
+    }
+
+    /// One entry of `serve.trmnl.panels`: a display's MAC address, how it is turned, and its inks.
+    static func panel(_ reader: ConfigurationReader) throws(ConfigurationError) -> DisplayPanelSettings {
+        try reader.checkKeys(["device", "rotate", "invert", "colors"])
+        guard let text = try reader.string("device") else { throw reader.error("device", "each panel names its device's MAC address") }
+        guard let device = MACAddress(text) else {
+            throw reader.error("device", "\"\(text)\" is not a MAC address such as AA:BB:CC:DD:EE:FF")
+        }
+        let degrees = try reader.integer("rotate", in: 0...270) ?? 0
+        guard let orientation = TileOrientation(degrees: degrees, inverted: try reader.bool("invert") ?? false) else {
+            throw reader.error("rotate", "expected 0, 90, 180 or 270, found \(degrees)")
+        }
+        var palette: EPaperPalette?
+        if let colors = try reader.string("colors") {
+            guard let parsed = EPaperPalette(rawValue: colors) else {
+                throw reader.error("colors", "expected one of \(EPaperPalette.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            palette = parsed
+        }
+        return DisplayPanelSettings(device: device, orientation: orientation, palette: palette)
     }
 }

@@ -94,7 +94,8 @@ extension HistoryStore {
             }
         }
         let events = try Row.fetchCursor(
-            db, sql: """
+            db,
+            sql: """
                 SELECT id, occurredAt FROM event WHERE occurredAt >= ? AND kind IN ('targetDown', 'connectionLost')
                     AND wording NOT LIKE '%"maintenance":"true"%'
                 """,

@@ -11,6 +11,8 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
         /// The data stopped coming (a file nobody rewrites, a quiet stream, a failing gatherer)
         /// and went past its freshness window; and fresh data again.
         case sourceLost, sourceBack
+        /// A wall display (TRMNL) ran low, fell silent (missed three wakes) or came back.
+        case displayBatteryLow, displaySilent, displayBack
         /// The history database was found corrupt, moved aside and started afresh.
         case historyReset
     }
@@ -57,8 +59,9 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
     /// Tags for feed readers: the kind and whether it is good or bad news.
     public var tags: [String] {
         switch kind {
-        case .targetDown, .latencyHigh, .deviceGone, .connectionLost, .sourceLost, .historyReset: return [kind.rawValue, "problem"]
-        case .targetRecovered, .latencyNormal, .connectionRestored, .sourceBack: return [kind.rawValue, "recovery"]
+        case .targetDown, .latencyHigh, .deviceGone, .connectionLost, .sourceLost, .historyReset, .displayBatteryLow, .displaySilent:
+            return [kind.rawValue, "problem"]
+        case .targetRecovered, .latencyNormal, .connectionRestored, .sourceBack, .displayBack: return [kind.rawValue, "recovery"]
         case .newDevice, .gatewayChanged: return [kind.rawValue, "change"]
         }
     }

@@ -12,7 +12,8 @@ enum LibPNGWriter {
     /// by a fourth byte that libpng drops while writing, so opaque RGBA pixmaps go in as
     /// they are, without a conversion pass.
     static func write(
-        layout: PNGLayout, rows: [UInt8], stripsFiller: Bool = false, text: [PNGTextChunk], compression: PNGCompression
+        layout: PNGLayout, rows: [UInt8], stripsFiller: Bool = false, palette: [PNGPaletteColor] = [], text: [PNGTextChunk],
+        compression: PNGCompression
     ) throws(PNGError) -> [UInt8] {
         try PNGLibraries.open()
         guard layout.width > 0, layout.height > 0, layout.width < 1 << 24, layout.height < 1 << 24 else {
@@ -45,6 +46,10 @@ enum LibPNGWriter {
             }, nil)
 
         setHeader(png, info, layout: layout, compression: compression)
+        if !palette.isEmpty {
+            var entries = palette.map { png_color(red: $0.red, green: $0.green, blue: $0.blue) }
+            libpng.png_set_PLTE(png, info, &entries, Int32(entries.count))
+        }
 
         withTextChunks(text) { chunks in
             if !chunks.isEmpty { libpng.png_set_text(png, info, chunks.baseAddress, Int32(chunks.count)) }

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapModel
 import NetsnapWidgets
 
 /// `index.html`: the wall-display dashboard — header and one card per part of the network,
@@ -14,12 +15,14 @@ struct DashboardPageContext: Sendable {
     let internet: InternetCard
     let targets: TargetsCard
     let devices: DevicesCard
+    /// The wall displays `serve` reported in `displays.json`; nil hides the card.
+    let displays: DisplaysCard?
     /// The configured public address as a QR code; nil without one.
     let qrCode: QRCodeView?
     let blankTarget = TargetRowView.blank
     let blankDevice = DeviceRowView.blank
 
-    init(_ widgets: WidgetSet, now: Date, settings: PageSettings, problem: String? = nil) {
+    init(_ widgets: WidgetSet, now: Date, settings: PageSettings, problem: String? = nil, displays: [DisplayEntry] = []) {
         chrome = PageChrome(
             .dashboard, title: "Network dashboard", networkName: widgets.small.networkName, widgets: widgets, now: now, settings: settings,
             problem: problem)
@@ -32,6 +35,7 @@ struct DashboardPageContext: Sendable {
         internet = InternetCard(widgets)
         targets = TargetsCard(widgets)
         devices = DevicesCard(widgets)
+        self.displays = DisplaysCard(displays)
         qrCode = QRCodeView(url: settings.qrURL)
     }
 }

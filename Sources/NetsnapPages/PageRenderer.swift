@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapModel
 import NetsnapWidgets
 
 /// Renders every page, the stylesheet and the script for one set of widgets: value in,
@@ -18,10 +19,11 @@ public struct PageRenderer: Sendable {
     }
 
     /// Every page for `widgets` (redacted first when the output is public) rendered at `now`;
-    /// the dashboard names `problem` (the history could not be written…) in a banner.
-    public func render(_ widgets: WidgetSet, now: Date, problem: String? = nil) -> [RenderedPage] {
+    /// the dashboard names `problem` (the history could not be written…) in a banner and lists
+    /// `displays` in a card of their own.
+    public func render(_ widgets: WidgetSet, now: Date, problem: String? = nil, displays: [DisplayEntry] = []) -> [RenderedPage] {
         let contexts: [(String, Any)] = [
-            ("index", DashboardPageContext(widgets, now: now, settings: settings, problem: problem)),
+            ("index", DashboardPageContext(widgets, now: now, settings: settings, problem: problem, displays: displays)),
             ("small", SmallPageContext(widgets, now: now, settings: settings)),
             ("medium", MediumPageContext(widgets, now: now, settings: settings)),
             ("large", LargePageContext(widgets, now: now, settings: settings)),

@@ -97,9 +97,9 @@ public struct HomeAssistantDiscovery: Sendable {
         return .object(members)
     }
 
-    /// Every entity for `frame`, in a stable order: the network, then each target.
+    /// Every entity for `frame`, in a stable order: the network, each target, each display.
     func entities(for frame: PushFrame) -> [HomeAssistantEntity] {
-        networkEntities(for: frame) + targetEntities(for: frame)
+        networkEntities(for: frame) + targetEntities(for: frame) + frame.displays.flatMap(Self.displayEntities)
     }
 
     /// The network's entities: status, gateway, devices, addresses and the data's freshness.

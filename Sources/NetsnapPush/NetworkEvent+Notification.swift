@@ -2,9 +2,9 @@ import NetsnapModel
 
 extension NetworkEvent {
     /// What an event is about, for notifications: a target, a device, the gateway, the
-    /// connection or the data source.
+    /// connection, the data source or a wall display.
     enum SubjectKind: String, Sendable, Codable {
-        case target, device, gateway, connection, source
+        case target, device, gateway, connection, source, display
     }
 
     /// How a kind of event reads as a notification: what it is about, which kinds flap
@@ -34,6 +34,9 @@ extension NetworkEvent {
         case .sourceLost: return .init(subject: .source, family: "source", priority: 4, tags: ["hourglass", "source"])
         case .sourceBack: return .init(subject: .source, family: "source", priority: 3, tags: ["white_check_mark", "source"])
         case .historyReset: return .init(subject: .source, family: "history", priority: 4, tags: ["floppy_disk", "history"])
+        case .displayBatteryLow: return .init(subject: .display, family: "displayBattery", priority: 3, tags: ["battery", "display"])
+        case .displaySilent: return .init(subject: .display, family: "displayPresence", priority: 3, tags: ["zzz", "display"])
+        case .displayBack: return .init(subject: .display, family: "displayPresence", priority: 2, tags: ["white_check_mark", "display"])
         }
     }
 

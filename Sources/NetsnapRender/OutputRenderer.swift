@@ -44,11 +44,12 @@ public struct OutputRenderer: Sendable {
 
     /// `render`, also returning the widget models the files were made from (the server
     /// draws tiles on demand from them). With `reuse` (a watch loop's), pages and tiles whose
-    /// inputs equal the last render's are taken from it instead of drawn again.
+    /// inputs equal the last render's are taken from it instead of drawn again. `displays`
+    /// (what `serve` wrote in `displays.json`) fill the dashboard's Displays card.
     public func renderWithWidgets(
         _ snapshot: Snapshot, now: Date, history: HistorySummary? = nil, events: [NetworkEvent]? = nil,
         uptime: UptimeReport? = nil, incidents: [Incident]? = nil, reuse: RenderReuse? = nil, problem: String? = nil,
-        maintenance: MaintenanceCoverage? = nil
+        maintenance: MaintenanceCoverage? = nil, displays: [DisplayEntry] = []
     ) throws -> (widgets: WidgetSet, files: [OutputFile]) {
         reuse?.beginRender()
         // Redacted once, shared by the widgets and devices.json.
@@ -82,10 +83,11 @@ public struct OutputRenderer: Sendable {
         }
         if let pages {
             // The night hours change the theme a page opens in, not its settings.
-            let drawnPages = PagesAsDrawn(settings: pages.settings, theme: pages.settings.theme(at: now), problem: problem)
+            let drawnPages = PagesAsDrawn(
+                settings: pages.settings, theme: pages.settings.theme(at: now), problem: problem, displays: displays)
             let inputs = RenderedInputs(widgets: widgets, now: now, timeZone: pages.settings.timeZone, settings: drawnPages)
             files += Self.reusing(reuse, "pages", inputs) {
-                pages.render(widgets, now: now, problem: problem).map { OutputFile(path: $0.path, bytes: $0.bytes) }
+                pages.render(widgets, now: now, problem: problem, displays: displays).map { OutputFile(path: $0.path, bytes: $0.bytes) }
             }
         }
         if let tiles {

@@ -9,7 +9,8 @@ import NetsnapTiles
 public func buildApplication(
     _ arguments: some ServerArguments, dependencies: ServerDependencies
 ) throws(ServerError) -> some ApplicationProtocol {
-    let responder = try buildResponder(arguments, dependencies: dependencies)
+    let displays = DisplayRegistry(stateDirectory: arguments.displayStateDirectory, logger: dependencies.logger)
+    let responder = try buildResponder(arguments, dependencies: dependencies, displays: displays)
     let timeout = TimeAmount.nanoseconds(Int64(arguments.requestTimeoutSeconds * 1_000_000_000))
     let headerTimeout = TimeAmount.nanoseconds(Int64(arguments.headerTimeoutSeconds * 1_000_000_000))
     let channel = HTTP1Channel.Configuration(
@@ -23,11 +24,22 @@ public func buildApplication(
         GuardedHTTP1Channel(responder: responder, configuration: channel, registry: registry, headerTimeout: headerTimeout)
     }
     let onListening = dependencies.onListening
+    let schedule = arguments.displaySchedule
+    let metrics = dependencies.metrics
+    let displayWatcher = DisplayWatcher(
+        registry: displays,
+        feed: DisplaysFeed(
+            lowBatteryPercent: schedule.lowBatteryPercent, defaultRefreshSeconds: schedule.refreshSeconds, redact: arguments.redact,
+            periodSeconds: 60),
+        outputDirectory: arguments.outputDirectory, now: dependencies.now, logger: dependencies.logger,
+        onChange: { [inbox = dependencies.displayEvents, zone = arguments.timeZone] change in inbox?.post(change.event(timeZone: zone)) },
+        onUpdate: { records in metrics.record(records) })
     return Application(
         responder: responder,
         server: server,
         configuration: ApplicationConfiguration(
             address: .hostname(arguments.host, port: arguments.port), serverName: "netsnap"),
+        services: [displayWatcher],
         onServerRunning: { channel in await onListening?(channel.localAddress?.port ?? arguments.port) },
         logger: dependencies.logger)
 }
@@ -36,6 +48,13 @@ public func buildApplication(
 /// folder and the routes, whose declined paths (a thrown 404) fall back to the folder.
 public func buildResponder(
     _ arguments: some ServerArguments, dependencies: ServerDependencies
+) throws(ServerError) -> some HTTPResponder<BasicRequestContext> {
+    let displays = DisplayRegistry(stateDirectory: arguments.displayStateDirectory, logger: dependencies.logger)
+    return try buildResponder(arguments, dependencies: dependencies, displays: displays)
+}
+
+func buildResponder(
+    _ arguments: some ServerArguments, dependencies: ServerDependencies, displays: DisplayRegistry
 ) throws(ServerError) -> some HTTPResponder<BasicRequestContext> {
     guard let folder = OutputFolder(path: arguments.outputDirectory) else {
         throw ServerError(message: "\(arguments.outputDirectory): the output folder does not exist")
@@ -53,14 +72,19 @@ public func buildResponder(
         timeZone: arguments.timeZone, displayTheme: arguments.displayTheme, dithering: arguments.dithering, qrURL: arguments.qrURL,
         night: arguments.night, nightTimeZone: arguments.nightTimeZone)
     TileController(tiles: tiles, query: query, now: dependencies.now).addRoutes(to: router)
-    DisplayController(
+    let display = DisplayController<BasicRequestContext>(
         tiles: tiles,
         displayTile: TileRequest(
             target: .display(.trmnl), theme: arguments.displayTheme, timeZone: arguments.timeZone,
             dithering: arguments.dithering, qrURL: arguments.qrURL),
         files: files, schedule: arguments.displaySchedule, now: dependencies.now, token: arguments.token,
         pairedDevices: arguments.trmnlDevices,
-        fallbackAuthority: authority(host: arguments.host, port: arguments.port)
+        fallbackAuthority: authority(host: arguments.host, port: arguments.port), registry: displays)
+    display.addRoutes(to: router)
+    DisplayLogController(display: display).addRoutes(to: router)
+    TronbytController<BasicRequestContext>(
+        tiles: tiles, query: query, refresh: display.refresh, night: arguments.night, nightTimeZone: arguments.nightTimeZone,
+        now: dependencies.now
     ).addRoutes(to: router)
     return ServerResponder(
         metrics: dependencies.metrics, accessGuard: AccessGuard(token: arguments.token, publicPaths: arguments.publicPaths),

@@ -17,9 +17,9 @@ import NetsnapWatch
 struct DisplayController<Context: RequestContext> {
     static var imagePathPrefix: String { "/display/" }
 
-    /// True for `/display/<32 hex digits>.png`, the only shape of name this controller hands out.
+    /// True for `/display/<32 hex digits>.png` (or `.bmp`), the only shapes of name this controller hands out.
     static func isImagePath(_ path: String) -> Bool {
-        guard path.hasPrefix(imagePathPrefix), path.hasSuffix(".png") else { return false }
+        guard path.hasPrefix(imagePathPrefix), path.hasSuffix(".png") || path.hasSuffix(".bmp") else { return false }
         let name = path.dropFirst(imagePathPrefix.count).dropLast(4)
         return name.count == 32 && name.allSatisfy { $0.isHexDigit && !$0.isUppercase }
     }
@@ -29,6 +29,8 @@ struct DisplayController<Context: RequestContext> {
     let files: OutputFileResponder
     let images: DisplayImageStore
     let schedule: DisplaySchedule
+    /// The refresh rate each answer hands out.
+    let refresh: DisplayRefresh
     let timeZone: TimeZone
     let now: @Sendable () -> Date
     let filenameKey: SymmetricKey
@@ -38,10 +40,13 @@ struct DisplayController<Context: RequestContext> {
     let pairedDevices: Set<MACAddress>
     /// host:port to put in `image_url` when the request names no usable Host.
     let fallbackAuthority: String
+    /// What each display's headers said, and when it was last seen.
+    let registry: DisplayRegistry
 
     init(
         tiles: TileService?, displayTile: TileRequest, files: OutputFileResponder, schedule: DisplaySchedule,
-        now: @escaping @Sendable () -> Date, token: String?, pairedDevices: [MACAddress], fallbackAuthority: String
+        now: @escaping @Sendable () -> Date, token: String?, pairedDevices: [MACAddress], fallbackAuthority: String,
+        registry: DisplayRegistry
     ) {
         self.tiles = tiles
         self.displayTile = displayTile
@@ -49,12 +54,14 @@ struct DisplayController<Context: RequestContext> {
         images = DisplayImageStore()
         self.schedule = schedule
         timeZone = displayTile.timeZone
+        refresh = DisplayRefresh(schedule: schedule, timeZone: displayTile.timeZone)
         self.now = now
         // Without a token the key is fixed, so names stay stable across restarts either way.
         filenameKey = SymmetricKey(data: Array((token ?? "netsnap display image").utf8))
         self.token = token
         self.pairedDevices = Set(pairedDevices)
         self.fallbackAuthority = fallbackAuthority
+        self.registry = registry
     }
 
     static var setupPath: String { "/api/setup" }
@@ -72,8 +79,10 @@ struct DisplayController<Context: RequestContext> {
         router.head(RouterPath(Self.setupPath), use: setup)
         router.get(RouterPath(Self.displayPath), use: display)
         router.head(RouterPath(Self.displayPath), use: display)
-        router.get("/display/{filename}.png", use: image)
-        router.head("/display/{filename}.png", use: image)
+        for file in [TileFileFormat.png, .bmp] {
+            router.get("/display/{filename}.\(file.rawValue)", use: image(file))
+            router.head("/display/{filename}.\(file.rawValue)", use: image(file))
+        }
     }
 
     /// Pairs the device whose MAC address is in the `ID` header. With a token configured,
@@ -95,6 +104,7 @@ struct DisplayController<Context: RequestContext> {
                     status: 404, apiKey: nil, friendlyID: nil, imageURL: nil,
                     message: "\(device) is not among this server's devices (serve.trmnlDevices)"))
         }
+        registry.saw(device, report: DisplayReport(headers: request.headers), at: now())
         let firstImage = try await currentImage().map { imageURL(for: $0.filename, request: request) }
         return try Self.json(
             .ok,
@@ -104,8 +114,16 @@ struct DisplayController<Context: RequestContext> {
     }
 
     /// Six hex digits derived from the MAC address: the same device, the same id.
-    static func friendlyID(of device: MACAddress) -> String {
-        SHA256.hash(data: Array(device.text.utf8)).prefix(3).map { String(format: "%02X", $0) }.joined()
+    static func friendlyID(of device: MACAddress) -> String { DisplayIdentity.friendlyID(of: device) }
+
+    /// The display named by the request's `ID` header, when it is one this server pairs with
+    /// (the token, if any, was checked before the request got here); nil for a BYOS client
+    /// that sends no MAC address, or a device not in `serve.trmnlDevices`.
+    func pairedDevice(of request: Request) -> MACAddress? {
+        guard let id = request.headers[Self.deviceIDField], let device = MACAddress(id),
+            pairedDevices.isEmpty || pairedDevices.contains(device)
+        else { return nil }
+        return device
     }
 
     private static func json(_ status: HTTPResponse.Status, _ body: some Encodable) throws -> Response {
@@ -116,65 +134,29 @@ struct DisplayController<Context: RequestContext> {
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: try encoder.encode(body))))
     }
 
-    private func imageURL(for filename: String, request: Request) -> String {
-        "\(scheme(of: request))://\(authority(of: request))\(Self.imagePathPrefix)\(filename).png"
+    func imageURL(for filename: String, file: TileFileFormat = .png, request: Request) -> String {
+        "\(scheme(of: request))://\(authority(of: request))\(Self.imagePathPrefix)\(filename).\(file.rawValue)"
     }
 
-    @Sendable func display(_ request: Request, context: Context) async throws -> Response {
-        let refreshRateSeconds = schedule.refreshSeconds(at: now(), timeZone: timeZone)
-        guard let (filename, image) = try await currentImage(of: tile(for: request)) else {
-            let body = #"{"status":503,"error":"no display image yet: the trmnl tile has not been drawn"}"#
-            return Response(
-                status: .serviceUnavailable,
-                headers: [.contentType: "application/json", .cacheControl: "no-store", .retryAfter: "\(refreshRateSeconds)"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    func image(_ file: TileFileFormat) -> @Sendable (Request, Context) async throws -> Response {
+        { request, context in
+            let name = try context.parameters.require("filename")
+            if let image = images.image(named: name) { return image.response(to: request) }
+            // After a restart the store is empty; the current image still answers to its name.
+            if let (filename, image) = try await currentImage(file: file), filename == name {
+                images.remember(image, as: name)
+                return image.response(to: request)
+            }
+            return PlainResponse.make(.notFound, PlainResponse.notFound)
         }
-        images.remember(image, as: filename)
-        let answer = DisplayResponse(
-            status: 0, imageURL: imageURL(for: filename, request: request), filename: filename, refreshRate: refreshRateSeconds,
-            resetFirmware: false, updateFirmware: false, firmwareURL: nil)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let body = try encoder.encode(answer)
-        return Representation(bytes: Array(body), contentType: "application/json", cacheControl: "no-store")
-            .response(to: request)
     }
-
-    @Sendable func image(_ request: Request, context: Context) async throws -> Response {
-        let name = try context.parameters.require("filename")
-        if let image = images.image(named: name) { return image.response(to: request) }
-        // After a restart the store is empty; the current image still answers to its name.
-        if let (filename, image) = try await currentImage(), filename == name {
-            images.remember(image, as: name)
-            return image.response(to: request)
-        }
-        return PlainResponse.make(.notFound, PlainResponse.notFound)
-    }
-
-    /// The tile for the device asking: TRMNL firmware sends its panel's size in `Width` and
-    /// `Height`, and a panel other than 800 × 480 (a TRMNL X) gets the display tile laid out
-    /// for its canvas, in the configured format and theme. Without a renderer, or without
-    /// plain sizes of 16–4096 px, the configured tile.
-    func tile(for request: Request) -> TileRequest {
-        let sides = [Self.widthField, Self.heightField].compactMap { field -> Int? in
-            guard let value = request.headers[field], value.count <= 4, value.allSatisfy(\.isASCII),
-                let side = Int(value), (16...4096).contains(side)
-            else { return nil }
-            return side
-        }
-        guard tiles != nil, sides.count == 2, sides != [displayTile.pixelWidth, displayTile.pixelHeight] else { return displayTile }
-        var tile = displayTile
-        tile.target = .display(.custom(width: sides[0], height: sides[1], format: displayTile.format))
-        return tile
-    }
-
-    private static var widthField: HTTPField.Name { HTTPField.Name("Width")! }
-    private static var heightField: HTTPField.Name { HTTPField.Name("Height")! }
 
     /// The `tile` (by default the configured trmnl tile) and its file name: drawn on demand
     /// when the server can, else the file `render` wrote (`tiles/trmnl-light.png`). The same
     /// picture always comes back as the same stored copy.
-    private func currentImage(of tile: TileRequest? = nil) async throws -> (filename: String, image: Representation)? {
+    func currentImage(of tile: TileRequest? = nil, file: TileFileFormat = .png, panel: DisplayPanelSettings? = nil) async throws -> (
+        filename: String, image: Representation
+    )? {
         let tile = tile ?? displayTile
         var source: Representation?
         if let tiles, case .tile(let drawn) = try await tiles.tile(for: tile) {
@@ -182,12 +164,19 @@ struct DisplayController<Context: RequestContext> {
         } else {
             source = files.representation(ofRawPath: "/" + tile.fileName)
         }
-        guard let source else { return nil }
+        guard var source else { return nil }
+        let orientation = panel?.orientation ?? .upright
+        let palette = file == .png ? panel?.palette : nil
+        if file != .png || !orientation.isUpright || palette != nil {
+            source =
+                try tiles?.conversions.converted(source, orientation: orientation, file: file, palette: palette)
+                ?? source.converted(orientation, to: file, palette: palette)
+        }
         let filename = filename(for: source)
         if let known = images.image(named: filename) { return (filename, known) }
         // Under its content-derived name the image never changes, so clients may keep it.
         let image = Representation(
-            bytes: Array(source.bytes.readableBytesView), contentType: "image/png", cacheControl: "max-age=31536000, immutable",
+            bytes: Array(source.bytes.readableBytesView), contentType: file.mediaType, cacheControl: "max-age=31536000, immutable",
             lastModified: source.lastModified)
         return (filename, image)
     }

@@ -10,11 +10,23 @@ public struct DisplaySchedule: Sendable, Equatable {
     /// The sleep window as minutes after local midnight; it may span midnight. Nil: no sleep.
     public var sleepFrom: Int?
     public var sleepUntil: Int?
+    /// Seconds between refreshes while anything is down, degraded or stale, or has just
+    /// changed: the wall shows news sooner. Never longer than `refreshSeconds`.
+    public var alertRefreshSeconds: Int = 120
+    /// A display whose battery (percent, on TRMNL's curve) is below this is low.
+    public var lowBatteryPercent: Int = 20
+    /// Displays mounted turned, inverted or with colour e-paper, by MAC address (`panels:`).
+    public var panels: [DisplayPanelSettings] = []
 
-    public init(refreshSeconds: Int = 900, sleepFrom: Int? = nil, sleepUntil: Int? = nil) {
+    public init(
+        refreshSeconds: Int = 900, sleepFrom: Int? = nil, sleepUntil: Int? = nil, alertRefreshSeconds: Int = 120,
+        lowBatteryPercent: Int = 20
+    ) {
         self.refreshSeconds = refreshSeconds
         self.sleepFrom = sleepFrom
         self.sleepUntil = sleepUntil
+        self.alertRefreshSeconds = alertRefreshSeconds
+        self.lowBatteryPercent = lowBatteryPercent
     }
 
     /// The `refresh_rate` to hand a display at `date`: inside the sleep window, the seconds

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NetsnapTiles
 
 /// One version of a resource ready to send: its bytes, type, validators (entity tag and,
 /// when known, modification time) and caching rule. Built once per version (file change,
@@ -9,12 +10,14 @@ struct Representation: Sendable {
     let entityTag: EntityTag
     /// When this version first appeared, to whole seconds as HTTP dates have them.
     let lastModified: Date?
+    let cacheControl: String
     private let okHeaders: HTTPFields
     private let notModifiedHeaders: HTTPFields
 
     init(bytes: [UInt8], contentType: String, cacheControl: String, lastModified: Date? = nil) {
         self.bytes = ByteBuffer(bytes: bytes)
         entityTag = EntityTag(of: bytes)
+        self.cacheControl = cacheControl
         self.lastModified = lastModified.map { Date(timeIntervalSince1970: $0.timeIntervalSince1970.rounded(.down)) }
         // A 304 repeats the validators and caching rule of the 200 it stands for (RFC 9110 §15.4.5).
         var notModified: HTTPFields = [.eTag: entityTag.value, .cacheControl: cacheControl]
@@ -25,6 +28,14 @@ struct Representation: Sendable {
         headers[.xContentTypeOptions] = "nosniff"
         headers[.contentLength] = String(bytes.count)
         okHeaders = headers
+    }
+
+    /// This version turned into another file (rotated, inverted, a BMP, an e-paper panel's
+    /// inks), keeping its caching rule and age.
+    func converted(_ orientation: TileOrientation, to file: TileFileFormat, palette: EPaperPalette? = nil) throws -> Representation {
+        let bytes = try TileImageConverter.convert(
+            png: Array(self.bytes.readableBytesView), orientation: orientation, file: file, palette: palette)
+        return Representation(bytes: bytes, contentType: file.mediaType, cacheControl: cacheControl, lastModified: lastModified)
     }
 
     /// 304 when the client already holds this version, else 200 with the bytes. HEAD

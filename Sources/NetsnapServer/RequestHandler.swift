@@ -1,7 +1,8 @@
 import Hummingbird
 
 /// The part of the server a request path belongs to, read from the path alone: one of the
-/// routes (`HealthController`, `DisplayController`, `TileController`) or the output folder.
+/// routes (`HealthController`, `DisplayController`, `TronbytController`, `TileController`) or
+/// the output folder.
 /// It decides which requests go through the router at all — most are for files, and a route
 /// lookup cost each of them — and it is the `handler` label of the request metrics, so the
 /// number of series stays bounded whatever paths clients ask for.
@@ -17,7 +18,9 @@ enum RequestHandler: String, Sendable {
         case "/healthz": self = .health
         case "/metrics": self = .metrics
         default:
-            if path.hasPrefix("/api/") || path.hasPrefix(DisplayController<BasicRequestContext>.imagePathPrefix) {
+            if path.hasPrefix("/api/") || path.hasPrefix(DisplayController<BasicRequestContext>.imagePathPrefix)
+                || path.hasPrefix(TronbytController<BasicRequestContext>.pathPrefix)
+            {
                 self = .display
             } else if TileQuery.isTilePath(path) {
                 self = .tiles

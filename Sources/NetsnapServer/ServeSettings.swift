@@ -3,6 +3,7 @@ import NetsnapModel
 import NetsnapRaster
 import NetsnapRender
 import NetsnapTiles
+import NetsnapWatch
 
 /// The `ServerArguments` of `netsnap serve`: the config file's `serve:` section and the
 /// output settings, after the file, environment and flags were applied.
@@ -26,18 +27,21 @@ public struct ServeSettings: ServerArguments, Equatable {
     public var qrURL: String?
     public var night: ClockWindow?
     public var nightTimeZone: TimeZone
+    public var displayStateDirectory: String?
+    public var redact: Bool
 
     /// The outputs that stay readable without the token when none are configured: only the
     /// two small feeds, and only when redaction removed addresses, MACs and hostnames.
     public static let redactedPublicPaths = ["/badge.json", "/summary.json"]
 
     /// The server's settings from its own section, the outputs' settings and the watch
-    /// interval (the health check's yardstick when `serve.intervalSeconds` is not set).
-    public init(serve: ServeConfiguration, render: RenderSettings, watchInterval: Double) {
+    /// settings (its interval is the health check's yardstick when `serve.intervalSeconds` is
+    /// not set; its state folder keeps the displays' records).
+    public init(serve: ServeConfiguration, render: RenderSettings, watch: WatchSettings) {
         host = serve.host
         port = serve.port
         outputDirectory = render.outputDirectory
-        intervalSeconds = serve.intervalSeconds ?? watchInterval
+        intervalSeconds = serve.intervalSeconds ?? watch.intervalSeconds
         freshnessSeconds = render.widgets.freshnessSeconds
         token = serve.token
         publicPaths = serve.publicPaths ?? (render.redact ? Self.redactedPublicPaths : [])
@@ -53,5 +57,7 @@ public struct ServeSettings: ServerArguments, Equatable {
         qrURL = render.publicURL
         night = render.night
         nightTimeZone = render.timeZone
+        displayStateDirectory = StateDirectory.resolve(option: watch.stateDirectory)
+        redact = render.redact
     }
 }

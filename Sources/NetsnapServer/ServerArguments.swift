@@ -48,6 +48,10 @@ public protocol ServerArguments: Sendable {
     /// (colour canvases only), told in `nightTimeZone`; nil: never.
     var night: ClockWindow? { get }
     var nightTimeZone: TimeZone { get }
+    /// The state folder where what displays reported (and their logs) is kept; nil: memory only.
+    var displayStateDirectory: String? { get }
+    /// True when outputs leave out addresses: `displays.json` then shows no MAC.
+    var redact: Bool { get }
 }
 
 extension ServerArguments {
@@ -58,4 +62,7 @@ extension ServerArguments {
     /// No night hours unless the arguments say.
     public var night: ClockWindow? { nil }
     public var nightTimeZone: TimeZone { timeZone }
+    /// Displays' reports are kept in memory only unless the arguments name a state folder.
+    public var displayStateDirectory: String? { nil }
+    public var redact: Bool { false }
 }

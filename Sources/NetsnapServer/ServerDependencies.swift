@@ -1,6 +1,8 @@
 import Foundation
 import Logging
 import NetsnapPush
+import NetsnapRender
+import NetsnapWatch
 
 /// What the server works with besides its arguments: where health comes from, where
 /// metrics go, and — when this build can draw tiles — the widget source and the renderer.
@@ -20,12 +22,15 @@ public struct ServerDependencies: Sendable {
     public var onListening: (@Sendable (Int) async -> Void)?
     /// MQTT and notification counters for `/metrics`; nil without push.
     public var push: PushMonitor?
+    /// Where events about displays go (battery low, silent, back): the watch loop's inbox
+    /// under `serve --watch`; nil: they are only logged.
+    public var displayEvents: DisplayEventInbox?
 
     public init(
         watchStatus: any WatchStatus, metrics: ServerMetrics, widgets: (any WidgetSource)? = nil,
         tiles: (any TileProvider)? = nil, now: @escaping @Sendable () -> Date = { Date() },
         logger: Logger = Logger(label: "netsnap.serve"), onListening: (@Sendable (Int) async -> Void)? = nil,
-        push: PushMonitor? = nil
+        push: PushMonitor? = nil, displayEvents: DisplayEventInbox? = nil
     ) {
         self.watchStatus = watchStatus
         self.metrics = metrics
@@ -35,5 +40,6 @@ public struct ServerDependencies: Sendable {
         self.logger = logger
         self.onListening = onListening
         self.push = push
+        self.displayEvents = displayEvents
     }
 }

@@ -36,6 +36,7 @@ public final class ServerMetrics: Sendable {
     private let process: ProcessMetrics
     private let network: NetworkMetrics
     private let push: PushMetrics
+    private let displays: DisplayMetrics
     /// The CPU time last exported, so the counter grows by the difference.
     private let exportedCPUSeconds = NIOLockedValueBox<Double>(0)
 
@@ -115,6 +116,12 @@ public final class ServerMetrics: Sendable {
             openFileDescriptors: registry.makeGauge(descriptor: standard("open_fds", "", help: "Number of open file descriptors.")))
         network = NetworkMetrics(registry: registry)
         push = PushMetrics(registry: registry)
+        displays = DisplayMetrics(registry: registry)
+    }
+
+    /// Sets each display's battery, signal and last-seen gauges.
+    func record(_ records: [DisplayRecord]) {
+        displays.record(records)
     }
 
     /// Sets the per-target, gateway and device gauges from one cycle.

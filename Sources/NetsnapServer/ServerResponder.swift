@@ -1,7 +1,7 @@
 import Hummingbird
 
 /// Every request's way through the server: only GET and HEAD pass (anything else is 405
-/// with `Allow`); then the token guard; then the output folder for paths no route claims,
+/// with `Allow`), except POST to `/api/log`, the one path that takes a body; then the token guard; then the output folder for paths no route claims,
 /// and the router for the rest. Every request is counted and timed, refusals too. HEAD
 /// answers keep every header of the GET they mirror, `Content-Length` included, and lose
 /// the body.
@@ -32,7 +32,11 @@ struct ServerResponder<Context: RequestContext>: HTTPResponder {
     }
 
     private func answer(_ request: Request, context: Context, path: String, handler: RequestHandler) async throws -> Response {
-        guard request.method == .get || request.method == .head else {
+        if DisplayLogController<Context>.isLogPath(path) {
+            guard request.method == .post else {
+                return PlainResponse.make(.methodNotAllowed, "method not allowed: displays POST their log here", headers: [.allow: "POST"])
+            }
+        } else if request.method != .get && request.method != .head {
             return PlainResponse.make(
                 .methodNotAllowed, "method not allowed: this server is read-only", headers: [.allow: "GET, HEAD"])
         }

@@ -4,7 +4,8 @@ import NetsnapTiles
 
 /// `GET /tiles/{name}.png[?scale=1|2|3][&theme=dark|light|night][&format=…]` for the sizes
 /// `small`, `medium`, `large`, the profiles `trmnl`, `trmnl-gray`, `kindle` and any `WxH`
-/// canvas, drawn on demand.
+/// canvas, drawn on demand; displays also take `rotate`, `invert` and `format=bmp`
+/// (`TileQuery+Delivery`).
 /// Any other name (`medium@2x-dark.png`, written by `render`) is declined with a 404 that
 /// `OutputFileMiddleware` turns into a lookup in the output folder.
 struct TileController<Context: RequestContext> {
@@ -15,28 +16,38 @@ struct TileController<Context: RequestContext> {
     let now: @Sendable () -> Date
 
     func addRoutes(to router: Router<Context>) {
-        router.get("/tiles/{name}.png", use: tile)
-        router.head("/tiles/{name}.png", use: tile)
+        for container in [TileFileFormat.png, .webp] {
+            router.get("/tiles/{name}.\(container.rawValue)", use: tile(container))
+            router.head("/tiles/{name}.\(container.rawValue)", use: tile(container))
+        }
     }
 
-    @Sendable func tile(_ request: Request, context: Context) async throws -> Response {
+    func tile(_ container: TileFileFormat) -> @Sendable (Request, Context) async throws -> Response {
+        { request, context in try await tile(request, context: context, container: container) }
+    }
+
+    func tile(_ request: Request, context: Context, container: TileFileFormat) async throws -> Response {
         let name = try context.parameters.require("name")
-        let tileRequest: TileRequest?
+        let delivery: TileDelivery?
         // Other query parameters are ignored so that displays can add cache-busters (`?t=…`).
         let parameters = request.uri.queryParameters
         do throws(TileQuery.Refusal) {
-            tileRequest = try query.request(
+            delivery = try query.delivery(
                 name: name[...],
                 parameters: TileQuery.Parameters(
-                    scale: parameters[values: "scale"], theme: parameters[values: "theme"], format: parameters[values: "format"]),
-                at: now())
+                    scale: parameters[values: "scale"], theme: parameters[values: "theme"], format: parameters[values: "format"],
+                    rotate: parameters[values: "rotate"], invert: parameters[values: "invert"]),
+                container: container, at: now())
         } catch {
             return PlainResponse.make(.badRequest, "bad request: \(error.message)")
         }
-        guard let tileRequest, let tiles else { throw HTTPError(.notFound) }
-        switch try await tiles.tile(for: tileRequest) {
+        guard let delivery, let tiles else { throw HTTPError(.notFound) }
+        switch try await tiles.tile(for: delivery.request) {
         case .tile(let representation):
-            return representation.response(to: request)
+            if delivery.isPlain { return representation.response(to: request) }
+            return try tiles.conversions.converted(
+                representation, orientation: delivery.orientation, file: delivery.file, palette: delivery.palette
+            ).response(to: request)
         case .noSnapshot(let reason):
             return PlainResponse.make(.serviceUnavailable, "no tile yet: \(reason)", headers: [.retryAfter: "5"])
         }

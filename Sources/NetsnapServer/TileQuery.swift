@@ -21,6 +21,8 @@ struct TileQuery {
         var scale: [Substring] = []
         var theme: [Substring] = []
         var format: [Substring] = []
+        var rotate: [Substring] = []
+        var invert: [Substring] = []
     }
 
     static let profiles: [String: DisplayProfile] = Dictionary(
@@ -97,11 +99,11 @@ struct TileQuery {
         return number
     }
 
-    /// True for `/tiles/{name}.png` where `name` is a size, a profile or a canvas: a tile
-    /// query, not a file.
+    /// True for `/tiles/{name}.png` (or `.webp`) where `name` is a size, a profile or a
+    /// canvas: a tile query, not a file.
     static func isTilePath(_ path: String) -> Bool {
         let prefix = "/tiles/"
-        let suffix = ".png"
+        let suffix = path.hasSuffix(".webp") ? ".webp" : ".png"
         guard path.hasPrefix(prefix), path.hasSuffix(suffix) else { return false }
         let utf8 = path.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: prefix.utf8.count)

@@ -40,6 +40,8 @@ final class TileService: Sendable {
     let now: @Sendable () -> Date
     let cacheControl: String
     private let cache = NIOLockedValueBox(Cache())
+    /// Drawn tiles turned, inverted or re-encoded for the displays that asked.
+    let conversions = ConvertedTileCache()
 
     init(source: any WidgetSource, provider: any TileProvider, now: @escaping @Sendable () -> Date, maxAgeSeconds: Int) {
         self.source = source

@@ -65,6 +65,11 @@ extension WatchCycle {
         {
             pass.newEvents.append(sourceEvent)
         }
+        let displayEvents = self.displayEvents.drain()
+        if !displayEvents.isEmpty {
+            try history.store(displayEvents)
+            pass.newEvents += displayEvents
+        }
     }
 
     /// "History database replaced": logged, and stored in the new database.

@@ -30,7 +30,8 @@ extension WatchCycle {
                     title: "\(target.name) is still down after maintenance",
                     text: "Maintenance of \(target.name) (\(target.host)) ended and it does not answer.", data: data),
                 publicWording: .init(
-                    title: "\(target.name) is still down after maintenance", text: "Maintenance of \(target.name) ended and it does not answer.",
+                    title: "\(target.name) is still down after maintenance",
+                    text: "Maintenance of \(target.name) ended and it does not answer.",
                     data: data))
         }
         if !events.isEmpty { try history.store(events) }

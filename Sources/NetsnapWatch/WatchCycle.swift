@@ -27,6 +27,8 @@ public struct WatchCycle: Sendable {
     let lastViews = LastHistoryViews()
     /// The last cycle's maintenance, to see windows end.
     let lastCoverage = LastCoverage()
+    /// Events about wall displays the server posts between cycles; each cycle stores them.
+    public let displayEvents = DisplayEventInbox()
 
     public init(
         renderer: OutputRenderer, input: WatchInput, history: HistoryStore, settings: WatchSettings = WatchSettings(),
@@ -55,6 +57,8 @@ public struct WatchCycle: Sendable {
         /// Why the history could not be written or read this cycle (the outputs were rendered
         /// all the same, and say so); nil when it could.
         public var historyProblem: String?
+        /// The wall displays `serve` last reported (`displays.json`), for push.
+        public var displays: [DisplayEntry] = []
     }
 
     public func run(logger: Logger) async throws -> Result {
@@ -78,17 +82,20 @@ public struct WatchCycle: Sendable {
             logger.notice("event", metadata: ["kind": "\(event.kind.rawValue)", "title": "\(event.wording.title)"])
         }
         timer.lap("history")
+        // What `serve` last wrote about the wall displays, for the dashboard's card.
+        let displays =
+            FileManager.default.contents(atPath: render.outputDirectory + "/displays.json")
+            .map { DisplayEntry.entries(fromDisplaysJSON: Array($0)) } ?? []
         let (widgets, files) = try renderer.renderWithWidgets(
             pass.snapshot, now: now, history: pass.summary, events: pass.events, uptime: pass.uptime, incidents: pass.incidents,
-            reuse: reuse,
-            problem: pass.problem, maintenance: pass.maintenance)
+            reuse: reuse, problem: pass.problem, maintenance: pass.maintenance, displays: displays)
         timer.lap("render")
         let writer = AtomicFileWriter(directory: render.outputDirectory)
         let changed = try writer.write(files) + writer.removeUnlisted(in: TargetBadgeFeed.folder, keeping: files)
         timer.lap("write")
         return Result(
             snapshot: pass.snapshot, widgets: widgets, changedFiles: changed, newEvents: pass.newEvents, sourceError: sourceError,
-            historyProblem: pass.problem)
+            historyProblem: pass.problem, displays: displays)
     }
 
     private func takeSnapshot(now: Date) async throws -> Snapshot {

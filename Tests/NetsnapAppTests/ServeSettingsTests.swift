@@ -1,6 +1,7 @@
 import NetsnapConfiguration
 import NetsnapRender
 import NetsnapServer
+import NetsnapTiles
 import NetsnapWatch
 import Testing
 
@@ -82,9 +83,61 @@ import Testing
     }
 }
 
+/// The display keys of `serve.trmnl:`, read strictly.
+@Suite struct DisplayScheduleKeysTests {
+    @Test func alertRefreshAndLowBatteryAreReadWithDefaults() throws {
+        let defaults = ServeSettings(configuration: Configuration()).displaySchedule
+        #expect(defaults.alertRefreshSeconds == 120 && defaults.lowBatteryPercent == 20)
+        let yaml = "serve:\n  trmnl: {alertRefreshSeconds: 90, lowBatteryPercent: 30}"
+        let set = ServeSettings(configuration: try ConfigurationLoader.parse(yaml: yaml, file: "n.yml")).displaySchedule
+        #expect(set.alertRefreshSeconds == 90 && set.lowBatteryPercent == 30)
+    }
+
+    @Test(arguments: ["alertRefreshSeconds: 5", "lowBatteryPercent: 101", "lowBatteryPercent: low"])
+    func badValuesNameTheKey(entry: String) throws {
+        let key = String(entry.prefix { $0 != ":" })
+        #expect {
+            _ = try ConfigurationLoader.parse(yaml: "serve:\n  trmnl: {\(entry)}", file: "n.yml")
+        } throws: { error in
+            "\(error)".contains("serve.trmnl.\(key)") && "\(error)".contains("n.yml")
+        }
+    }
+}
+
+/// `serve.trmnl.panels`: how each display is mounted, read strictly.
+@Suite struct DisplayPanelKeysTests {
+    @Test func panelsAreReadByMACAddress() throws {
+        let yaml = """
+            serve:
+              trmnl:
+                panels:
+                  - {device: "aa:bb:cc:dd:ee:ff", rotate: 90, invert: true}
+                  - {device: "11:22:33:44:55:66", colors: spectra6}
+            """
+        let panels = ServeSettings(configuration: try ConfigurationLoader.parse(yaml: yaml, file: "n.yml")).displaySchedule.panels
+        #expect(panels.count == 2)
+        #expect(panels[0].device.text == "aa:bb:cc:dd:ee:ff" && panels[0].orientation == TileOrientation(degrees: 90, inverted: true))
+        #expect(panels[1].palette == .spectra6 && panels[1].orientation == .upright)
+    }
+
+    @Test(arguments: [
+        ("{device: nope}", "serve.trmnl.panels[0].device"), ("{rotate: 90}", "serve.trmnl.panels[0].device"),
+        ("{device: \"aa:bb:cc:dd:ee:ff\", rotate: 45}", "serve.trmnl.panels[0].rotate"),
+        ("{device: \"aa:bb:cc:dd:ee:ff\", colors: rainbow}", "serve.trmnl.panels[0].colors"),
+        ("{device: \"aa:bb:cc:dd:ee:ff\", flip: true}", "serve.trmnl.panels[0].flip"),
+    ])
+    func badEntriesNameTheKey(entry: String, key: String) throws {
+        #expect {
+            _ = try ConfigurationLoader.parse(yaml: "serve:\n  trmnl:\n    panels: [\(entry)]", file: "n.yml")
+        } throws: { error in
+            "\(error)".contains(key)
+        }
+    }
+}
+
 extension ServeSettings {
     /// The server's settings as `serve` makes them from a whole configuration.
     init(configuration: Configuration) {
-        self.init(serve: configuration.serve, render: configuration.render, watchInterval: configuration.watch.intervalSeconds)
+        self.init(serve: configuration.serve, render: configuration.render, watch: configuration.watch)
     }
 }

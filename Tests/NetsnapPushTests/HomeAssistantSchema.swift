@@ -30,7 +30,10 @@ enum HomeAssistantSchema {
     static let stateClasses: Set<String> = ["measurement", "measurement_angle", "total", "total_increasing"]
     /// SensorDeviceClass.DURATION's units (UnitOfTime: d, h, min, s, ms, µs).
     static let durationUnits: Set<String> = ["d", "h", "min", "s", "ms", "µs"]
-    static let sensorDeviceClassesUsed: Set<String> = ["duration", "enum"]
+    static let sensorDeviceClassesUsed: Set<String> = ["duration", "enum", "battery", "signal_strength", "timestamp"]
+    /// sensor/const.py's DEVICE_CLASS_UNITS for the other classes used: battery in %, signal
+    /// strength in dB or dBm; a timestamp has no unit and (DEVICE_CLASS_STATE_CLASSES) no state class.
+    static let unitsByDeviceClass: [String: Set<String>] = ["battery": ["%"], "signal_strength": ["dB", "dBm"]]
     static let binarySensorDeviceClasses: Set<String> = [
         "battery", "battery_charging", "carbon_monoxide", "cold", "connectivity", "door", "garage_door", "gas", "heat", "light", "lock",
         "moisture", "motion", "moving", "occupancy", "opening", "plug", "power", "presence", "problem", "running", "safety", "smoke",
@@ -117,6 +120,12 @@ enum HomeAssistantSchema {
         }
         if deviceClass == "duration", !durationUnits.contains(payload["unit_of_measurement"] as? String ?? "") {
             problems.append("duration needs a unit of time")
+        }
+        if let deviceClass, let units = unitsByDeviceClass[deviceClass], !units.contains(payload["unit_of_measurement"] as? String ?? "") {
+            problems.append("\(deviceClass) needs one of the units \(units.sorted())")
+        }
+        if deviceClass == "timestamp", payload["unit_of_measurement"] != nil || payload["state_class"] != nil {
+            problems.append("a timestamp has neither unit nor state class")
         }
         return problems
     }

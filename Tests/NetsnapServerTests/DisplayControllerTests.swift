@@ -26,8 +26,9 @@ import Testing
             #expect(
                 Set(body.keys) == ["status", "image_url", "filename", "refresh_rate", "reset_firmware", "update_firmware", "firmware_url"])
             #expect(body["status"] as? Int == 0)
-            // The display's own rate (TRMNL's default), not the watch interval.
-            #expect(body["refresh_rate"] as? Int == 900)
+            // The display's own rate, not the watch interval: the sample network has a target
+            // down, so the alert rate rather than TRMNL's default 900.
+            #expect(body["refresh_rate"] as? Int == 120)
             #expect(body["reset_firmware"] as? Bool == false)
             #expect(body["update_firmware"] as? Bool == false)
             #expect(body["firmware_url"] is NSNull)
@@ -78,7 +79,9 @@ import Testing
                 let image = try await client.execute(uri: "/display/\(filename).png", method: .get)
                 return String(decoding: image.body.readableBytesView, as: UTF8.self)
             }
-            #expect(try await image(width: "1872", height: "1404").contains("tiles/1872x1404-gray1-light.png"))
+            // A TRMNL X: its 1872 × 1404 panel in 16 greys.
+            #expect(try await image(width: "1872", height: "1404").contains("tiles/1872x1404-gray4-light.png"))
+            #expect(try await image(width: "1024", height: "758").contains("tiles/1024x758-gray1-light.png"))
             #expect(try await image(width: "800", height: "480").contains("tiles/trmnl-light.png"))
             #expect(try await image(width: "1872").contains("tiles/trmnl-light.png"))
             #expect(try await image(width: "-5", height: "99999").contains("tiles/trmnl-light.png"))
@@ -152,6 +155,7 @@ import Testing
         // The fixture's clock reads 2026-11-18T11:06:40Z, 12:06:40 in Zurich.
         fixture.arguments.displaySchedule = DisplaySchedule(refreshSeconds: 600, sleepFrom: 12 * 60, sleepUntil: 13 * 60)
         let clock = fixture.clock
+        fixture.widgets.publish(ServerFixture.calmWidgets(at: clock.now.addingTimeInterval(3_600)))
         try await fixture.withRouter { client async throws in
             let asleep = try Self.json(try await client.execute(uri: "/api/display", method: .get))
             #expect(asleep["refresh_rate"] as? Int == 53 * 60 + 20, "until 13:00 local")

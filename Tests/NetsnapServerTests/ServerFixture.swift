@@ -35,6 +35,16 @@ struct ServerFixture {
         WidgetSet(SampleSnapshot.snapshot.redated(to: date))
     }
 
+    /// The sample network with every target answering: nothing down, nothing to hurry for.
+    static func calmWidgets(at date: Date) -> WidgetSet {
+        var snapshot = SampleSnapshot.snapshot.redated(to: date)
+        for index in snapshot.targets.indices {
+            snapshot.targets[index].isOnline = true
+            snapshot.targets[index].currentLatency = 12
+        }
+        return WidgetSet(snapshot)
+    }
+
     func application(onListening: (@Sendable (Int) async -> Void)? = nil) throws -> some ApplicationProtocol {
         let dependencies = ServerDependencies(
             watchStatus: monitor, metrics: metrics, widgets: drawsTiles ? widgets : nil, tiles: drawsTiles ? tileProvider : nil,

@@ -27,4 +27,6 @@ struct TestArguments: ServerArguments {
     var displaySchedule = DisplaySchedule()
     var qrURL: String?
     var night: ClockWindow?
+    var displayStateDirectory: String?
+    var redact = false
 }

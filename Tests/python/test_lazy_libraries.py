@@ -8,7 +8,7 @@ import subprocess
 from conftest import NETSNAP, ROOT
 
 TEXT_AND_PNG = {"libfreetype.so.6", "libharfbuzz.so.0", "libfontconfig.so.1", "libfribidi.so.0", "libpng16.so.16", "libdeflate.so.0"}
-LAZY = TEXT_AND_PNG | {"libqrencode.so.4", "libmosquitto.so.1", "libavahi-client.so.3"}
+LAZY = TEXT_AND_PNG | {"libqrencode.so.4", "libmosquitto.so.1", "libavahi-client.so.3", "libwebp.so.7"}
 
 
 def loaded(*args):
@@ -53,3 +53,9 @@ def test_the_package_depends_on_every_library_the_sources_open():
     # Avahi's client is recommended (with avahi-daemon), the others are dependencies.
     assert listed == LAZY - {"libavahi-client.so.3"}
     assert "libavahi-client3" in re.search(r'recommends_line="([^"]*)"', script).group(1)
+
+
+def test_an_led_matrix_png_does_not_load_libwebp(tmp_path):
+    """libwebp is opened only when a WebP is made (Tronbyt, /tiles/led-64x32.webp: test_display_formats)."""
+    libraries = loaded("tile", "--display", "led-64x32", "-o", tmp_path / "led.png")
+    assert "libwebp.so.7" not in libraries

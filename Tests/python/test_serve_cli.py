@@ -1,5 +1,6 @@
 """`netsnap serve` from the outside: the real binary on a free loopback port, real HTTP clients."""
 import json
+import os
 import signal
 import socket
 import subprocess
@@ -29,7 +30,7 @@ def serve(tmp_path, render):
             path = tmp_path / "netsnap.yml"
             path.write_text(config)
             command += ["--config", str(path)]
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=state_environment(tmp_path))
         processes.append(process)
         base = f"http://127.0.0.1:{port}"
         deadline = time.monotonic() + 20
@@ -48,6 +49,14 @@ def serve(tmp_path, render):
         if process.poll() is None:
             process.kill()
             process.wait(timeout=10)
+
+
+def state_environment(tmp_path):
+    """The environment with the standard state folder moved into the test's own: a display
+    that talks to `serve` leaves its record there, never in the real home."""
+    environment = {key: value for key, value in os.environ.items() if key != "STATE_DIRECTORY"}
+    environment["XDG_STATE_HOME"] = str(tmp_path / "xdg-state")
+    return environment
 
 
 def fetch(url, method="GET", headers=None):
@@ -96,7 +105,8 @@ def test_tiles_display_health_and_metrics(serve, tmp_path):
     status, _, body = fetch(base + "/api/display")
     display = json.loads(body)
     # The display's own rate (serve.trmnl.refreshSeconds, TRMNL's default 900), not the --interval.
-    assert status == 200 and display["status"] == 0 and display["refresh_rate"] == 900
+    # The sample network has a target down: the alert rate (serve.trmnl.alertRefreshSeconds), not the calm 900.
+    assert status == 200 and display["status"] == 0 and display["refresh_rate"] == 120
     assert display["image_url"] == f"{base}/display/{display['filename']}.png"
     status, _, image = fetch(display["image_url"])
     assert status == 200 and image[16:24] == (800).to_bytes(4, "big") + (480).to_bytes(4, "big")
@@ -125,7 +135,7 @@ def test_plain_serve_answers_trmnl_after_a_plain_render(tmp_path):
     assert not (out / "tiles" / "trmnl-light.png").exists()
     port = free_port()
     process = subprocess.Popen([str(NETSNAP), "serve", "--output", str(out), "--port", str(port)],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=state_environment(tmp_path))
     try:
         base = f"http://127.0.0.1:{port}"
         deadline = time.monotonic() + 20

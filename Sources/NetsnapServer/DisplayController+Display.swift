@@ -1,0 +1,87 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NetsnapModel
+import NetsnapRender
+import NetsnapTiles
+import NetsnapWatch
+
+/// `GET /api/display`: the picture to show and when to ask again.
+extension DisplayController {
+    @Sendable func display(_ request: Request, context: Context) async throws -> Response {
+        let date = now()
+        let device = pairedDevice(of: request)
+        let report = DisplayReport(headers: request.headers)
+        let known = device.flatMap(registry.record(of:))
+        let volts = report.batteryVolts ?? known?.batteryVolts
+        let lowBattery = volts.map { BatteryCurve.percent(volts: $0) < schedule.lowBatteryPercent } ?? false
+        let widgets = try? await tiles?.source.latestWidgets()
+        let refreshRateSeconds = refresh.seconds(at: date, widgets: widgets, lowBattery: lowBattery)
+        // Firmware before 1.5.0 decodes only an 800 × 480 1-bit BMP.
+        let file: TileFileFormat = FirmwareVersion(report.firmware ?? known?.firmware)?.readsPNG ?? true ? .png : .bmp
+        let answer: (filename: String, image: Representation)?
+        if let known, let repeated = repeatedAnswer(to: known, request: request, at: date) {
+            answer = repeated
+        } else {
+            answer = try await fittingImage(for: report, file: file, panel: device.flatMap(panelSettings(of:)))
+        }
+        guard let (filename, image) = answer else {
+            let body = #"{"status":503,"error":"no display image yet: the trmnl tile has not been drawn"}"#
+            return Response(
+                status: .serviceUnavailable,
+                headers: [.contentType: "application/json", .cacheControl: "no-store", .retryAfter: "\(refreshRateSeconds)"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        }
+        images.remember(image, as: filename)
+        if let device {
+            registry.saw(
+                device, report: report, answered: DisplayAnswer(filename: filename, seconds: refreshRateSeconds, at: date), at: date)
+        }
+        let body = DisplayResponse(
+            status: 0, imageURL: imageURL(for: filename, file: file, request: request), filename: filename, refreshRate: refreshRateSeconds,
+            resetFirmware: false, updateFirmware: false, firmwareURL: nil)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Representation(bytes: Array(try encoder.encode(body)), contentType: "application/json", cacheControl: "no-store")
+            .response(to: request)
+    }
+
+    /// The best picture for the panel (`DisplayPanelChoice`) that its firmware can download;
+    /// the last candidate when none fits. A BMP is always the configured 800 × 480 1-bit tile,
+    /// the only picture firmware 1.4 decodes.
+    func fittingImage(for report: DisplayReport, file: TileFileFormat, panel: DisplayPanelSettings?) async throws -> (
+        filename: String, image: Representation
+    )? {
+        guard file == .png else {
+            let tile = panel.map { DisplayPanelChoice.turned(displayTile, $0.orientation) } ?? displayTile
+            return try await currentImage(of: tile, file: file, panel: panel)
+        }
+        let choice = DisplayPanelChoice(report: report, configured: displayTile, canDraw: tiles != nil, panel: panel)
+        var answer: (filename: String, image: Representation)?
+        for candidate in choice.candidates {
+            answer = try await currentImage(of: candidate, panel: panel)
+            guard let size = answer?.image.bytes.readableBytes, size > choice.byteLimit else { break }
+        }
+        return answer
+    }
+
+    /// How the display is mounted (`serve.trmnl.panels`), if configured.
+    func panelSettings(of device: MACAddress) -> DisplayPanelSettings? { schedule.panels.first { $0.device == device } }
+
+    /// The picture `record` was last given, when it asks again well before it was told to
+    /// (a retry, a reboot) and not because someone pressed its button: the same name means the
+    /// firmware does not redraw, which spares a flash of the panel and the battery.
+    func repeatedAnswer(to record: DisplayRecord, request: Request, at date: Date) -> (filename: String, image: Representation)? {
+        guard let last = record.lastAnswer, request.headers[Self.updateSourceField] != "button",
+            date.timeIntervalSince(last.at) < TimeInterval(last.seconds) * Self.earlyFraction,
+            let image = images.image(named: last.filename)
+        else { return nil }
+        return (last.filename, image)
+    }
+
+    /// Asking before this share of the given refresh rate has passed is early.
+    static var earlyFraction: Double { 0.5 }
+
+    /// The wake reason the firmware sends (`timer`, `button`, `powercycle`…: `logging_parsers.cpp`).
+    static var updateSourceField: HTTPField.Name { HTTPField.Name("Update-Source")! }
+}

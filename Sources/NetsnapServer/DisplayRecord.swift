@@ -1,0 +1,62 @@
+import Foundation
+import NetsnapModel
+
+/// What netsnap knows of one paired display: the latest of what its headers said, when it
+/// was last seen, and the newest lines of its own log.
+struct DisplayRecord: Equatable, Sendable {
+    let device: MACAddress
+    var model: String?
+    var firmware: String?
+    var batteryVolts: Double?
+    var rssi: Int?
+    var width: Int?
+    var height: Int?
+    /// The refresh rate the device says it runs at (its `Refresh-Rate` header), in seconds.
+    var refreshSeconds: Int?
+    /// The `refresh_rate` this server last answered it: when it will be back.
+    var answeredRefreshSeconds: Int?
+    /// The last answer of `/api/display` in this process (not kept across restarts).
+    var lastAnswer: DisplayAnswer?
+    var lastSeen: Date
+    /// The newest entries, oldest first, at most `logLimit`.
+    var logs: [DisplayLogEntry] = []
+
+    /// How many log lines a display keeps.
+    static let logLimit = 50
+
+    init(device: MACAddress, lastSeen: Date) {
+        self.device = device
+        self.lastSeen = lastSeen
+    }
+
+    /// The six hex digits `/api/setup` hands out as `friendly_id`.
+    var friendlyID: String { DisplayIdentity.friendlyID(of: device) }
+
+    /// The record after a request carrying `report` at `date`: values present in the headers
+    /// replace the old ones, absent ones leave them.
+    mutating func absorb(_ report: DisplayReport, at date: Date) {
+        model = report.model ?? model
+        firmware = report.firmware ?? firmware
+        batteryVolts = report.batteryVolts ?? batteryVolts
+        rssi = report.rssi ?? rssi
+        width = report.width ?? width
+        height = report.height ?? height
+        refreshSeconds = report.refreshSeconds ?? refreshSeconds
+        lastSeen = max(lastSeen, date)
+    }
+
+    /// Appends `entries`, keeping the newest `logLimit`.
+    mutating func append(_ entries: [DisplayLogEntry]) {
+        logs.append(contentsOf: entries)
+        if logs.count > Self.logLimit { logs.removeFirst(logs.count - Self.logLimit) }
+    }
+
+    /// Equal apart from when the display was last seen (and what it was last answered, which
+    /// is not kept): nothing worth writing down at once.
+    func differsOnlyInLastSeen(from other: DisplayRecord) -> Bool {
+        var other = other
+        other.lastSeen = lastSeen
+        other.lastAnswer = lastAnswer
+        return self == other
+    }
+}
