@@ -4,7 +4,7 @@ extension NetworkEvent {
     /// What an event is about, for notifications: a target, a device, the gateway, the
     /// connection or the data source.
     enum SubjectKind: String, Sendable, Codable {
-        case target, device, gateway, connection, source
+        case target, device, gateway, connection, source, site
     }
 
     /// How a kind of event reads as a notification: what it is about, which kinds flap
@@ -34,6 +34,9 @@ extension NetworkEvent {
         case .sourceLost: return .init(subject: .source, family: "source", priority: 4, tags: ["hourglass", "source"])
         case .sourceBack: return .init(subject: .source, family: "source", priority: 3, tags: ["white_check_mark", "source"])
         case .historyReset: return .init(subject: .source, family: "history", priority: 4, tags: ["floppy_disk", "history"])
+        case .siteLost: return .init(subject: .site, family: "site", priority: 4, tags: ["red_circle", "site"])
+        case .siteBack: return .init(subject: .site, family: "site", priority: 3, tags: ["green_circle", "site"])
+        case .siteInvalid: return .init(subject: .site, family: "site", priority: 4, tags: ["warning", "site"])
         }
     }
 

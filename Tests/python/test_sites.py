@@ -110,3 +110,11 @@ def test_the_wall_follows_three_sites_and_shrugs_off_hostile_ones(tmp_path, brok
     sites["shop"][0].stop(9)
     wait_for(lambda: by_id(wall_sites(wall))["shop"]["state"] == "lost", 30, "the killed site lost")
     assert by_id(wall_sites(wall))["home"]["state"] == document["sites"][[s["id"] for s in document["sites"]].index("home")]["state"]
+    log = wall.log.read_text()
+    assert "kind=siteLost" in log and "kind=siteInvalid" in log
+
+    # Restarted, it is back, and the wall says so.
+    sites["shop"][0].start()
+    wait_for(lambda: by_id(wall_sites(wall))["shop"]["state"] == "online", 30, "the restarted site back")
+    wait_for(lambda: "kind=siteBack" in wall.log.read_text(), 10, "the site back event")
+    assert wall.alive()
