@@ -13,7 +13,7 @@ extension WatchRequest {
     /// section's; nil without `--sites`.
     func makeSites(
         _ configuration: Configuration, installationID: String, renderer: OutputRenderer, history: HistoryStore, push: PushService?,
-        lock: StateFolderLock
+        lock: StateFolderLock, monitor: WatchMonitor
     ) throws(ApplicationFailure) -> SitesService? {
         guard sites else { return nil }
         guard var settings = configuration.sites ?? configuration.mqtt.map(SitesSettings.init(broker:)) else {
@@ -28,6 +28,7 @@ extension WatchRequest {
             onCycle: { entries, now in
                 // The state folder stays locked while the wall runs, with or without a watch loop.
                 withExtendedLifetime(lock) {}
+                if !hasSource { monitor.wallWritten(at: now, expiresAt: now.addingTimeInterval(2 * configuration.watch.intervalSeconds)) }
                 let events = transitions.withLock { $0.events(entries, now: now) }
                 guard !events.isEmpty else { return }
                 for event in events {

@@ -104,7 +104,8 @@ public struct WatchRequest: Sendable {
         if configuration.render.redact { pushConfiguration.mqtt?.redactSnapshot = true }
         let push = try makePush(pushConfiguration, history: history)
         let sitesService = try makeSites(
-            configuration, installationID: installationID, renderer: renderer, history: history, push: push, lock: lock)
+            configuration, installationID: installationID, renderer: renderer, history: history, push: push, lock: lock,
+            monitor: monitor)
         var service: WatchService?
         var link: LiveLink?
         if hasSource {
