@@ -20,6 +20,9 @@ struct SiteBoard {
     let settings: SitesSettings
     let widgetOptions: WidgetOptions
     private var decoded: [String: Decoded] = [:]
+    /// Each site's last valid snapshot: rendered again while its newer one is invalid, so its
+    /// own pages show their real age instead of standing still.
+    private var lastGood: [String: Snapshot] = [:]
 
     init(settings: SitesSettings, widgetOptions: WidgetOptions) {
         self.settings = settings
@@ -31,6 +34,7 @@ struct SiteBoard {
     mutating func judge(_ heard: [String: SiteFeed.Site], now: Date) -> [Judged] {
         let sites = heard.filter { $0.value.snapshot != nil || $0.value.oversized }
         decoded = decoded.filter { sites[$0.key] != nil }
+        lastGood = lastGood.filter { sites[$0.key] != nil }
         let slugs = SiteSlug.slugs(for: Array(sites.keys))
         let judged = sites.map { id, site in judge(id: id, slug: slugs[id] ?? "site", site: site, now: now) }
         return judged.sorted { SiteEntry.worstFirst($0.entry, $1.entry) }
@@ -48,16 +52,17 @@ struct SiteBoard {
         }
         if site.oversized {
             entry.error = "snapshot larger than \(settings.maximumSnapshotBytes) bytes: refused"
-            return Judged(entry: entry)
+            return Judged(entry: entry, snapshot: lastGood[id])
         }
         guard let payload = site.snapshot else { return Judged(entry: entry) }
         let snapshot: Snapshot
         switch decode(id: id, payload: payload, generation: site.generation) {
         case .failure(let error):
             entry.error = Self.describe(error)
-            return Judged(entry: entry)
+            return Judged(entry: entry, snapshot: lastGood[id])
         case .success(let valid):
             snapshot = valid
+            lastGood[id] = valid
         }
         describe(snapshot, into: &entry, now: now)
         guard entry.state != .lost else { return Judged(entry: entry, snapshot: snapshot) }

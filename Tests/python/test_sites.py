@@ -4,11 +4,13 @@ sites.json, sites.html and every site's own outputs below sites/<slug>/; a site 
 kill -9 turns lost when its last will arrives; garbage, a wrong schema, an oversized payload
 and hostile ids make only their own site invalid (or are refused) and write nothing outside."""
 import json
+import signal
 import subprocess
-from datetime import datetime, timedelta, timezone
+import urllib.request
+from datetime import datetime, timezone
 
 from test_push_cli import Watch, broker, snapshot_with_nas, watches, write_snapshot  # noqa: F401 (fixtures)
-from conftest import wait_for
+from conftest import NETSNAP, free_port, wait_for
 
 MOSQUITTO_PUB = "mosquitto_pub"
 
@@ -118,3 +120,34 @@ def test_the_wall_follows_three_sites_and_shrugs_off_hostile_ones(tmp_path, brok
     wait_for(lambda: by_id(wall_sites(wall))["shop"]["state"] == "online", 30, "the restarted site back")
     wait_for(lambda: "kind=siteBack" in wall.log.read_text(), 10, "the site back event")
     assert wall.alive()
+
+
+def fetch(port, path):
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/{path}", timeout=2) as response:
+            return response.status, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read()
+    except OSError:
+        return None, b""
+
+
+def test_serve_watch_sites_serves_the_wall_and_a_sites_page_and_stays_healthy(tmp_path, broker, watches):
+    site, snapshot = start_site(tmp_path, broker, "alpha", True, "Alpha")
+    watches.append(site)
+    config = tmp_path / "wall.yml"
+    config.write_text(f"sites:\n  host: 127.0.0.1\n  port: {broker.port}\n")
+    port = free_port()
+    server = subprocess.Popen(
+        [str(NETSNAP), "serve", "--watch", "--sites", "--config", str(config), "--output", str(tmp_path / "out"), "--state",
+         str(tmp_path / "state"), "--interval", "1", "--port", str(port)],
+        stdout=subprocess.DEVNULL, stderr=open(tmp_path / "serve.log", "ab"))
+    try:
+        document = wait_for(lambda: (r := fetch(port, "sites.json"))[0] == 200 and json.loads(r[1])["total"] == 1 and json.loads(r[1]),
+                            60, "the wall served")
+        assert document["sites"][0]["id"] == "alpha" and document["sites"][0]["name"] == "Alpha"
+        assert fetch(port, "sites/alpha/index.html")[0] == 200 and b"Alpha" in fetch(port, "sites.html")[1]
+        assert wait_for(lambda: fetch(port, "healthz")[0] == 200, 10, "healthy")
+    finally:
+        server.send_signal(signal.SIGTERM)
+        server.wait(timeout=30)
