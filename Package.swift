@@ -117,13 +117,22 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // The wall of sites: follows sites' snapshots on a broker, judges them, renders each and the wall.
+        .target(
+            name: "NetsnapSites",
+            dependencies: [
+                "NetsnapPush", "NetsnapRender", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapPages",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // One Configuration value: defaults < file < NETSNAP_* < flags, each key documented;
         // it depends on the modules whose settings types it holds.
         .target(
             name: "NetsnapConfiguration",
             dependencies: [
-                "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapGather", "NetsnapPush", "NetsnapHistory", "NetsnapModel",
-                "NetsnapWidgets", "NetsnapPages", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapQR",
+                "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapGather", "NetsnapPush", "NetsnapSites", "NetsnapHistory",
+                "NetsnapModel", "NetsnapWidgets", "NetsnapPages", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapQR",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -131,7 +140,8 @@ let package = Package(
         .target(
             name: "NetsnapApp",
             dependencies: [
-                "NetsnapConfiguration", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapGather", "NetsnapPush", "NetsnapLink",
+                "NetsnapConfiguration", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapGather", "NetsnapPush", "NetsnapSites",
+                "NetsnapLink",
                 "NetsnapAvahi", "NetsnapHistory", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapPages", "NetsnapTiles",
                 "NetsnapRaster", "NetsnapText", "CGlibcMalloc", "CProcessArguments",
                 .product(name: "Logging", package: "swift-log"),
@@ -219,6 +229,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        .testTarget(name: "NetsnapSitesTests", dependencies: ["NetsnapSites", "NetsnapPush", "NetsnapModel", "NetsnapRender", "NetsnapJSON", "NetsnapWidgets"]),
         .testTarget(
             name: "NetsnapPushTests",
             dependencies: ["NetsnapPush", "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", .product(name: "Crypto", package: "swift-crypto")]),

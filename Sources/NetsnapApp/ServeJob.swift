@@ -76,7 +76,7 @@ public struct ServeJob: Sendable {
             onListening: { port in
                 advertising.start(port: port)
                 setup.push?.allowConnecting()
-            }, push: setup.push?.monitor, displayEvents: setup.service.cycle.displayEvents)
+            }, push: setup.push?.monitor, displayEvents: setup.service?.cycle.displayEvents)
         do {
             let settings = ServeSettings(serve: serve, render: configuration.render, watch: configuration.watch)
             let application = try buildApplication(settings, dependencies: dependencies)

@@ -5,6 +5,7 @@ import NetsnapHistory
 import NetsnapLink
 import NetsnapPush
 import NetsnapRender
+import NetsnapSites
 import NetsnapWatch
 import ServiceLifecycle
 
@@ -21,10 +22,12 @@ public struct WatchRequest: Sendable {
     public var sweep: Bool
     public var cycles: Int?
     public var verbose: Bool
+    /// Also (or only) draw the wall of the sites on the `sites:` broker (`--sites`).
+    public var sites: Bool
 
     public init(
         input: String? = nil, messages: String? = nil, connect: String? = nil, discover: String? = nil, sample: Bool = false,
-        gather: Bool = false, sweep: Bool = false, cycles: Int? = nil, verbose: Bool = false
+        gather: Bool = false, sweep: Bool = false, cycles: Int? = nil, verbose: Bool = false, sites: Bool = false
     ) {
         self.input = input
         self.messages = messages
@@ -35,14 +38,20 @@ public struct WatchRequest: Sendable {
         self.sweep = sweep
         self.cycles = cycles
         self.verbose = verbose
+        self.sites = sites
     }
 
-    /// Refuses a request that names no source or two, or a malformed one.
+    /// True when a snapshot source is named (with `--sites` it may be left out).
+    var hasSource: Bool { [input != nil, messages != nil, connect != nil, discover != nil, sample, gather].contains(true) }
+
+    /// Refuses a request that names no source (without `--sites`) or two, or a malformed one.
     public func validate() throws(ApplicationFailure) {
         let sources = [input != nil, messages != nil, connect != nil, discover != nil, sample, gather].filter { $0 }.count
-        if sources != 1 {
+        if sources > 1 || (sources == 0 && !sites) {
             throw ApplicationFailure(
-                .usage, "choose one source: --input FILE, --messages FILE|-, --connect HOST:PORT, --discover [NAME], --gather or --sample")
+                .usage,
+                "choose one source: --input FILE, --messages FILE|-, --connect HOST:PORT, --discover [NAME], --gather or --sample"
+                    + " (or --sites alone)")
         }
         if let connect, LinkEndpoint(connect) == nil {
             throw ApplicationFailure(
@@ -53,7 +62,10 @@ public struct WatchRequest: Sendable {
 
     /// What `prepare` wires up.
     struct Setup {
-        var service: WatchService
+        /// The watch loop; nil with `--sites` and no source.
+        var service: WatchService?
+        /// The wall of sites, with `--sites`.
+        var sites: SitesService?
         var monitor: WatchMonitor
         var logger: Logger
         var configuration: Configuration
@@ -69,8 +81,9 @@ public struct WatchRequest: Sendable {
             var services: [ServiceGroupConfiguration.ServiceConfiguration] = []
             if let push { services.append(.init(service: push)) }
             if let link { services.append(.init(service: link)) }
-            // With --cycles the loop ends on its own: that ends the group, it is not a failure.
-            services.append(.init(service: service, successTerminationBehavior: .gracefullyShutdownGroup))
+            // With --cycles the loops end on their own: that ends the group, it is not a failure.
+            if let sites { services.append(.init(service: sites, successTerminationBehavior: .gracefullyShutdownGroup)) }
+            if let service { services.append(.init(service: service, successTerminationBehavior: .gracefullyShutdownGroup)) }
             return services
         }
     }
@@ -82,26 +95,37 @@ public struct WatchRequest: Sendable {
         LoggingSystem.bootstrap { label in EscapingLogHandler.standardError(label: label, level: logLevel) }
         let logger = Logger(label: "netsnap.watch")
         let (lock, history) = try Self.openStateFolder(configuration: configuration, logger: logger)
-        let (source, link) = try snapshotSource(configuration: configuration, history: history, logger: logger)
         let monitor = WatchMonitor(interval: configuration.watch.intervalSeconds)
         let renderer = try RendererLoader.make(configuration)
-        let cycle = WatchCycle(renderer: renderer, input: source, history: history, settings: configuration.watch)
         var pushConfiguration = configuration
         let stateDirectory = StateDirectory.resolve(option: configuration.watch.stateDirectory)
-        pushConfiguration.mqtt?.installationID = InstallationID.load(folder: stateDirectory) ?? InstallationID.make()
+        let installationID = InstallationID.load(folder: stateDirectory) ?? InstallationID.make()
+        pushConfiguration.mqtt?.installationID = installationID
         if configuration.render.redact { pushConfiguration.mqtt?.redactSnapshot = true }
         let push = try makePush(pushConfiguration, history: history)
-        let service = WatchService(
-            cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles, lock: lock,
-            onCycle: { result in
-                // Only queued: push runs in its own task and never holds up the next cycle.
-                // Nothing is notified of what is under maintenance.
-                let events = result.newEvents.filter { !HistoryStore.isMaintenance($0) }
-                push?.submit(
-                    PushFrame(widgets: result.widgets, events: events, now: Date(), snapshot: result.snapshot, displays: result.displays))
-                onCycle(result)
-            })
+        let sitesService = try makeSites(
+            configuration, installationID: installationID, renderer: renderer, history: history, push: push, lock: lock,
+            monitor: monitor)
+        var service: WatchService?
+        var link: LiveLink?
+        if hasSource {
+            let (source, live) = try snapshotSource(configuration: configuration, history: history, logger: logger)
+            link = live
+            let cycle = WatchCycle(renderer: renderer, input: source, history: history, settings: configuration.watch)
+            service = WatchService(
+                cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles, lock: lock,
+                onCycle: { result in
+                    // Only queued: push runs in its own task and never holds up the next cycle.
+                    // Nothing is notified of what is under maintenance.
+                    let events = result.newEvents.filter { !HistoryStore.isMaintenance($0) }
+                    push?.submit(
+                        PushFrame(
+                            widgets: result.widgets, events: events, now: Date(), snapshot: result.snapshot, displays: result.displays))
+                    onCycle(result)
+                })
+        }
         return Setup(
-            service: service, monitor: monitor, logger: logger, configuration: configuration, renderer: renderer, push: push, link: link)
+            service: service, sites: sitesService, monitor: monitor, logger: logger, configuration: configuration, renderer: renderer,
+            push: push, link: link)
     }
 }

@@ -2,6 +2,7 @@ import NetsnapGather
 import NetsnapPush
 import NetsnapRender
 import NetsnapServer
+import NetsnapSites
 import NetsnapWatch
 
 /// Everything netsnap can be told, as one value: each module's own settings, filled from the
@@ -20,6 +21,9 @@ public struct Configuration: Sendable, Equatable {
     public var mqtt: MQTTSettings?
     /// Where notifications go and their rules (the `notify:` section); nil: none.
     public var notify: NotifySettings?
+    /// The broker `watch --sites` reads its sites from (the `sites:` section, its unset keys
+    /// the `mqtt:` section's); nil: none given.
+    public var sites: SitesSettings?
 
     public init() {}
 }

@@ -58,6 +58,23 @@ extension ConfigurationKeys {
         .init("mqtt.redactSnapshot", .bool, default: "true", "Redact the published snapshot (always, with `redact: true`)."),
     ]
 
+    static let sites: [ConfigurationKey] = [
+        .init("sites", .section, note: "not set: the mqtt: section's broker", "Where `watch --sites` reads its sites' snapshots."),
+        .init("sites.host", .string, note: "mqtt.host", "The broker's host name or address."),
+        .init("sites.port", .integer, note: "mqtt.port", "The broker's port."),
+        .init("sites.username", .string, note: "mqtt.username", "The user name."),
+        .init("sites.password", .string, note: "mqtt.password", secret: true, "The password (needs a username)."),
+        .init("sites.tls", .section, note: "mqtt.tls", "TLS to the broker."),
+        .init("sites.tls.ca", .string, note: "required", "The CA certificate file that signed the broker's."),
+        .init("sites.topicPrefix", .string, note: "mqtt.topicPrefix, else netsnap", "The sites' topic prefix."),
+        .init(
+            "sites.freshnessSeconds", .number, default: "180", unit: "seconds",
+            "A site that is not connected and sent no snapshot for this long is lost."),
+        .init(
+            "sites.maximumSnapshotBytes", .integer, default: "4194304", unit: "bytes",
+            "Larger snapshots are refused, with a log line, and their site shown invalid."),
+    ]
+
     static let notify: [ConfigurationKey] = [
         .init("notify", .section, note: "not set: no notifications", "Where notifications go and their rules."),
         .init(

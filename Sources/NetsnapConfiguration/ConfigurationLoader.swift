@@ -75,6 +75,9 @@ public enum ConfigurationLoader {
         }
         if let serve = try reader.section("serve") { configuration.serve = try ServeConfigurationReader.serve(serve) }
         if let mqtt = try reader.section("mqtt") { configuration.mqtt = try PushConfigurationReader.mqtt(mqtt) }
+        if let sites = try reader.section("sites") {
+            configuration.sites = try SitesConfigurationReader.sites(sites, mqtt: configuration.mqtt)
+        }
         if let notify = try reader.section("notify") { configuration.notify = try PushConfigurationReader.notify(notify) }
         return configuration
     }

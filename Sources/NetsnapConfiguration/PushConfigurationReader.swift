@@ -103,7 +103,7 @@ enum PushConfigurationReader {
     }
 
     /// A topic prefix: levels without MQTT's wildcards, no empty level.
-    private static func topic(_ text: String, key: String, _ reader: ConfigurationReader) throws(ConfigurationError) -> String {
+    static func topic(_ text: String, key: String, _ reader: ConfigurationReader) throws(ConfigurationError) -> String {
         let levels = text.split(separator: "/", omittingEmptySubsequences: false)
         guard !text.isEmpty, levels.allSatisfy({ !$0.isEmpty }), !text.contains("+"), !text.contains("#"),
             !text.contains(where: { $0.isWhitespace || $0 == "\0" })
@@ -111,7 +111,7 @@ enum PushConfigurationReader {
         return text
     }
 
-    private static func isIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    static func isIDCharacter(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "-")
     }
 }

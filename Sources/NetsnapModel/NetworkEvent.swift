@@ -15,6 +15,9 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
         case displayBatteryLow, displaySilent, displayBack
         /// The history database was found corrupt, moved aside and started afresh.
         case historyReset
+        /// A site of the wall (`watch --sites`) was lost (its last will, or silence past its
+        /// freshness window), came back, or sent a snapshot that breaks the contract.
+        case siteLost, siteBack, siteInvalid
     }
 
     /// Title, text and machine data of an event, in one wording.
@@ -59,9 +62,11 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
     /// Tags for feed readers: the kind and whether it is good or bad news.
     public var tags: [String] {
         switch kind {
-        case .targetDown, .latencyHigh, .deviceGone, .connectionLost, .sourceLost, .historyReset, .displayBatteryLow, .displaySilent:
+        case .targetDown, .latencyHigh, .deviceGone, .connectionLost, .sourceLost, .historyReset, .displayBatteryLow, .displaySilent,
+            .siteLost, .siteInvalid:
             return [kind.rawValue, "problem"]
-        case .targetRecovered, .latencyNormal, .connectionRestored, .sourceBack, .displayBack: return [kind.rawValue, "recovery"]
+        case .targetRecovered, .latencyNormal, .connectionRestored, .sourceBack, .displayBack, .siteBack:
+            return [kind.rawValue, "recovery"]
         case .newDevice, .gatewayChanged: return [kind.rawValue, "change"]
         }
     }

@@ -41,6 +41,8 @@ final class MosquittoClient: @unchecked Sendable {
         var willPayload: String = ""
         var reconnectDelaySeconds: UInt32 = 1
         var reconnectDelayMaximumSeconds: UInt32 = 60
+        /// A message's payload is handed on cut to this many bytes (see `maximumMessageBytes`).
+        var maximumPayloadBytes: Int = MosquittoClient.maximumMessageBytes
     }
 
     /// Why the client could not be set up or started.
@@ -65,8 +67,10 @@ final class MosquittoClient: @unchecked Sendable {
     private final class CallbackBox: Sendable {
         let mosquitto: netsnap_mosquitto
         let onEvent: @Sendable (Event) -> Void
-        init(mosquitto: netsnap_mosquitto, onEvent: @escaping @Sendable (Event) -> Void) {
+        let maximumPayloadBytes: Int
+        init(mosquitto: netsnap_mosquitto, maximumPayloadBytes: Int, onEvent: @escaping @Sendable (Event) -> Void) {
             self.mosquitto = mosquitto
+            self.maximumPayloadBytes = maximumPayloadBytes
             self.onEvent = onEvent
         }
     }
@@ -113,9 +117,10 @@ final class MosquittoClient: @unchecked Sendable {
         }
     }
 
-    /// A message's payload is handed on cut to this many bytes: nothing netsnap reads from a
-    /// broker is longer, and whatever a broker hands over is hostile. Its topic still counts
-    /// (`MQTTForget` clears a retained snapshot of any size).
+    /// By default a message's payload is handed on cut to this many bytes: nothing netsnap reads
+    /// from a broker is longer, except site snapshots (`SiteFeed` sets its own limit), and
+    /// whatever a broker hands over is hostile. Its topic still counts (`MQTTForget` clears a
+    /// retained snapshot of any size).
     static let maximumMessageBytes = 64 * 1024
 
     private func configure() throws(Failure) {
@@ -152,17 +157,18 @@ final class MosquittoClient: @unchecked Sendable {
         }
         mosquitto.message_callback_set(handle) { _, context, message in
             guard let context, let message, let topic = message.pointee.topic else { return }
-            let length = min(Int(max(0, message.pointee.payloadlen)), MosquittoClient.maximumMessageBytes)
+            let box = Unmanaged<CallbackBox>.fromOpaque(context).takeUnretainedValue()
+            let length = min(Int(max(0, message.pointee.payloadlen)), box.maximumPayloadBytes)
             let payload = message.pointee.payload.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? []
-            let event = Event.message(topic: String(cString: topic), payload: payload, retained: message.pointee.retain)
-            Unmanaged<CallbackBox>.fromOpaque(context).takeUnretainedValue().onEvent(event)
+            box.onEvent(Event.message(topic: String(cString: topic), payload: payload, retained: message.pointee.retain))
         }
     }
 
     /// Starts the network thread and the first connection attempt. A broker that is down is
     /// not an error: the thread keeps retrying with back-off.
     func start(onEvent: @escaping @Sendable (Event) -> Void) throws(Failure) {
-        let box = Unmanaged.passRetained(CallbackBox(mosquitto: mosquitto, onEvent: onEvent))
+        let box = Unmanaged.passRetained(
+            CallbackBox(mosquitto: mosquitto, maximumPayloadBytes: options.maximumPayloadBytes, onEvent: onEvent))
         self.box = box
         mosquitto.user_data_set(handle, box.toOpaque())
         // The thread first: connecting from a running thread is non-blocking and a refusal is

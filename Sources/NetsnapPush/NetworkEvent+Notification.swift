@@ -4,7 +4,7 @@ extension NetworkEvent {
     /// What an event is about, for notifications: a target, a device, the gateway, the
     /// connection, the data source or a wall display.
     enum SubjectKind: String, Sendable, Codable {
-        case target, device, gateway, connection, source, display
+        case target, device, gateway, connection, source, display, site
     }
 
     /// How a kind of event reads as a notification: what it is about, which kinds flap
@@ -37,6 +37,9 @@ extension NetworkEvent {
         case .displayBatteryLow: return .init(subject: .display, family: "displayBattery", priority: 3, tags: ["battery", "display"])
         case .displaySilent: return .init(subject: .display, family: "displayPresence", priority: 3, tags: ["zzz", "display"])
         case .displayBack: return .init(subject: .display, family: "displayPresence", priority: 2, tags: ["white_check_mark", "display"])
+        case .siteLost: return .init(subject: .site, family: "site", priority: 4, tags: ["red_circle", "site"])
+        case .siteBack: return .init(subject: .site, family: "site", priority: 3, tags: ["green_circle", "site"])
+        case .siteInvalid: return .init(subject: .site, family: "site", priority: 4, tags: ["warning", "site"])
         }
     }
 

@@ -42,7 +42,7 @@ extension PushNotification {
         snapshotAt = event.occurredAt
         subject = style.subject.rawValue
         switch style.subject {
-        case .target, .device, .display:
+        case .target, .device, .display, .site:
             subjectID = wording.data["targetId"] ?? event.subjectKey
             subjectName = wording.data["name"]
         case .gateway, .connection, .source:

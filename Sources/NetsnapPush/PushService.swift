@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NetsnapHistory
+import NetsnapModel
 import ServiceLifecycle
 import Synchronization
 
@@ -57,6 +58,12 @@ public final class PushService: Service, Sendable, CustomStringConvertible {
     /// Hands a cycle's frame to push; returns at once.
     public func submit(_ frame: PushFrame) {
         if case .dropped = continuation.yield(frame) { logger.warning("push is behind; dropped the oldest waiting frame") }
+    }
+
+    /// Hands events no cycle's widgets go with (a site of the wall lost, back or invalid) to
+    /// the notification sinks; returns at once.
+    public func notify(_ events: [NetworkEvent], at now: Date) {
+        notifier?.accept(events, at: now)
     }
 
     /// Keeps the broker connection back until `allowConnecting`: a process that still has to

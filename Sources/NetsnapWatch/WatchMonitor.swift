@@ -48,6 +48,12 @@ public final class WatchMonitor: Sendable {
         }
     }
 
+    /// A wall of sites written where no watch loop runs (`watch --sites` alone): the health
+    /// check follows the wall instead.
+    public func wallWritten(at date: Date, expiresAt: Date) {
+        succeeded(at: date, seconds: 0, targetsOnline: 0, targetsOffline: 0, filesWritten: 0, snapshotAt: date, expiresAt: expiresAt)
+    }
+
     func failed(_ message: String, seconds: Double) {
         state.withLock { reading in
             reading.lastError = message

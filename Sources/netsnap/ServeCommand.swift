@@ -43,9 +43,10 @@ struct ServeCommand: AsyncParsableCommand {
         if watch {
             try loop.validateRequest()
         } else if loop.gather || loop.sweep || loop.sample || loop.state != nil || loop.redact || loop.connect != nil
-            || loop.discover != nil || loop.cycles != nil
+            || loop.discover != nil || loop.cycles != nil || loop.sites
         {
-            throw ValidationError("--gather, --sweep, --sample, --connect, --discover, --state, --redact and --cycles go with --watch")
+            throw ValidationError(
+                "--gather, --sweep, --sample, --connect, --discover, --sites, --state, --redact and --cycles go with --watch")
         }
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
     }

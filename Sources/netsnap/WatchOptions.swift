@@ -31,6 +31,9 @@ struct WatchOptions: ParsableArguments {
     @Flag(help: "With --gather: sweep the local subnet every cycle.")
     var sweep = false
 
+    @Flag(help: "Also (or, without a source, only) draw the wall of the sites publishing to the sites: (or mqtt:) broker.")
+    var sites = false
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Output folder.", valueName: "dir"))
     var output: String?
 
@@ -53,7 +56,7 @@ struct WatchOptions: ParsableArguments {
     var request: WatchRequest {
         WatchRequest(
             input: input, messages: messages, connect: connect, discover: discover, sample: sample, gather: gather, sweep: sweep,
-            cycles: cycles, verbose: verbose)
+            cycles: cycles, verbose: verbose, sites: sites)
     }
 
     /// The flags that are configuration keys; `--interval` sets `intervalKey`.

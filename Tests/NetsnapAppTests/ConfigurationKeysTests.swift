@@ -35,7 +35,8 @@ import Testing
     @Test func showOfTheDefaultsReadsBackAsTheDefaults() throws {
         let shown = ConfigurationPrinter.yaml(try ConfigurationResolver.resolve(file: nil))
         #expect(try ConfigurationLoader.parse(yaml: shown, file: "shown.yml") == Configuration())
-        for key in ConfigurationKeys.all where !key.path.hasPrefix("mqtt.") && !key.path.hasPrefix("notify.") {
+        let optionalSections = ["mqtt.", "sites.", "notify."]
+        for key in ConfigurationKeys.all where !optionalSections.contains(where: key.path.hasPrefix) {
             guard !key.path.hasPrefix("gather.publicIP.") else { continue }
             #expect(shown.contains("\(key.name):"), "\(key.path) is missing from config show")
         }

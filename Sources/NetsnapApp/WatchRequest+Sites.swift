@@ -1,0 +1,45 @@
+import Foundation
+import Logging
+import NetsnapConfiguration
+import NetsnapHistory
+import NetsnapPush
+import NetsnapRender
+import NetsnapSites
+import NetsnapWatch
+import Synchronization
+
+extension WatchRequest {
+    /// The wall of sites with `--sites`: the `sites:` section's broker, else the `mqtt:`
+    /// section's; nil without `--sites`.
+    func makeSites(
+        _ configuration: Configuration, installationID: String, renderer: OutputRenderer, history: HistoryStore, push: PushService?,
+        lock: StateFolderLock, monitor: WatchMonitor
+    ) throws(ApplicationFailure) -> SitesService? {
+        guard sites else { return nil }
+        guard var settings = configuration.sites ?? configuration.mqtt.map(SitesSettings.init(broker:)) else {
+            throw ApplicationFailure(.usage, "error: --sites needs a sites: or mqtt: section naming the broker the sites publish to")
+        }
+        settings.broker.installationID = installationID
+        let logger = Logger(label: "netsnap.sites")
+        let transitions = Mutex(SiteTransitions())
+        return SitesService(
+            settings: settings, renderer: renderer, intervalSeconds: configuration.watch.intervalSeconds, logger: logger,
+            maximumCycles: cycles,
+            onCycle: { entries, now in
+                // The state folder stays locked while the wall runs, with or without a watch loop.
+                withExtendedLifetime(lock) {}
+                if !hasSource { monitor.wallWritten(at: now, expiresAt: now.addingTimeInterval(2 * configuration.watch.intervalSeconds)) }
+                let events = transitions.withLock { $0.events(entries, now: now) }
+                guard !events.isEmpty else { return }
+                for event in events {
+                    logger.notice("event", metadata: ["kind": "\(event.kind.rawValue)", "title": "\(event.wording.title)"])
+                }
+                do {
+                    try history.store(events)
+                } catch {
+                    logger.error("sites: cannot store events in the history", metadata: ["error": "\(error)"])
+                }
+                push?.notify(events, at: now)
+            })
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+extension PageRenderer {
+    /// The template the wall is rendered from (`sites.html` in the templates folder).
+    static let wallTemplate = "sites"
+
+    /// The wall of an aggregating netsnap: one card per site, in the order given (worst
+    /// first), a headline such as "3 of 4 sites OK", reloaded every `refreshSeconds`.
+    public func wall(_ cards: [WallCard], headline: String, generatedAt: String, refreshSeconds: Int) -> RenderedPage {
+        let context = WallPageContext(
+            title: "netsnap — sites", headline: headline, generatedAt: generatedAt, refreshSeconds: refreshSeconds,
+            cards: cards, isEmpty: cards.isEmpty,
+            contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'")
+        return RenderedPage(path: "sites.html", bytes: Array(templates.render(Self.wallTemplate, context).utf8))
+    }
+}
+
+/// What `sites.html` is rendered from.
+struct WallPageContext {
+    let title: String
+    let headline: String
+    let generatedAt: String
+    let refreshSeconds: Int
+    let cards: [WallCard]
+    let isEmpty: Bool
+    let contentSecurityPolicy: String
+}

@@ -1,0 +1,19 @@
+/// What the wall says of one site, worst first in `allCases`.
+public enum SiteState: String, Sendable, CaseIterable, Comparable {
+    /// Its last will arrived, it said `offline`, or no snapshot came within its freshness window.
+    case lost
+    /// Its snapshot breaks the contract (or was too large, or its id is not a node id).
+    case invalid
+    /// Its own network is offline.
+    case offline
+    /// It is connected, but its snapshot is older than its own refresh promise.
+    case stale
+    /// Its own network is degraded.
+    case degraded
+    case online
+
+    /// 0 for the worst.
+    var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+
+    public static func < (lhs: SiteState, rhs: SiteState) -> Bool { lhs.rank < rhs.rank }
+}
