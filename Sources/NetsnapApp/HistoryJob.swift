@@ -81,9 +81,14 @@ public struct HistoryJob: Sendable {
         return snapshots
     }
 
-    /// The history in the state folder.
+    /// The history in the state folder, made when there is none yet.
     func open() throws(ApplicationFailure) -> HistoryStore {
         let folder = StateDirectory.resolve(option: configuration.watch.stateDirectory)
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw ApplicationFailure(.outputFailed, "error: \(folder): cannot create the state folder (\(error.localizedDescription))")
+        }
         do {
             return try HistoryStore.open(path: folder + "/history.sqlite", retention: configuration.watch.retention)
         } catch {

@@ -33,30 +33,37 @@ public enum AtomFeed {
               <generator>netsnap</generator>
 
             """
-        for event in ordered {
-            let wording = context.redacted ? event.publicWording : event.wording
-            let date = RFC3339.format(event.occurredAt)
-            xml += """
-                  <entry>
-                    <id>urn:netsnap:event:\(escape(event.id))</id>
-                    <title>\(escape(EventOrdering.title(wording, event, now: context.now)))</title>
-                    <published>\(date)</published>
-                    <updated>\(date)</updated>
-
-                """
-            if let page = context.link("index.html") {
-                xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(escape(page))\"/>\n"
-            }
-            xml += """
-                    <content type="text">\(escape(wording.text))</content>
-
-                """
-            for tag in EventOrdering.tags(event, now: context.now) { xml += "    <category term=\"\(escape(tag))\"/>\n" }
-            xml += "    </entry>\n"
-        }
-        for incident in context.incidents.prefix(context.limit) { xml += incidentEntry(incident, context: context) }
+        let eventEntries = ordered.map { ($0.occurredAt, eventEntry($0, context: context)) }
+        // In the same order as feed.json: incidents among the events by their last change.
+        xml += EventOrdering.merged(
+            events: eventEntries, incidents: context.incidents.map { ($0.updatedAt, incidentEntry($0, context: context)) },
+            clockAhead: ordered.filter { EventOrdering.isClockAhead($0, now: context.now) }.count, limit: context.limit
+        ).joined()
         xml += "</feed>\n"
         return Array(xml.utf8)
+    }
+
+    /// One event's entry.
+    static func eventEntry(_ event: NetworkEvent, context: EventFeedContext) -> String {
+        let wording = context.redacted ? event.publicWording : event.wording
+        let date = RFC3339.format(event.occurredAt)
+        var xml = """
+                <entry>
+                  <id>urn:netsnap:event:\(escape(event.id))</id>
+                  <title>\(escape(EventOrdering.title(wording, event, now: context.now)))</title>
+                  <published>\(date)</published>
+                  <updated>\(date)</updated>
+
+            """
+        if let page = context.link("index.html") {
+            xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(escape(page))\"/>\n"
+        }
+        xml += """
+                <content type="text">\(escape(wording.text))</content>
+
+            """
+        for tag in EventOrdering.tags(event, now: context.now) { xml += "    <category term=\"\(escape(tag))\"/>\n" }
+        return xml + "    </entry>\n"
     }
 
     /// Escapes text and attribute values; characters XML 1.0 cannot carry at all become U+FFFD.

@@ -33,4 +33,23 @@ enum EventOrdering {
     static func tags(_ event: NetworkEvent, now: Date?) -> [String] {
         event.tags + (isClockAhead(event, now: now) ? ["clockAhead"] : [])
     }
+
+    /// Both feeds' items: incidents among the (newest-first) events by their last change, and
+    /// events dated ahead of the clock (the last `clockAhead` of them) still last; at most `limit`.
+    static func merged<Item>(events: [(Date, Item)], incidents: [(Date, Item)], clockAhead: Int, limit: Int) -> [Item] {
+        let normal = events.dropLast(clockAhead)
+        var result: [Item] = []
+        var (event, incident) = (normal.startIndex, incidents.sorted { $0.0 > $1.0 }.makeIterator())
+        var nextIncident = incident.next()
+        while event < normal.endIndex || nextIncident != nil {
+            if let pending = nextIncident, event == normal.endIndex || pending.0 > normal[event].0 {
+                result.append(pending.1)
+                nextIncident = incident.next()
+            } else {
+                result.append(normal[event].1)
+                event += 1
+            }
+        }
+        return Array((result + events.suffix(clockAhead).map(\.1)).prefix(max(0, limit)))
+    }
 }

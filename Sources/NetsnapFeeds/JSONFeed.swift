@@ -9,7 +9,8 @@ public enum JSONFeed {
     public static let version = "https://jsonfeed.org/version/1.1"
 
     public static func json(_ events: [NetworkEvent], context: EventFeedContext) -> JSONValue {
-        let eventItems = EventOrdering.newestFirst(events, limit: context.limit, now: context.now).map { event -> (Date, JSONValue) in
+        let ordered = EventOrdering.newestFirst(events, limit: context.limit, now: context.now)
+        let eventItems = ordered.map { event -> (Date, JSONValue) in
             let wording = context.redacted ? event.publicWording : event.wording
             let extensionMembers: [(key: String, value: JSONValue)] =
                 [("kind", .string(event.kind.rawValue))]
@@ -27,12 +28,9 @@ public enum JSONFeed {
                     ])
             )
         }
-        // Incidents among the events by their last change, newest first; events dated ahead of
-        // the clock stay last (EventOrdering).
-        let ahead = events.filter { EventOrdering.isClockAhead($0, now: context.now) }.count
-        let incidents = context.incidents.map { ($0.updatedAt, incidentItem($0, context: context)) }
-        let items = ((eventItems.dropLast(ahead) + incidents).sorted { $0.0 > $1.0 } + eventItems.suffix(ahead))
-            .prefix(context.limit).map(\.1)
+        let items = EventOrdering.merged(
+            events: eventItems, incidents: context.incidents.map { ($0.updatedAt, incidentItem($0, context: context)) },
+            clockAhead: ordered.filter { EventOrdering.isClockAhead($0, now: context.now) }.count, limit: context.limit)
         return .object(
             [("version", .string(version)), ("title", .string(context.title))]
                 + member("home_page_url", context.baseURL) + member("feed_url", context.link("feed.json")) + [

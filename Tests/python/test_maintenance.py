@@ -20,12 +20,13 @@ def snapshot(at, nas, router=True):
 def test_maintenance_holds_notifications_and_ends_loudly(tmp_path, sink, watches):
     config = f"events:\n  failuresBeforeEvent: 1\nnotify:\n  cooldownSeconds: 0\n  webhooks:\n    - url: {sink.url}/hook\n"
     watch = Watch(tmp_path, config)
-    added = run_netsnap("maintenance", "add", "--state", watch.state, "--config", watch.config, "--targets", "nas", "--for", "1h",
-                        "--note", "firmware update").stdout.decode()
+    now = datetime.now(timezone.utc).replace(microsecond=0)
+    start = (now - timedelta(minutes=1)).strftime("%Y-%m-%dT%H:%M:%SZ")
+    added = run_netsnap("maintenance", "add", "--state", watch.state, "--config", watch.config, "--targets", "nas", "--from", start,
+                        "--for", "1h", "--note", "firmware update").stdout.decode()
     window = added.split()[2]
     listed = run_netsnap("maintenance", "list", "--state", watch.state, "--config", watch.config).stdout.decode()
     assert "nas  — firmware update  [now]" in listed
-    now = datetime.now(timezone.utc).replace(microsecond=0)
     write_snapshot(watch.snapshot_file, snapshot(now, nas=True))
     watches.append(watch.start())
     out = tmp_path / "out"
@@ -46,7 +47,9 @@ def test_maintenance_holds_notifications_and_ends_loudly(tmp_path, sink, watches
 
     # The window ends with the NAS still down: a notification at once, and an incident.
     run_netsnap("maintenance", "end", "--state", watch.state, "--config", watch.config, window)
-    write_snapshot(watch.snapshot_file, snapshot(now + timedelta(seconds=3), nas=False, router=False))
+    # Taken after the window's end: the snapshot's own time decides what is covered.
+    after = datetime.now(timezone.utc).replace(microsecond=0) + timedelta(seconds=1)
+    write_snapshot(watch.snapshot_file, snapshot(after, nas=False, router=False))
     wait_for(lambda: len(sink.delivered("/hook")) >= 2, 20, "the NAS's notification after maintenance")
     last = json.loads(sink.delivered("/hook")[-1]["body"])
     assert last["title"] == "NAS is still down after maintenance"

@@ -311,8 +311,9 @@ def test_serve_watch_exposes_target_metrics_and_badges(tmp_path, broker):
         if PROMTOOL:
             check = subprocess.run([PROMTOOL, "check", "metrics"], input=text.encode(), capture_output=True, timeout=30)
             assert check.returncode == 0, check.stdout.decode() + check.stderr.decode()
-        badges = sorted(p.name for p in (out / "badges").iterdir())
+        badges = sorted(p.name for p in (out / "badges").iterdir() if not p.name.endswith("-uptime.json"))
         assert len(badges) == len(targets)
+        assert len(list((out / "badges").glob("*-uptime.json"))) == len(targets), "and each target's 30-day uptime"
         nas = json.loads((out / "badges" / "nas.json").read_text())
         assert nas["schemaVersion"] == 1 and nas["label"] == "NAS" and nas["message"].startswith("up · ")
         process.send_signal(signal.SIGTERM)

@@ -72,7 +72,8 @@ def test_feeds_after_scripted_outage(tmp_path):
         assert isinstance(item["id"], str) and item["id"]
         assert "content_text" in item or "content_html" in item
         assert item["_netsnap"]["kind"] in item["tags"]
-    dates = [item["date_published"] for item in feed["items"]]
+    # Newest first, an incident by its last change (it is updated in place).
+    dates = [item.get("date_modified", item["date_published"]) for item in feed["items"]]
     assert dates == sorted(dates, reverse=True), "newest first"
 
     # feedparser 6 reads no JSON Feed; feedparser-rs (same API) does.
@@ -86,7 +87,7 @@ def test_feeds_after_scripted_outage(tmp_path):
     assert not parsed_atom.bozo, parsed_atom.get("bozo_exception")
     assert parsed_atom.version == "atom10"
     assert [e.title for e in parsed_atom.entries] == titles
-    assert all(e.id.startswith("urn:netsnap:event:") for e in parsed_atom.entries)
+    assert all(e.id.startswith(("urn:netsnap:event:", "urn:netsnap:incident:")) for e in parsed_atom.entries)
     assert parsed_atom.headers["content-type"] == "application/atom+xml"
 
     widgets = json.loads((out / "widgets.json").read_text())
