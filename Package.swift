@@ -216,7 +216,7 @@ let package = Package(
         .testTarget(
             name: "NetsnapAppTests",
             dependencies: ["NetsnapApp", "NetsnapConfiguration", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapJSON", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", "NetsnapJSON", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapRender", "NetsnapJSON", "NetsnapTestSupport"]),
         .testTarget(
             name: "NetsnapServerTests",

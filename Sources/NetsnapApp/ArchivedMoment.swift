@@ -14,7 +14,7 @@ struct ArchivedMoment: Sendable {
 
     init(configuration: Configuration, at text: String) throws(ApplicationFailure) {
         self.configuration = configuration
-        guard let moment = try HistoryJob.date(text, "--at") else { throw ApplicationFailure(.usage, "error: --at needs a time") }
+        guard let moment = try RenderTime.date(text, "--at") else { throw ApplicationFailure(.usage, "error: --at needs a time") }
         self.moment = moment
     }
 

@@ -16,7 +16,7 @@ public struct HistoryJob: Sendable {
     public func list(from start: String?, until end: String?) throws(ApplicationFailure) -> [String] {
         let store = try open()
         do {
-            let entries = try store.archiveEntries(from: try Self.date(start, "--from"), until: try Self.date(end, "--until"))
+            let entries = try store.archiveEntries(from: try RenderTime.date(start, "--from"), until: try RenderTime.date(end, "--until"))
             return entries.map { "\(RFC3339.format($0.takenAt))  \($0.size) bytes  (\($0.storedSize) stored)" }
         } catch let failure as ApplicationFailure {
             throw failure
@@ -29,7 +29,8 @@ public struct HistoryJob: Sendable {
     public func export(from start: String?, until end: String?, to output: FileHandle) throws(ApplicationFailure) {
         let store = try open()
         do {
-            try store.forEachArchivedSnapshot(from: try Self.date(start, "--from"), until: try Self.date(end, "--until")) { bytes in
+            try store.forEachArchivedSnapshot(from: try RenderTime.date(start, "--from"), until: try RenderTime.date(end, "--until")) {
+                bytes in
                 output.write(Data(bytes + [0x0A]))
             }
         } catch let failure as ApplicationFailure {
@@ -94,13 +95,5 @@ public struct HistoryJob: Sendable {
         } catch {
             throw ApplicationFailure(.renderFailed, error.description)
         }
-    }
-
-    static func date(_ text: String?, _ flag: String) throws(ApplicationFailure) -> Date? {
-        guard let text else { return nil }
-        guard let date = RFC3339.parse(text) else {
-            throw ApplicationFailure(.usage, "error: \(flag): \"\(text)\" is not an RFC 3339 date such as 2026-11-21T10:42:07Z")
-        }
-        return date
     }
 }

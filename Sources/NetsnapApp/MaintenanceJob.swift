@@ -16,7 +16,7 @@ public struct MaintenanceJob: Sendable {
     public func add(targets: [String], start: String?, duration: String?, end: String?, note: String?, now: Date = Date())
         throws(ApplicationFailure) -> Int64
     {
-        let from = try HistoryJob.date(start, "--from") ?? now
+        let from = try RenderTime.date(start, "--from") ?? now
         let until: Date
         switch (duration, end) {
         case (let duration?, nil):
@@ -24,7 +24,7 @@ public struct MaintenanceJob: Sendable {
                 throw ApplicationFailure(.usage, "error: --for expects a duration such as 90m, 2h or 1d, found \"\(duration)\"")
             }
             until = from.addingTimeInterval(seconds)
-        case (nil, let end?): until = try HistoryJob.date(end, "--until") ?? from
+        case (nil, let end?): until = try RenderTime.date(end, "--until") ?? from
         default: throw ApplicationFailure(.usage, "error: give either --for DURATION or --until TIME")
         }
         guard until > from else { throw ApplicationFailure(.usage, "error: the window must end after it starts") }

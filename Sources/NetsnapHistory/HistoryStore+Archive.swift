@@ -10,6 +10,8 @@ import NetsnapModel
 extension HistoryStore {
     /// How often the archive is thinned (seconds of snapshot time): its tiers move by hours.
     static let archiveThinningStep: Double = 600
+    /// Outputs and exports tell times to the millisecond.
+    static let shownTimeResolution: Double = 0.001
 
     /// One archived snapshot, without its bytes.
     public struct ArchiveEntry: Sendable, Equatable {
@@ -89,7 +91,8 @@ extension HistoryStore {
                 guard
                     let row = try Row.fetchOne(
                         db, sql: "SELECT size, bytes FROM snapshotArchive WHERE takenAt <= ? ORDER BY takenAt DESC LIMIT 1",
-                        arguments: [moment.timeIntervalSince1970])
+                        // Times are shown to the millisecond: a snapshot's own shown time finds it.
+                        arguments: [moment.timeIntervalSince1970 + Self.shownTimeResolution / 2])
                 else { return nil }
                 return try Self.restore(row)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapJSON
 import NetsnapModel
 import Testing
 
@@ -72,5 +73,18 @@ import Testing
             path: HistoryFixtures.temporaryDatabase(), retention: RetentionPolicy(archive: ArchivePolicy(maximumBytes: 0)))
         _ = try store.record(HistoryFixtures.snapshot(minute: 0), detector: detector)
         #expect(try store.archiveEntries().isEmpty)
+    }
+}
+
+/// A snapshot taken at a sub-millisecond time is found by its time as outputs show it.
+@Suite struct ArchiveLookupTests {
+    @Test func theShownTimeFindsItsSnapshot() throws {
+        let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
+        var snapshot = HistoryFixtures.snapshot(minute: 0)
+        snapshot.generatedAt = snapshot.generatedAt.addingTimeInterval(0.873_4)
+        _ = try store.record(snapshot, detector: EventDetector())
+        let shown = try #require(RFC3339.parse(RFC3339.format(snapshot.generatedAt)))
+        #expect(shown < snapshot.generatedAt)
+        #expect(try store.archivedSnapshotJSON(atOrBefore: shown) != nil)
     }
 }

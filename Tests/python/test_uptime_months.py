@@ -58,7 +58,8 @@ def expected_days(times):
     return {key: (up * 100 / total, "up" if up == total else "down", outages) for key, (total, up, outages) in days.items()}
 
 
-def test_ninety_days_of_uptime(tmp_path):
+def imported(tmp_path):
+    """The 90 days imported into a fresh state folder: the snapshots (with their times) and the folder."""
     template = json.loads(run_netsnap("sample").stdout)
     for target in template["targets"]:
         target["isOnline"] = True
@@ -67,6 +68,11 @@ def test_ninety_days_of_uptime(tmp_path):
     lines.write_text("".join(json.dumps(s) + "\n" for _, s in snapshots))
     state = tmp_path / "state"
     run_netsnap("history", "import", "--state", state, lines)
+    return snapshots, state
+
+
+def test_ninety_days_of_uptime(tmp_path):
+    snapshots, state = imported(tmp_path)
     last = snapshots[-1][0]
     out = tmp_path / "out"
     run_netsnap("render", "--at", last.strftime("%Y-%m-%dT%H:%M:%SZ"), "--state", state, "--output", out, "--no-tiles",
@@ -120,14 +126,7 @@ def stamp(when):
 
 
 def test_incidents_open_close_and_take_notes(tmp_path):
-    template = json.loads(run_netsnap("sample").stdout)
-    for target in template["targets"]:
-        target["isOnline"] = True
-    snapshots = list(series(template))
-    lines = tmp_path / "series.jsonl"
-    lines.write_text("".join(json.dumps(s) + "\n" for _, s in snapshots))
-    state = tmp_path / "state"
-    run_netsnap("history", "import", "--state", state, lines)
+    snapshots, state = imported(tmp_path)
     last = stamp(snapshots[-1][0])
     out = tmp_path / "out"
     run_netsnap("render", "--at", last, "--state", state, "--output", out, "--no-tiles")
