@@ -36,7 +36,8 @@ struct TileController<Context: RequestContext> {
                 name: name[...],
                 parameters: TileQuery.Parameters(
                     scale: parameters[values: "scale"], theme: parameters[values: "theme"], format: parameters[values: "format"],
-                    rotate: parameters[values: "rotate"], invert: parameters[values: "invert"]),
+                    rotate: parameters[values: "rotate"], invert: parameters[values: "invert"],
+                    screen: parameters[values: "screen"]),
                 container: container, at: now())
         } catch {
             return PlainResponse.make(.badRequest, "bad request: \(error.message)")

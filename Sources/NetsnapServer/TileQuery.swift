@@ -23,6 +23,8 @@ struct TileQuery {
         var format: [Substring] = []
         var rotate: [Substring] = []
         var invert: [Substring] = []
+        /// A display's screen (`TileScreen`): what `/api/display` shows on one of its wakes.
+        var screen: [Substring] = []
     }
 
     static let profiles: [String: DisplayProfile] = Dictionary(
@@ -56,8 +58,16 @@ struct TileQuery {
         let size = TileSize(rawValue: String(name))
         let profile = Self.profiles[String(name)]
         guard size != nil || profile != nil || Self.isCanvasName(name) else { return nil }
-        guard parameters.scale.count <= 1, parameters.theme.count <= 1, parameters.format.count <= 1 else {
-            throw Refusal(message: "give scale, theme and format at most once each")
+        guard parameters.scale.count <= 1, parameters.theme.count <= 1, parameters.format.count <= 1, parameters.screen.count <= 1
+        else {
+            throw Refusal(message: "give scale, theme, format and screen at most once each")
+        }
+        var screen = TileScreen.overview
+        if let value = parameters.screen.first {
+            guard let chosen = TileScreen(rawValue: String(value)) else {
+                throw Refusal(message: "screen must be one of \(TileScreen.names)")
+            }
+            screen = chosen
         }
         var theme = size != nil ? TileTheme.dark : displayTheme
         if let value = parameters.theme.first {
@@ -67,7 +77,9 @@ struct TileQuery {
             theme = chosen
         }
         if let size {
-            guard parameters.format.isEmpty else { throw Refusal(message: "\(name) is an RGBA widget; format applies to WxH canvases") }
+            guard parameters.format.isEmpty, parameters.screen.isEmpty else {
+                throw Refusal(message: "\(name) is an RGBA widget; format and screen apply to displays")
+            }
             return TileRequest(
                 target: .widget(size, scale: try scale(parameters.scale.first)), theme: theme, timeZone: timeZone, qrURL: qrURL)
         }
@@ -88,7 +100,8 @@ struct TileQuery {
             }
             display = custom
         }
-        return TileRequest(target: .display(display), theme: theme, timeZone: timeZone, dithering: dithering, qrURL: qrURL)
+        return TileRequest(
+            target: .display(display), theme: theme, timeZone: timeZone, dithering: dithering, qrURL: qrURL, screen: screen)
     }
 
     private func scale(_ value: Substring?) throws(Refusal) -> Int {

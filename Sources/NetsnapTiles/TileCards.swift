@@ -65,8 +65,10 @@ struct TileCards {
     /// the row, and "Down" where it does not, so the name keeps the other half; a target
     /// checked with several echoes adds its loss and jitter to the latency the same way.
     /// A degraded target's dot and figures are amber.
-    func targetRows(limit: Int, uptime: Bool = false, reasons: Bool = false) -> [any TileNode] {
-        let rows = content.large.topTargets.prefix(limit)
+    func targetRows(
+        _ targets: [LargeWidget.TargetRow]? = nil, limit: Int, uptime: Bool = false, reasons: Bool = false
+    ) -> [any TileNode] {
+        let rows = (targets ?? content.large.topTargets).prefix(limit)
         guard !rows.isEmpty else { return [text("No targets", .body, palette.secondary)] }
         return rows.enumerated().map { index, row in
             let stateColor = row.isOnline ? (row.isDegraded ? palette.warning : palette.success) : palette.error

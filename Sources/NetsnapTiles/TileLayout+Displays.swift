@@ -143,7 +143,7 @@ extension TileLayout {
 
     /// The status dot and word, large, in the status colour; on wider layouts the signal
     /// bars at the right.
-    private func statusHeadline(_ font: TileFont, smaller: [TileFont], dot: Double, bars: Bool = false) -> StackNode {
+    func statusHeadline(_ font: TileFont, smaller: [TileFont], dot: Double, bars: Bool = false) -> StackNode {
         var word = TextNode(text: content.statusWord, font: font, color: content.statusColor(cards.palette))
         word.smallerFonts = smaller
         let trailing: [any TileNode] =
@@ -152,7 +152,7 @@ extension TileLayout {
     }
 
     /// The network name, large, shrinking through `smaller` sizes before it is cut.
-    private func nameHeadline(_ font: TileFont, smaller: [Double]) -> TextNode {
+    func nameHeadline(_ font: TileFont, smaller: [Double]) -> TextNode {
         var name = cards.text(content.networkName, font, cards.valueColor)
         name.smallerFonts = smaller.map { TileFont(size: $0, weight: font.weight) }
         return name

@@ -98,8 +98,9 @@ public struct TileRenderer: Sendable {
         let margin = layoutClass == .strip || layoutClass == .square ? Self.smallPanelMargin : Self.margin
         var area = bounds.insetBy(dx: margin, dy: margin)
         let banded = palette.isPaper && content.isStale
-        if banded, layoutClass == .strip || layoutClass == .square {
-            // Small panels lay out above the band, so it hides no status or number.
+        if banded, layoutClass == .strip || layoutClass == .square || request.screen != .overview {
+            // Small panels, and the screens that are one list or one code, lay out above the
+            // band, so it hides no status, number or module.
             area.height = max(0, area.height - StaleBand.height(canvasHeight: bounds.height) + margin / 2)
         }
         // Larger screens let the band cover the ends of their lists, and keep the QR code up
@@ -108,6 +109,7 @@ public struct TileRenderer: Sendable {
         layout.area = (area.width, area.height)
         let root: any TileNode
         switch (request.target, layoutClass) {
+        case (.display, _) where request.screen != .overview: root = layout.screen(request.screen, url: request.qrURL)
         case (.widget(.small, _), _): root = layout.small()
         case (.widget(.medium, _), _): root = layout.medium()
         case (.widget(.large, _), _): root = layout.large()

@@ -25,23 +25,28 @@ public struct TileRequest: Sendable, Hashable {
     /// because it is how a picture is drawn, not what the snapshot says: the widget models
     /// (and the state file the server redraws from) stay the data alone.
     public var qrURL: String?
+    /// Which screen a display shows; widgets and LED matrices draw the overview whatever it says.
+    public var screen: TileScreen
 
     /// Creates a request.
     public init(
-        target: Target, theme: TileTheme = .dark, timeZone: TimeZone, dithering: Dithering = .ordered, qrURL: String? = nil
+        target: Target, theme: TileTheme = .dark, timeZone: TimeZone, dithering: Dithering = .ordered, qrURL: String? = nil,
+        screen: TileScreen = .overview
     ) {
         self.target = target
         self.theme = theme
         self.timeZone = timeZone
         self.dithering = dithering
         self.qrURL = qrURL
+        self.screen = screen
     }
 
     /// The path under the output folder, e.g. `tiles/medium@2x-dark.png` or `tiles/trmnl-light.png`.
     public var fileName: String {
         switch target {
         case .widget(let size, let scale): "tiles/\(size.rawValue)@\(scale)x-\(theme.rawValue).png"
-        case .display(let profile): "tiles/\(profile.name)-\(theme.rawValue).png"
+        case .display(let profile) where screen == .overview: "tiles/\(profile.name)-\(theme.rawValue).png"
+        case .display(let profile): "tiles/\(profile.name)-\(screen.rawValue)-\(theme.rawValue).png"
         }
     }
 

@@ -1,0 +1,139 @@
+import NetsnapModel
+import NetsnapQR
+import NetsnapRaster
+import NetsnapWidgets
+
+/// The screens a display shows in turn besides the overview (`TileScreen`): each under one
+/// header line (status, network name, time), then one thing as large as the canvas allows —
+/// every target, the devices, or the dashboard's QR code. Lists run in two columns where the
+/// canvas is wide enough and one does not hold them, and say how many more did not fit.
+extension TileLayout {
+    func screen(_ screen: TileScreen, url: String?) -> any TileNode {
+        let body: any TileNode
+        switch screen {
+        case .overview, .targets: body = targetsScreen()
+        case .devices: body = devicesScreen()
+        case .qr: body = codeScreen(url: url)
+        }
+        return StackNode.column(spacing: Self.headerSpacing, [screenHeader(), body])
+    }
+
+    private static let headerFont = TileFont(size: 20, weight: .bold)
+    private static let headerSpacing = 8.0
+    private static var bodyPadding: Double { 12 }
+    /// Two columns need this much width (points) to keep names readable.
+    private static let twoColumnWidth = 400.0
+
+    private var bodyHeight: Double { max(0, area.height - Self.headerFont.lineHeight - Self.headerSpacing) }
+
+    /// Dot, status word and network name large on the left, the time on the right.
+    private func screenHeader() -> StackNode {
+        let word = TextNode(
+            text: content.statusWord, font: Self.headerFont, color: content.statusColor(cards.palette), flex: .fixed)
+        var name = nameHeadline(Self.headerFont, smaller: [17, 14])
+        name.color = cards.palette.secondary
+        var footer = cards.footer
+        footer.alignment = .trailing
+        return .row(spacing: 8, [cards.statusDot(diameter: 12), word, name, SpacerNode(), footer])
+    }
+
+    /// Every target: down ones first, then degraded, then the rest as the snapshot lists them.
+    private func targetsScreen() -> CardNode {
+        let targets = content.widgets.dashboard.targets.enumerated().sorted { first, second in
+            let ranks = [first.element, second.element].map { $0.isOnline ? ($0.isDegraded ? 1 : 2) : 0 }
+            return ranks[0] != ranks[1] ? ranks[0] < ranks[1] : first.offset < second.offset
+        }.map(\.element)
+        let rows = cards.targetRows(targets, limit: targets.count, uptime: content.history != nil, reasons: true)
+        return listCard(title: "Targets", count: content.targets, rows: rows, unlisted: 0, landmark: "targetsCard")
+    }
+
+    /// The devices: active first, then idle, then offline, each a dot, its name and address.
+    private func devicesScreen() -> CardNode {
+        let order: [LocalDevice.Status] = [.active, .idle, .offline]
+        let devices = content.widgets.dashboard.devices.enumerated().sorted { first, second in
+            let ranks = [first.element, second.element].map { order.firstIndex(of: $0.status) ?? order.count }
+            return ranks[0] != ranks[1] ? ranks[0] < ranks[1] : first.offset < second.offset
+        }.map(\.element)
+        let palette = cards.palette
+        let rows: [any TileNode] = devices.map { device in
+            let (color, state): (Color, DotNode.State) =
+                switch device.status {
+                case .active: (content.isStale ? palette.stale : palette.success, .up)
+                case .idle: (content.isStale ? palette.stale : palette.warning, .degraded)
+                case .offline: (palette.secondary, .down)
+                }
+            let detail = device.ipAddress == device.displayName ? device.deviceType.rawValue : device.ipAddress
+            return StackNode.row(
+                spacing: 5,
+                [
+                    DotNode(color: color, state: state, diameter: 6),
+                    NameDetailRow(
+                        name: cards.text(device.displayName, .body, cards.valueColor),
+                        detail: TextNode(text: detail ?? TileContent.dash, font: .body, color: palette.secondary, flex: .fixed)),
+                ])
+        }
+        let empty = rows.isEmpty ? [cards.text("No devices", .body, palette.secondary)] : rows
+        return listCard(
+            title: "Devices", count: cards.deviceCountForms[0], rows: empty,
+            unlisted: content.widgets.dashboard.devicesNotListed, landmark: "devicesCard")
+    }
+
+    /// A card of `rows` under its title and count: one column, or two where they fit better,
+    /// and "+ N more" in the last place when even those cannot hold them all.
+    private func listCard(title: String, count: String, rows: [any TileNode], unlisted: Int, landmark: String) -> CardNode {
+        let padding = Self.bodyPadding
+        let perColumn = TileCards.listRows(fitting: bodyHeight, padding: padding)
+        let columns = area.width >= Self.twoColumnWidth && rows.count + unlisted > perColumn ? 2 : 1
+        var shown = rows
+        let room = perColumn * columns
+        if rows.count + unlisted > room || shown.count > room {
+            shown = Array(rows.prefix(room - 1))
+            let more = rows.count + unlisted - shown.count
+            shown.append(cards.text("+ \(more) more", .body, cards.palette.secondary))
+        }
+        let columnNodes: [any TileNode] = stride(from: 0, to: shown.count, by: perColumn).map { start in
+            StackNode.column(spacing: 2, Array(shown[start..<min(start + perColumn, shown.count)]) + [SpacerNode()])
+        }
+        let heading = StackNode.row([
+            TextNode(text: title, font: .headline, color: cards.palette.primary, flex: .fixed), SpacerNode(),
+            TextNode(text: count, font: .headline, color: cards.valueColor, flex: .fixed),
+        ])
+        let body: any TileNode = columnNodes.count == 1 ? columnNodes[0] : StackNode.row(spacing: 16, columnNodes, flex: .filling)
+        return CardNode(content: StackNode.column(spacing: 2, [heading, body]), padding: padding, landmark: landmark)
+    }
+
+    /// The dashboard's address as large as the canvas allows, with what it leads to beside it
+    /// (below it on a portrait canvas); without an address (no `publicURL`), says so.
+    private func codeScreen(url: String?) -> any TileNode {
+        let palette = cards.palette
+        guard let url, let matrix = QRMatrix(encoding: url) else {
+            return CardNode(
+                content: StackNode.column([
+                    SpacerNode(), cards.text("No dashboard address to show", .title, palette.primary),
+                    cards.text("Set publicURL in the config for a QR code here", .body, palette.secondary), SpacerNode(),
+                ]), padding: Self.bodyPadding, landmark: "codeCard")
+        }
+        let portrait = area.width < area.height
+        let side = portrait ? min(area.width, bodyHeight * 0.6).rounded(.down) : min(bodyHeight, area.width * 0.5).rounded(.down)
+        let numberFont = TileFont(size: 18, weight: .semibold)
+        let caption: [any TileNode] = [
+            TextNode(text: "Scan for the dashboard", font: .largeTitle, color: palette.primary, shorterForms: ["Dashboard"]),
+            TextNode(text: url, font: .body, color: palette.secondary, shorterForms: [Self.hostOnly(url)]),
+            SpacerNode(),
+            cards.bigNumber("Targets", content.targets, font: numberFont),
+            cards.bigNumber("Devices", cards.deviceCountForms.last ?? TileContent.dash, font: numberFont),
+            cards.bigNumber("Gateway", content.gatewayLatency, font: numberFont),
+        ]
+        let code = QRCodeNode(matrix: matrix, side: side)
+        guard portrait else {
+            return StackNode.row(spacing: 16, [code, StackNode.column(spacing: 4, caption)], flex: .filling)
+        }
+        return StackNode.column(spacing: 8, [StackNode.row([SpacerNode(), code, SpacerNode()]), StackNode.column(spacing: 4, caption)])
+    }
+
+    /// `http://host:port/path` → `host:port`, a shorter form of a long address.
+    private static func hostOnly(_ url: String) -> String {
+        let afterScheme = url.range(of: "://").map { url[$0.upperBound...] } ?? url[...]
+        return String(afterScheme.prefix { $0 != "/" })
+    }
+}
