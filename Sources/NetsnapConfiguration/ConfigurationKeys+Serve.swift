@@ -32,8 +32,11 @@ extension ConfigurationKeys {
             "serve.trmnl.lowBatteryPercent", .integer, default: "20", unit: "%",
             "Below this a display is low on battery: an event, and twice its refresh."),
         .init(
+            "serve.trmnl.screens", .list, default: "[overview]",
+            "The screens every display shows in turn, one a wake: overview, targets, devices, qr."),
+        .init(
             "serve.trmnl.panels", .items, default: "[]",
-            "How each display is mounted: device (MAC address), rotate (0, 90, 180, 270), invert, colors (bwr, bwry, spectra6)."),
+            "Each display by device (MAC address): rotate (0, 90, 180, 270), invert, colors (bwr, bwry, spectra6), screens."),
         .init("serve.advertise", .bool, default: "false", "Announce the dashboard on the LAN (DNS-SD _http._tcp) through avahi-daemon."),
         .init("serve.advertiseName", .string, note: "\"netsnap on \" and the host name", "The name it is announced under (1 to 63 bytes)."),
     ]

@@ -67,6 +67,7 @@ enum ServeConfigurationReader {
         if let seconds = try reader.integer("refreshSeconds", in: 60...86_400) { schedule.refreshSeconds = seconds }
         if let seconds = try reader.integer("alertRefreshSeconds", in: 30...86_400) { schedule.alertRefreshSeconds = seconds }
         if let percent = try reader.integer("lowBatteryPercent", in: 0...100) { schedule.lowBatteryPercent = percent }
+        if let screens = try screens(reader) { schedule.screens = screens }
         if let entries = try reader.sections("panels") {
             schedule.panels = try entries.map { entry throws(ConfigurationError) in try panel(entry) }
         }
@@ -85,7 +86,7 @@ enum ServeConfigurationReader {
 
     /// One entry of `serve.trmnl.panels`: a display's MAC address, how it is turned, and its inks.
     static func panel(_ reader: ConfigurationReader) throws(ConfigurationError) -> DisplayPanelSettings {
-        try reader.checkKeys(["device", "rotate", "invert", "colors"])
+        try reader.checkKeys(["device", "rotate", "invert", "colors", "screens"])
         guard let text = try reader.string("device") else { throw reader.error("device", "each panel names its device's MAC address") }
         guard let device = MACAddress(text) else {
             throw reader.error("device", "\"\(text)\" is not a MAC address such as AA:BB:CC:DD:EE:FF")
@@ -101,6 +102,13 @@ enum ServeConfigurationReader {
             }
             palette = parsed
         }
-        return DisplayPanelSettings(device: device, orientation: orientation, palette: palette)
+        return DisplayPanelSettings(device: device, orientation: orientation, palette: palette, screens: try screens(reader))
+    }
+
+    /// `screens`: the screens a display shows in turn, one a wake; at least one.
+    static func screens(_ reader: ConfigurationReader) throws(ConfigurationError) -> [TileScreen]? {
+        guard let names = try reader.strings("screens", allowed: TileScreen.allCases.map(\.rawValue)) else { return nil }
+        guard !names.isEmpty else { throw reader.error("screens", "expected at least one of \(TileScreen.names)") }
+        return names.compactMap(TileScreen.init(rawValue:))
     }
 }

@@ -20,8 +20,7 @@ struct DisplayController<Context: RequestContext> {
     /// True for `/display/<32 hex digits>.png` (or `.bmp`), the only shapes of name this controller hands out.
     static func isImagePath(_ path: String) -> Bool {
         guard path.hasPrefix(imagePathPrefix), path.hasSuffix(".png") || path.hasSuffix(".bmp") else { return false }
-        let name = path.dropFirst(imagePathPrefix.count).dropLast(4)
-        return name.count == 32 && name.allSatisfy { $0.isHexDigit && !$0.isUppercase }
+        return DisplayImageName.isValid(path.dropFirst(imagePathPrefix.count).dropLast(4))
     }
     let tiles: TileService?
     /// The tile shown: the 800×480 1-bit `trmnl` profile in the configured display theme.
@@ -51,7 +50,7 @@ struct DisplayController<Context: RequestContext> {
         self.tiles = tiles
         self.displayTile = displayTile
         self.files = files
-        images = DisplayImageStore()
+        images = DisplayImageStore(stateDirectory: registry.stateDirectory, logger: registry.logger)
         self.schedule = schedule
         timeZone = displayTile.timeZone
         refresh = DisplayRefresh(schedule: schedule, timeZone: displayTile.timeZone)
@@ -141,10 +140,10 @@ struct DisplayController<Context: RequestContext> {
     func image(_ file: TileFileFormat) -> @Sendable (Request, Context) async throws -> Response {
         { request, context in
             let name = try context.parameters.require("filename")
-            if let image = images.image(named: name) { return image.response(to: request) }
-            // After a restart the store is empty; the current image still answers to its name.
+            if let image = images.image(named: name, file: file) { return image.response(to: request) }
+            // Without a state folder, the current default image still answers to its name after a restart.
             if let (filename, image) = try await currentImage(file: file), filename == name {
-                images.remember(image, as: name)
+                images.remember(image, as: name, file: file)
                 return image.response(to: request)
             }
             return PlainResponse.make(.notFound, PlainResponse.notFound)
@@ -173,10 +172,9 @@ struct DisplayController<Context: RequestContext> {
                 ?? source.converted(orientation, to: file, palette: palette)
         }
         let filename = filename(for: source)
-        if let known = images.image(named: filename) { return (filename, known) }
-        // Under its content-derived name the image never changes, so clients may keep it.
+        if let known = images.image(named: filename, file: file) { return (filename, known) }
         let image = Representation(
-            bytes: Array(source.bytes.readableBytesView), contentType: file.mediaType, cacheControl: "max-age=31536000, immutable",
+            bytes: Array(source.bytes.readableBytesView), contentType: file.mediaType, cacheControl: DisplayImageStore.caching,
             lastModified: source.lastModified)
         return (filename, image)
     }

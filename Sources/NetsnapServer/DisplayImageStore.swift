@@ -1,23 +1,85 @@
+import Foundation
+import Logging
 import NIOConcurrencyHelpers
+import NetsnapRender
+import NetsnapTiles
 
-/// The display images most recently handed out by `/api/display`, by file name, so that a
-/// device fetching the URL it was given gets exactly the image whose name it compared —
-/// even if a newer one was drawn in between. Keeps the last few only.
+/// The display images `/api/display` handed out, by file name, so that a device fetching the
+/// URL it was given gets exactly the image whose name it compared — even if a newer one was
+/// drawn in between, and even after a restart: each is also kept in the state folder
+/// (`display-images/`), because a turned, colour or 16-grey picture cannot be told from its
+/// name alone. Memory keeps the last few; the folder the newest `folderCapacity`.
 final class DisplayImageStore: Sendable {
     let capacity: Int
-    private let images = NIOLockedValueBox<[(filename: String, representation: Representation)]>([])
+    /// Where the images are kept across restarts; nil keeps them in memory only.
+    let folder: String?
+    let folderCapacity: Int
+    private let logger: Logger?
+    private let images = NIOLockedValueBox<[(name: String, representation: Representation)]>([])
 
-    init(capacity: Int = 4) { self.capacity = capacity }
+    static let folderName = "display-images"
+    /// Under its content-derived name an image never changes, so clients may keep it.
+    static let caching = "max-age=31536000, immutable"
 
-    func remember(_ representation: Representation, as filename: String) {
+    init(capacity: Int = 8, stateDirectory: String? = nil, folderCapacity: Int = 64, logger: Logger? = nil) {
+        self.capacity = capacity
+        folder = stateDirectory.map { $0 + "/" + Self.folderName }
+        self.folderCapacity = folderCapacity
+        self.logger = logger
+    }
+
+    /// Keeps `representation` as `filename` (of `file`'s kind), in memory and in the folder.
+    func remember(_ representation: Representation, as filename: String, file: TileFileFormat = .png) {
+        let name = "\(filename).\(file.rawValue)"
         images.withLockedValue { images in
-            images.removeAll { $0.filename == filename }
-            images.append((filename, representation))
+            images.removeAll { $0.name == name }
+            images.append((name, representation))
             if images.count > capacity { images.removeFirst(images.count - capacity) }
+        }
+        guard let folder, DisplayImageName.isValid(filename) else { return }
+        let path = folder + "/" + name
+        if FileManager.default.fileExists(atPath: path) {
+            // Still in use: its age decides when it gives way.
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+            return
+        }
+        do {
+            _ = try AtomicFileWriter(directory: folder).write(
+                OutputFile(path: name, bytes: Array(representation.bytes.readableBytesView)))
+            prune(folder)
+        } catch {
+            logger?.warning("cannot keep a display image", metadata: ["error": "\(error)"])
         }
     }
 
-    func image(named filename: String) -> Representation? {
-        images.withLockedValue { images in images.last { $0.filename == filename }?.representation }
+    /// The image named `filename` (of `file`'s kind) from memory, else from the folder.
+    func image(named filename: String, file: TileFileFormat = .png) -> Representation? {
+        let name = "\(filename).\(file.rawValue)"
+        if let known = images.withLockedValue({ images in images.last { $0.name == name }?.representation }) { return known }
+        guard let folder, DisplayImageName.isValid(filename),
+            let data = FileManager.default.contents(atPath: folder + "/" + name)
+        else { return nil }
+        let modified = (try? FileManager.default.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date
+        let representation = Representation(
+            bytes: Array(data), contentType: file.mediaType, cacheControl: Self.caching,
+            lastModified: modified)
+        images.withLockedValue { images in
+            images.append((name, representation))
+            if images.count > capacity { images.removeFirst(images.count - capacity) }
+        }
+        return representation
+    }
+
+    /// Removes all but the newest `folderCapacity` images.
+    private func prune(_ folder: String) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        let dated = names.filter { !$0.hasPrefix(".") }.map { name in
+            (name, (try? manager.attributesOfItem(atPath: folder + "/" + name))?[.modificationDate] as? Date ?? .distantPast)
+        }
+        guard dated.count > folderCapacity else { return }
+        for (name, _) in dated.sorted(by: { $0.1 > $1.1 }).dropFirst(folderCapacity) {
+            try? manager.removeItem(atPath: folder + "/" + name)
+        }
     }
 }

@@ -18,6 +18,7 @@ extension DisplayRecord {
             ("refreshSeconds", refreshSeconds.map { .number(Double($0)) } ?? .null),
             ("answeredRefreshSeconds", answeredRefreshSeconds.map { .number(Double($0)) } ?? .null),
             ("lastSeen", .string(RFC3339.format(lastSeen))),
+            ("lastAnswer", lastAnswer?.stateJSON ?? .null),
             ("logs", .array(logs.map(\.stateJSON))),
         ])
     }
@@ -35,6 +36,7 @@ extension DisplayRecord {
         height = state.number("height").map { Int($0) }
         refreshSeconds = state.number("refreshSeconds").map { Int($0) }
         answeredRefreshSeconds = state.number("answeredRefreshSeconds").map { Int($0) }
+        lastAnswer = state["lastAnswer"].flatMap(DisplayAnswer.init(state:))
         if case .array(let entries)? = state["logs"] {
             append(entries.compactMap(DisplayLogEntry.init(state:)))
         }

@@ -15,7 +15,7 @@ struct DisplayRecord: Equatable, Sendable {
     var refreshSeconds: Int?
     /// The `refresh_rate` this server last answered it: when it will be back.
     var answeredRefreshSeconds: Int?
-    /// The last answer of `/api/display` in this process (not kept across restarts).
+    /// The last answer of `/api/display`: its picture, refresh rate and screen.
     var lastAnswer: DisplayAnswer?
     var lastSeen: Date
     /// The newest entries, oldest first, at most `logLimit`.
@@ -51,12 +51,15 @@ struct DisplayRecord: Equatable, Sendable {
         if logs.count > Self.logLimit { logs.removeFirst(logs.count - Self.logLimit) }
     }
 
-    /// Equal apart from when the display was last seen (and what it was last answered, which
-    /// is not kept): nothing worth writing down at once.
+    /// Equal apart from when the display was last seen: nothing worth writing down at once.
+    /// A new answer is worth it — a new picture or screen must survive a restart — but the
+    /// same picture handed out again is not.
     func differsOnlyInLastSeen(from other: DisplayRecord) -> Bool {
         var other = other
         other.lastSeen = lastSeen
-        other.lastAnswer = lastAnswer
+        if other.lastAnswer?.filename == lastAnswer?.filename, other.lastAnswer?.screen == lastAnswer?.screen {
+            other.lastAnswer = lastAnswer
+        }
         return self == other
     }
 }

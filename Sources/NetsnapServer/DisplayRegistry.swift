@@ -17,7 +17,7 @@ final class DisplayRegistry: Sendable {
     /// The most displays remembered: a token-less server pairs anyone who asks.
     let capacity: Int
     let quietSeconds: TimeInterval
-    private let logger: Logger
+    let logger: Logger
     private let state = NIOLockedValueBox(State())
     /// Held while writing, so two requests' writes cannot land in the wrong order.
     private let writing = NIOLock()

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapModel
+import NetsnapTiles
 
 /// How often a TRMNL-style display wakes to ask for a new picture: its own setting, not the
 /// watch interval — a battery panel that wakes every 30 s lasts days instead of months —
@@ -17,6 +18,8 @@ public struct DisplaySchedule: Sendable, Equatable {
     public var lowBatteryPercent: Int = 20
     /// Displays mounted turned, inverted or with colour e-paper, by MAC address (`panels:`).
     public var panels: [DisplayPanelSettings] = []
+    /// The screens every display shows in turn, one a wake, unless its panel says otherwise.
+    public var screens: [TileScreen] = [.overview]
 
     public init(
         refreshSeconds: Int = 900, sleepFrom: Int? = nil, sleepUntil: Int? = nil, alertRefreshSeconds: Int = 120,

@@ -118,6 +118,21 @@ import Testing
         #expect(panels.count == 2)
         #expect(panels[0].device.text == "aa:bb:cc:dd:ee:ff" && panels[0].orientation == TileOrientation(degrees: 90, inverted: true))
         #expect(panels[1].palette == .spectra6 && panels[1].orientation == .upright)
+        #expect(panels.allSatisfy { $0.screens == nil })
+    }
+
+    @Test func screensAreReadForAllDisplaysAndEach() throws {
+        let yaml = """
+            serve:
+              trmnl:
+                screens: [overview, qr]
+                panels:
+                  - {device: "aa:bb:cc:dd:ee:ff", screens: [targets, devices, overview]}
+            """
+        let schedule = ServeSettings(configuration: try ConfigurationLoader.parse(yaml: yaml, file: "n.yml")).displaySchedule
+        #expect(schedule.screens == [.overview, .qr])
+        #expect(schedule.panels[0].screens == [.targets, .devices, .overview])
+        #expect(DisplaySchedule().screens == [.overview], "the default stays one screen")
     }
 
     @Test(arguments: [
@@ -125,6 +140,8 @@ import Testing
         ("{device: \"aa:bb:cc:dd:ee:ff\", rotate: 45}", "serve.trmnl.panels[0].rotate"),
         ("{device: \"aa:bb:cc:dd:ee:ff\", colors: rainbow}", "serve.trmnl.panels[0].colors"),
         ("{device: \"aa:bb:cc:dd:ee:ff\", flip: true}", "serve.trmnl.panels[0].flip"),
+        ("{device: \"aa:bb:cc:dd:ee:ff\", screens: [weather]}", "serve.trmnl.panels[0].screens"),
+        ("{device: \"aa:bb:cc:dd:ee:ff\", screens: []}", "serve.trmnl.panels[0].screens"),
     ])
     func badEntriesNameTheKey(entry: String, key: String) throws {
         #expect {
