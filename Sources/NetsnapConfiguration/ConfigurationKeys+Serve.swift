@@ -36,7 +36,7 @@ extension ConfigurationKeys {
             "The screens every display shows in turn, one a wake: overview, targets, devices, qr."),
         .init(
             "serve.trmnl.panels", .items, default: "[]",
-            "Each display by device (MAC address): rotate (0, 90, 180, 270), invert, colors (bwr, bwry, spectra6), screens."),
+            "Each display by device (MAC address or friendly id): rotate (0, 90, 180, 270), invert, colors (bwr, bwry, spectra6), screens."),
         .init("serve.advertise", .bool, default: "false", "Announce the dashboard on the LAN (DNS-SD _http._tcp) through avahi-daemon."),
         .init("serve.advertiseName", .string, note: "\"netsnap on \" and the host name", "The name it is announced under (1 to 63 bytes)."),
     ]

@@ -84,12 +84,15 @@ enum ServeConfigurationReader {
         return schedule
     }
 
-    /// One entry of `serve.trmnl.panels`: a display's MAC address, how it is turned, and its inks.
+    /// One entry of `serve.trmnl.panels`: a display's MAC address or friendly id, how it is
+    /// turned, its inks and its screens.
     static func panel(_ reader: ConfigurationReader) throws(ConfigurationError) -> DisplayPanelSettings {
         try reader.checkKeys(["device", "rotate", "invert", "colors", "screens"])
-        guard let text = try reader.string("device") else { throw reader.error("device", "each panel names its device's MAC address") }
-        guard let device = MACAddress(text) else {
-            throw reader.error("device", "\"\(text)\" is not a MAC address such as AA:BB:CC:DD:EE:FF")
+        guard let text = try reader.string("device") else {
+            throw reader.error("device", "each panel names its device's MAC address or friendly id")
+        }
+        guard let device = MACAddress(text).map(DisplayPanelSettings.Device.mac) ?? .friendlyID(parsing: text) else {
+            throw reader.error("device", "\"\(text)\" is neither a MAC address such as AA:BB:CC:DD:EE:FF nor a friendly id such as 917F0B")
         }
         let degrees = try reader.integer("rotate", in: 0...270) ?? 0
         guard let orientation = TileOrientation(degrees: degrees, inverted: try reader.bool("invert") ?? false) else {

@@ -73,7 +73,7 @@ extension DisplayController {
     }
 
     /// How the display is mounted (`serve.trmnl.panels`), if configured.
-    func panelSettings(of device: MACAddress) -> DisplayPanelSettings? { schedule.panels.first { $0.device == device } }
+    func panelSettings(of device: MACAddress) -> DisplayPanelSettings? { schedule.panels.first { $0.isFor(device) } }
 
     /// The picture `record` was last given, when it asks again well before it was told to
     /// (a retry, a reboot) and not because someone pressed its button: the same name means the

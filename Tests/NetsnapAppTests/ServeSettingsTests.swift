@@ -128,10 +128,12 @@ import Testing
                 screens: [overview, qr]
                 panels:
                   - {device: "aa:bb:cc:dd:ee:ff", screens: [targets, devices, overview]}
+                  - {device: "917f0b", colors: bwr}
             """
         let schedule = ServeSettings(configuration: try ConfigurationLoader.parse(yaml: yaml, file: "n.yml")).displaySchedule
         #expect(schedule.screens == [.overview, .qr])
         #expect(schedule.panels[0].screens == [.targets, .devices, .overview])
+        #expect(schedule.panels[1].device == .friendlyID("917F0B") && schedule.panels[1].screens == nil)
         #expect(DisplaySchedule().screens == [.overview], "the default stays one screen")
     }
 
@@ -142,6 +144,7 @@ import Testing
         ("{device: \"aa:bb:cc:dd:ee:ff\", flip: true}", "serve.trmnl.panels[0].flip"),
         ("{device: \"aa:bb:cc:dd:ee:ff\", screens: [weather]}", "serve.trmnl.panels[0].screens"),
         ("{device: \"aa:bb:cc:dd:ee:ff\", screens: []}", "serve.trmnl.panels[0].screens"),
+        ("{device: 917F0G}", "serve.trmnl.panels[0].device"),
     ])
     func badEntriesNameTheKey(entry: String, key: String) throws {
         #expect {

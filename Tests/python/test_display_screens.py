@@ -2,6 +2,7 @@
 against the real binary over loopback with the headers TRMNL firmware sends
 (usetrmnl/trmnl-firmware: request_headers.cpp; Update-Source from logging_parsers.cpp, where a
 wake by the button — GPIO, EXT0 or EXT1 in bl.cpp — is `button`, `EXT0` or `EXT1`)."""
+import hashlib
 import io
 import json
 import socket
@@ -22,6 +23,8 @@ SCREENS = "AA:BB:CC:DD:EE:10"
 SPECTRA = "AA:BB:CC:DD:EE:11"
 RED = "AA:BB:CC:DD:EE:12"
 X = "AA:BB:CC:DD:EE:13"
+# A display may be named by the friendly id netsnap shows for it (displays.json's `id`).
+SPECTRA_ID = hashlib.sha256(SPECTRA.lower().encode()).hexdigest()[:6].upper()
 CONFIG = f"""
 publicURL: {URL}
 state: {{state}}
@@ -29,7 +32,7 @@ serve:
   trmnl:
     panels:
       - {{device: "{SCREENS}", screens: [overview, targets, devices, qr]}}
-      - {{device: "{SPECTRA}", colors: spectra6, rotate: 90}}
+      - {{device: "{SPECTRA_ID}", colors: spectra6, rotate: 90}}
       - {{device: "{RED}", colors: bwr}}
 """
 
