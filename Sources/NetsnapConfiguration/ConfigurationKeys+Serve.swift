@@ -37,6 +37,17 @@ extension ConfigurationKeys {
         .init(
             "serve.trmnl.panels", .items, default: "[]",
             "Each display by device (MAC address or friendly id): rotate (0, 90, 180, 270), invert, colors (bwr, bwry, spectra6), screens."),
+        .init("serve.tronbyt", .section, "What Tronbyt LED matrices are told beside the picture."),
+        .init("serve.tronbyt.brightness", .integer, default: "100", unit: "%", "Tronbyt-Brightness by day (0 to 100)."),
+        .init(
+            "serve.tronbyt.nightBrightness", .integer, default: "10", unit: "%",
+            "Tronbyt-Brightness inside the night hours (nightFrom to nightUntil)."),
+        .init(
+            "serve.tronbyt.dwellSeconds", .integer, note: "`serve.trmnl.refreshSeconds`", unit: "seconds",
+            "Tronbyt-Dwell-Secs while all is calm; alerts shorten it to serve.trmnl.alertRefreshSeconds."),
+        .init(
+            "serve.tronbyt.devices", .items, default: "[]",
+            "Each Tronbyt by device (its name in /tronbyt/<device>/next): brightness, nightBrightness, dwellSeconds."),
         .init("serve.advertise", .bool, default: "false", "Announce the dashboard on the LAN (DNS-SD _http._tcp) through avahi-daemon."),
         .init("serve.advertiseName", .string, note: "\"netsnap on \" and the host name", "The name it is announced under (1 to 63 bytes)."),
     ]

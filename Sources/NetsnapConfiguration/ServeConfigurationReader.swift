@@ -34,6 +34,7 @@ enum ServeConfigurationReader {
         if let timeout = try reader.number("headerTimeoutSeconds", in: 0.1...3_600) { settings.headerTimeoutSeconds = timeout }
         if let timeout = try reader.number("requestTimeoutSeconds", in: 0.1...3_600) { settings.requestTimeoutSeconds = timeout }
         if let section = try reader.section("trmnl") { settings.trmnl = try trmnl(section) }
+        if let section = try reader.section("tronbyt") { settings.tronbyt = try tronbyt(section) }
         if let advertise = try reader.bool("advertise") { settings.advertise = advertise }
         if let name = try reader.string("advertiseName") {
             // DNS-SD instance names are at most 63 bytes of UTF-8.
@@ -113,5 +114,31 @@ enum ServeConfigurationReader {
         guard let names = try reader.strings("screens", allowed: TileScreen.allCases.map(\.rawValue)) else { return nil }
         guard !names.isEmpty else { throw reader.error("screens", "expected at least one of \(TileScreen.names)") }
         return names.compactMap(TileScreen.init(rawValue:))
+    }
+
+    /// The `serve.tronbyt:` section: brightness by day and night and the calm dwell, for all
+    /// Tronbyts and by device name.
+    static func tronbyt(_ reader: ConfigurationReader) throws(ConfigurationError) -> TronbytSettings {
+        try reader.checkDocumentedKeys()
+        var settings = TronbytSettings()
+        if let percent = try reader.integer("brightness", in: 0...100) { settings.brightness = percent }
+        if let percent = try reader.integer("nightBrightness", in: 0...100) { settings.nightBrightness = percent }
+        settings.dwellSeconds = try reader.integer("dwellSeconds", in: 5...86_400)
+        if let entries = try reader.sections("devices") {
+            settings.devices = try entries.map { entry throws(ConfigurationError) in try tronbytDevice(entry) }
+        }
+        return settings
+    }
+
+    /// One entry of `serve.tronbyt.devices`: a device's name in its URL and its own values.
+    static func tronbytDevice(_ reader: ConfigurationReader) throws(ConfigurationError) -> TronbytSettings.Device {
+        try reader.checkKeys(["device", "brightness", "nightBrightness", "dwellSeconds"])
+        guard let name = try reader.string("device"), TronbytSettings.isDeviceName(name) else {
+            throw reader.error("device", "each device names its /tronbyt/<device>/next: 1 to 64 letters, digits, - and _")
+        }
+        return TronbytSettings.Device(
+            name: name, brightness: try reader.integer("brightness", in: 0...100),
+            nightBrightness: try reader.integer("nightBrightness", in: 0...100),
+            dwellSeconds: try reader.integer("dwellSeconds", in: 5...86_400))
     }
 }

@@ -84,7 +84,7 @@ func buildResponder(
     DisplayLogController(display: display).addRoutes(to: router)
     TronbytController<BasicRequestContext>(
         tiles: tiles, query: query, refresh: display.refresh, night: arguments.night, nightTimeZone: arguments.nightTimeZone,
-        now: dependencies.now
+        settings: arguments.tronbyt, now: dependencies.now
     ).addRoutes(to: router)
     return ServerResponder(
         metrics: dependencies.metrics, accessGuard: AccessGuard(token: arguments.token, publicPaths: arguments.publicPaths),

@@ -40,13 +40,15 @@ final class DisplayRefresh: Sendable {
     }
 
     /// Seconds until the display should ask again, at `date`, with `widgets` the newest data
-    /// (nil: none to judge by) and `lowBattery` whether its charge is under the threshold.
-    func seconds(at date: Date, widgets: WidgetSet?, lowBattery: Bool) -> Int {
+    /// (nil: none to judge by), `lowBattery` whether its charge is under the threshold and
+    /// `calmSeconds` its own rate while all is calm (nil: the schedule's).
+    func seconds(at date: Date, widgets: WidgetSet?, lowBattery: Bool, calmSeconds: Int? = nil) -> Int {
         let scheduled = schedule.refreshSeconds(at: date, timeZone: timeZone)
         let urgent = widgets.map { isNewsworthy($0, at: date) } ?? false
         // Asleep: the schedule gives the seconds until morning, longer than the usual rate.
         guard scheduled <= schedule.refreshSeconds else { return scheduled }
-        let rate = urgent ? min(schedule.alertRefreshSeconds, schedule.refreshSeconds) : schedule.refreshSeconds
+        let calm = calmSeconds ?? schedule.refreshSeconds
+        let rate = urgent ? min(schedule.alertRefreshSeconds, calm) : calm
         return lowBattery ? rate * 2 : rate
     }
 

@@ -35,6 +35,8 @@ public struct ServeConfiguration: Sendable, Equatable {
     public var trmnlDevices: [MACAddress] = []
     /// How often TRMNL displays refresh, and when they sleep (`serve.trmnl:`).
     public var trmnl = DisplaySchedule()
+    /// Tronbyt brightness and dwell (`serve.tronbyt:`).
+    public var tronbyt = TronbytSettings()
     /// Announce the dashboard on the LAN (DNS-SD `_http._tcp`, TXT `path=/`) through the
     /// system's avahi-daemon, so a tablet finds it (default off).
     public var advertise = false

@@ -24,6 +24,7 @@ public struct ServeSettings: ServerArguments, Equatable {
     public var dithering: Dithering
     public var trmnlDevices: [MACAddress]
     public var displaySchedule: DisplaySchedule
+    public var tronbyt: TronbytSettings
     public var qrURL: String?
     public var night: ClockWindow?
     public var nightTimeZone: TimeZone
@@ -54,6 +55,7 @@ public struct ServeSettings: ServerArguments, Equatable {
         dithering = render.tiles.dithering
         trmnlDevices = serve.trmnlDevices
         displaySchedule = serve.trmnl
+        tronbyt = serve.tronbyt
         qrURL = render.publicURL
         night = render.night
         nightTimeZone = render.timeZone

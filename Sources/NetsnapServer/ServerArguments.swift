@@ -42,6 +42,8 @@ public protocol ServerArguments: Sendable {
     var trmnlDevices: [MACAddress] { get }
     /// The refresh rate and sleep hours `/api/display` hands to displays.
     var displaySchedule: DisplaySchedule { get }
+    /// Tronbyt brightness and dwell (`serve.tronbyt:`).
+    var tronbyt: TronbytSettings { get }
     /// The address tiles with room for it (large, displays) show as a QR code; nil: none.
     var qrURL: String? { get }
     /// Hours when tiles drawn on demand without `?theme=` are drawn in the night theme
@@ -65,4 +67,5 @@ extension ServerArguments {
     /// Displays' reports are kept in memory only unless the arguments name a state folder.
     public var displayStateDirectory: String? { nil }
     public var redact: Bool { false }
+    public var tronbyt: TronbytSettings { TronbytSettings() }
 }

@@ -161,3 +161,34 @@ extension ServeSettings {
         self.init(serve: configuration.serve, render: configuration.render, watch: configuration.watch)
     }
 }
+
+/// `serve.tronbyt`: brightness and dwell for all Tronbyts and by device name, read strictly.
+@Suite struct TronbytKeysTests {
+    @Test func theSectionAndItsDevicesAreRead() throws {
+        let yaml = """
+            serve:
+              tronbyt:
+                brightness: 70
+                nightBrightness: 0
+                dwellSeconds: 30
+                devices:
+                  - {device: hall-matrix, brightness: 40}
+            """
+        let tronbyt = ServeSettings(configuration: try ConfigurationLoader.parse(yaml: yaml, file: "n.yml")).tronbyt
+        #expect(tronbyt.brightness == 70 && tronbyt.nightBrightness == 0 && tronbyt.dwellSeconds == 30)
+        #expect(tronbyt.devices == [TronbytSettings.Device(name: "hall-matrix", brightness: 40)])
+    }
+
+    @Test(arguments: [
+        ("brightness: 101", "serve.tronbyt.brightness"), ("nightBrightness: -1", "serve.tronbyt.nightBrightness"),
+        ("dwellSeconds: 1", "serve.tronbyt.dwellSeconds"), ("devices: [{device: a.b}]", "serve.tronbyt.devices[0].device"),
+        ("devices: [{device: hall, dim: 3}]", "serve.tronbyt.devices[0].dim"), ("glow: 1", "serve.tronbyt.glow"),
+    ])
+    func badValuesNameTheKey(entry: String, key: String) throws {
+        #expect {
+            _ = try ConfigurationLoader.parse(yaml: "serve:\n  tronbyt:\n    \(entry)", file: "n.yml")
+        } throws: { error in
+            "\(error)".contains(key)
+        }
+    }
+}

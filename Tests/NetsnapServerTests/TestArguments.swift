@@ -25,6 +25,7 @@ struct TestArguments: ServerArguments {
     var dithering = Dithering.ordered
     var trmnlDevices: [MACAddress] = []
     var displaySchedule = DisplaySchedule()
+    var tronbyt = TronbytSettings()
     var qrURL: String?
     var night: ClockWindow?
     var displayStateDirectory: String?

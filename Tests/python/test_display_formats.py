@@ -169,3 +169,30 @@ def test_configured_panels_get_their_turned_or_colour_picture(serve, tmp_path):
     assert len(body) <= 90_000
     palette = colour.getpalette()[:12]
     assert [tuple(palette[i:i + 3]) for i in range(0, 12, 3)] == INKS["bwry"]
+
+
+def test_tronbyt_brightness_and_dwell_follow_the_config(serve):
+    """serve.tronbyt: the day and night brightness and the calm dwell, for all devices and
+    by name, in the headers remote.c reads; the request as the firmware sends it."""
+    from datetime import datetime, timedelta, timezone
+    now = datetime.now(timezone.utc)
+    night = f"nightFrom: \"{(now - timedelta(hours=1)):%H:%M}\"\nnightUntil: \"{(now + timedelta(hours=1)):%H:%M}\"\n"
+    config = """timeZone: UTC
+{night}serve:
+  tronbyt:
+    brightness: 70
+    nightBrightness: 5
+    dwellSeconds: 600
+    devices:
+      - {{device: hall, nightBrightness: 20, dwellSeconds: 60}}
+"""
+    firmware = {"X-Firmware-Version": "v1.4.0"}
+    base, _ = serve(config=config.format(night=""))
+    headers = fetch(base + "/tronbyt/kitchen/next", headers=firmware)[1]
+    # The sample has a target down: the alert rate (120 s) where the calm dwell is longer.
+    assert (headers["Tronbyt-Brightness"], headers["Tronbyt-Dwell-Secs"]) == ("70", "120")
+    headers = fetch(base + "/tronbyt/hall/next", headers=firmware)[1]
+    assert (headers["Tronbyt-Brightness"], headers["Tronbyt-Dwell-Secs"]) == ("70", "60")
+    base, _ = serve(config=config.format(night=night))
+    assert fetch(base + "/tronbyt/kitchen/next", headers=firmware)[1]["Tronbyt-Brightness"] == "5"
+    assert fetch(base + "/tronbyt/hall/next", headers=firmware)[1]["Tronbyt-Brightness"] == "20"
