@@ -16,6 +16,9 @@ final class DisplayImageStore: Sendable {
     let folderCapacity: Int
     private let logger: Logger?
     private let images = NIOLockedValueBox<[(name: String, representation: Representation)]>([])
+    /// Held while writing or pruning the folder: two requests handing out one new picture
+    /// would otherwise share a temporary file.
+    private let writing = NIOLock()
 
     static let folderName = "display-images"
     /// Under its content-derived name an image never changes, so clients may keep it.
@@ -37,6 +40,10 @@ final class DisplayImageStore: Sendable {
             if images.count > capacity { images.removeFirst(images.count - capacity) }
         }
         guard let folder, DisplayImageName.isValid(filename) else { return }
+        writing.withLock { keep(representation, as: name, in: folder) }
+    }
+
+    private func keep(_ representation: Representation, as name: String, in folder: String) {
         let path = folder + "/" + name
         if FileManager.default.fileExists(atPath: path) {
             // Still in use: its age decides when it gives way.
