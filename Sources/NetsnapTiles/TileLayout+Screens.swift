@@ -15,30 +15,34 @@ extension TileLayout {
         case .devices: body = devicesScreen()
         case .qr: body = codeScreen(url: url)
         }
-        return StackNode.column(spacing: Self.headerSpacing, [screenHeader(), body])
+        return StackNode.column(spacing: isCompact ? 2 : Self.headerSpacing, [screenHeader(), body])
     }
 
-    private static let headerFont = TileFont(size: 20, weight: .bold)
     private static let headerSpacing = 8.0
-    private static var bodyPadding: Double { 12 }
     /// Two columns need this much width (points) to keep names readable.
     private static let twoColumnWidth = 400.0
+    /// Narrower than this (points), the QR screen is the code and the address alone.
+    private static let captionedCodeWidth = 300.0
 
-    private var bodyHeight: Double { max(0, area.height - Self.headerFont.lineHeight - Self.headerSpacing) }
+    /// Small panels (strip, square) have no room for cards: lists go straight on the paper
+    /// under a smaller header.
+    private var isCompact: Bool { area.height < 160 }
+    private var headerFont: TileFont { TileFont(size: isCompact ? 14 : 20, weight: .bold) }
+    private var bodyPadding: Double { isCompact ? 0 : 12 }
+    private var bodyHeight: Double { max(0, area.height - headerFont.lineHeight - Self.headerSpacing) }
 
     /// Dot, status word and network name large on the left, the time on the right.
     private func screenHeader() -> StackNode {
-        let word = TextNode(
-            text: content.statusWord, font: Self.headerFont, color: content.statusColor(cards.palette), flex: .fixed)
-        var name = nameHeadline(Self.headerFont, smaller: [17, 14])
+        let word = TextNode(text: content.statusWord, font: headerFont, color: content.statusColor(cards.palette), flex: .fixed)
+        var name = nameHeadline(headerFont, smaller: [headerFont.size * 0.85, headerFont.size * 0.7].map { $0.rounded() })
         name.color = cards.palette.secondary
         var footer = cards.footer
         footer.alignment = .trailing
-        return .row(spacing: 8, [cards.statusDot(diameter: 12), word, name, SpacerNode(), footer])
+        return .row(spacing: 8, [cards.statusDot(diameter: isCompact ? 9 : 12), word, name, SpacerNode(), footer])
     }
 
     /// Every target: down ones first, then degraded, then the rest as the snapshot lists them.
-    private func targetsScreen() -> CardNode {
+    private func targetsScreen() -> any TileNode {
         let targets = content.widgets.dashboard.targets.enumerated().sorted { first, second in
             let ranks = [first.element, second.element].map { $0.isOnline ? ($0.isDegraded ? 1 : 2) : 0 }
             return ranks[0] != ranks[1] ? ranks[0] < ranks[1] : first.offset < second.offset
@@ -48,7 +52,7 @@ extension TileLayout {
     }
 
     /// The devices: active first, then idle, then offline, each a dot, its name and address.
-    private func devicesScreen() -> CardNode {
+    private func devicesScreen() -> any TileNode {
         let order: [LocalDevice.Status] = [.active, .idle, .offline]
         let devices = content.widgets.dashboard.devices.enumerated().sorted { first, second in
             let ranks = [first.element, second.element].map { order.firstIndex(of: $0.status) ?? order.count }
@@ -80,8 +84,8 @@ extension TileLayout {
 
     /// A card of `rows` under its title and count: one column, or two where they fit better,
     /// and "+ N more" in the last place when even those cannot hold them all.
-    private func listCard(title: String, count: String, rows: [any TileNode], unlisted: Int, landmark: String) -> CardNode {
-        let padding = Self.bodyPadding
+    private func listCard(title: String, count: String, rows: [any TileNode], unlisted: Int, landmark: String) -> any TileNode {
+        let padding = bodyPadding
         let perColumn = TileCards.listRows(fitting: bodyHeight, padding: padding)
         let columns = area.width >= Self.twoColumnWidth && rows.count + unlisted > perColumn ? 2 : 1
         var shown = rows
@@ -99,7 +103,8 @@ extension TileLayout {
             TextNode(text: count, font: .headline, color: cards.valueColor, flex: .fixed),
         ])
         let body: any TileNode = columnNodes.count == 1 ? columnNodes[0] : StackNode.row(spacing: 16, columnNodes, flex: .filling)
-        return CardNode(content: StackNode.column(spacing: 2, [heading, body]), padding: padding, landmark: landmark)
+        let list = StackNode.column(spacing: 2, [heading, body])
+        return isCompact ? list : CardNode(content: list, padding: padding, landmark: landmark)
     }
 
     /// The dashboard's address as large as the canvas allows, with what it leads to beside it
@@ -111,14 +116,21 @@ extension TileLayout {
                 content: StackNode.column([
                     SpacerNode(), cards.text("No dashboard address to show", .title, palette.primary),
                     cards.text("Set publicURL in the config for a QR code here", .body, palette.secondary), SpacerNode(),
-                ]), padding: Self.bodyPadding, landmark: "codeCard")
+                ]), padding: bodyPadding, landmark: "codeCard")
+        }
+        let address = TextNode(text: url, font: .body, color: palette.secondary, shorterForms: [Self.hostOnly(url)])
+        guard !isCompact, area.width >= Self.captionedCodeWidth else {
+            // No room for words beside the code: the code as large as it goes, the address under it.
+            let side = min(bodyHeight - TileFont.body.lineHeight - 4, area.width).rounded(.down)
+            return StackNode.column(
+                spacing: 4, [StackNode.row([SpacerNode(), QRCodeNode(matrix: matrix, side: side), SpacerNode()]), address])
         }
         let portrait = area.width < area.height
         let side = portrait ? min(area.width, bodyHeight * 0.6).rounded(.down) : min(bodyHeight, area.width * 0.5).rounded(.down)
         let numberFont = TileFont(size: 18, weight: .semibold)
         let caption: [any TileNode] = [
             TextNode(text: "Scan for the dashboard", font: .largeTitle, color: palette.primary, shorterForms: ["Dashboard"]),
-            TextNode(text: url, font: .body, color: palette.secondary, shorterForms: [Self.hostOnly(url)]),
+            address,
             SpacerNode(),
             cards.bigNumber("Targets", content.targets, font: numberFont),
             cards.bigNumber("Devices", cards.deviceCountForms.last ?? TileContent.dash, font: numberFont),
