@@ -17,8 +17,7 @@ extension DisplayController {
         let lowBattery = volts.map { BatteryCurve.percent(volts: $0) < schedule.lowBatteryPercent } ?? false
         let widgets = try? await tiles?.source.latestWidgets()
         let refreshRateSeconds = refresh.seconds(at: date, widgets: widgets, lowBattery: lowBattery)
-        // Firmware before 1.5.0 decodes only an 800 × 480 1-bit BMP.
-        let file: TileFileFormat = FirmwareVersion(report.firmware ?? known?.firmware)?.readsPNG ?? true ? .png : .bmp
+        let file = Self.file(readBy: report.firmware ?? known?.firmware)
         let panel = device.flatMap(panelSettings(of:))
         let answer: (filename: String, image: Representation)?
         var screen = 0
@@ -70,6 +69,11 @@ extension DisplayController {
             guard let size = answer?.image.bytes.readableBytes, size > choice.byteLimit else { break }
         }
         return answer
+    }
+
+    /// The file the firmware `version` decodes: before 1.5.0 only an 800 × 480 1-bit BMP.
+    static func file(readBy version: String?) -> TileFileFormat {
+        FirmwareVersion(version)?.readsPNG ?? true ? .png : .bmp
     }
 
     /// How the display is mounted (`serve.trmnl.panels`), if configured.

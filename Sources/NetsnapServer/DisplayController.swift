@@ -103,8 +103,13 @@ struct DisplayController<Context: RequestContext> {
                     status: 404, apiKey: nil, friendlyID: nil, imageURL: nil,
                     message: "\(device) is not among this server's devices (serve.trmnlDevices)"))
         }
-        registry.saw(device, report: DisplayReport(headers: request.headers), at: now())
-        let firstImage = try await currentImage().map { imageURL(for: $0.filename, request: request) }
+        let report = DisplayReport(headers: request.headers)
+        registry.saw(device, report: report, at: now())
+        // The picture it would get from /api/display: the format its firmware reads, its panel's.
+        let file = Self.file(readBy: report.firmware)
+        let first = try await fittingImage(for: report, file: file, panel: panelSettings(of: device))
+        if let first { images.remember(first.image, as: first.filename, file: file) }
+        let firstImage = first.map { imageURL(for: $0.filename, file: file, request: request) }
         return try Self.json(
             .ok,
             SetupResponse(

@@ -156,5 +156,11 @@ def test_colour_turned_and_16_grey_pictures_outlive_a_restart(server):
     # The portrait mount: a portrait layout in the panel's rows, the same as the tile URL draws.
     turned = fetch(base + "/tiles/800x480.png?format=spectra6&rotate=90")[2]
     assert before["spectra6"] == turned
+    # Pairing already hands out the picture /api/display would (buildSetupHeaders: ID, FW-Version, Model).
+    setup = {"ID": RED, "Content-Type": "application/json", "FW-Version": "1.8.5", "Model": "og"}
+    image = picture(json.loads(fetch(base + "/api/setup", headers=setup)[2])["image_url"])[0]
+    assert image.mode == "P" and image.getpalette()[:9] == [value for ink in INKS["bwr"] for value in ink]
+    setup = {**setup, "ID": "AA:BB:CC:DD:EE:14", "FW-Version": "1.4.8"}
+    assert picture(json.loads(fetch(base + "/api/setup", headers=setup)[2])["image_url"])[1] == "image/bmp"
     # A name the server never gave is still a 404.
     assert fetch(base + "/display/" + "0" * 32 + ".png")[0] == 404
