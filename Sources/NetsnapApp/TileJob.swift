@@ -22,10 +22,12 @@ public struct TileJob: Sendable {
     public var output: String
     /// The render time (RFC 3339); nil is the clock.
     public var now: String?
+    /// A display's screen (overview, targets, devices, qr); nil: the overview.
+    public var screen: String?
 
     public init(
         configuration: Configuration, source: RenderJob.Source, size: String?, display: String?, scale: Int, theme: String?,
-        dithering: String?, output: String, now: String?
+        dithering: String?, output: String, now: String?, screen: String? = nil
     ) {
         self.configuration = configuration
         self.source = source
@@ -36,6 +38,7 @@ public struct TileJob: Sendable {
         self.dithering = dithering
         self.output = output
         self.now = now
+        self.screen = screen
     }
 
     /// The named panels, one line each (name, size, format, class), for the command's help.
@@ -93,7 +96,15 @@ public struct TileJob: Sendable {
             }
             chosenDithering = parsed
         }
-        return TileRequest(target: target, theme: chosenTheme, timeZone: tiles.timeZone, dithering: chosenDithering, qrURL: tiles.qrURL)
+        var chosenScreen = TileScreen.overview
+        if let screen {
+            guard display != nil else { throw usage("--screen: a screen is for displays; give --display") }
+            guard let parsed = TileScreen(rawValue: screen) else { throw usage("--screen: expected \(TileScreen.names)") }
+            chosenScreen = parsed
+        }
+        return TileRequest(
+            target: target, theme: chosenTheme, timeZone: tiles.timeZone, dithering: chosenDithering, qrURL: tiles.qrURL,
+            screen: chosenScreen)
     }
 
     private func usage(_ message: String) -> ApplicationFailure { ApplicationFailure(.usage, "Error: \(message)") }

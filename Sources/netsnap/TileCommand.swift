@@ -13,6 +13,7 @@ struct TileCommand: AsyncParsableCommand {
               netsnap tile --input snapshot.json --display trmnl -o - > trmnl.png
               netsnap tile --display 1024x600:gray4 --theme light -o panel.png
               netsnap tile --display waveshare-2in9 -o strip.png
+              netsnap tile --display trmnl --screen targets -o targets.png
 
             Displays are laid out by class, from the canvas's size and shape: micro (LED
             matrices, in a pixel font), strip (wide short e-paper), square, landscape and
@@ -41,6 +42,11 @@ struct TileCommand: AsyncParsableCommand {
             valueName: "method"))
     var dithering: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A display's screen: overview, targets, devices or qr (as serve.trmnl.screens shows them).", valueName: "screen"))
+    var screen: String?
+
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file ('-' for stdout).", valueName: "file"))
     var output: String
 
@@ -65,6 +71,6 @@ struct TileCommand: AsyncParsableCommand {
     private func job(_ configuration: Configuration) -> TileJob {
         TileJob(
             configuration: configuration, source: source.source, size: size, display: display, scale: scale, theme: theme,
-            dithering: dithering, output: output, now: now)
+            dithering: dithering, output: output, now: now, screen: screen)
     }
 }

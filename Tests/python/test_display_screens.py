@@ -164,3 +164,18 @@ def test_colour_turned_and_16_grey_pictures_outlive_a_restart(server):
     assert picture(json.loads(fetch(base + "/api/setup", headers=setup)[2])["image_url"])[1] == "image/bmp"
     # A name the server never gave is still a 404.
     assert fetch(base + "/display/" + "0" * 32 + ".png")[0] == 404
+
+
+def test_the_tile_command_draws_each_screen(tmp_path):
+    config = tmp_path / "netsnap.yml"
+    config.write_text(f"publicURL: {URL}\n")
+    pictures = {}
+    for screen in ["overview", "targets", "devices", "qr"]:
+        path = tmp_path / f"{screen}.png"
+        run_netsnap("tile", "--config", config, "--display", "trmnl", "--screen", screen, "--now", "2026-11-21T10:43:00Z",
+                    "-o", path)
+        pictures[screen] = path.read_bytes()
+    assert len(set(pictures.values())) == 4
+    assert read_qr_codes(tmp_path / "qr.png") == [URL]
+    refused = run_netsnap("tile", "--size", "medium", "--screen", "qr", "-o", tmp_path / "x.png", check=False)
+    assert refused.returncode == 2 and b"--screen" in refused.stderr
