@@ -87,19 +87,21 @@ extension Pixmap {
     private static func blendRun(_ pixels: inout MutableSpan<UInt8>, from first: Int, count: Int, _ color: PremultipliedColor) {
         guard count > 0 else { return }
         if color.alpha == 255 { return storeRun(&pixels, from: first, count: count, color) }
-        pixels.withUnsafeMutableBytes { bytes in bytes.withMemoryRebound(to: UInt32.self) { all in
-            let words = UnsafeMutableBufferPointer(rebasing: all[first..<(first + count)])
-            var below = words[0]
-            var blended = color.over(word: below)
-            for index in words.indices {
-                let pixel = words[index]
-                if pixel != below {
-                    below = pixel
-                    blended = color.over(word: pixel)
+        pixels.withUnsafeMutableBytes { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { all in
+                let words = UnsafeMutableBufferPointer(rebasing: all[first..<(first + count)])
+                var below = words[0]
+                var blended = color.over(word: below)
+                for index in words.indices {
+                    let pixel = words[index]
+                    if pixel != below {
+                        below = pixel
+                        blended = color.over(word: pixel)
+                    }
+                    words[index] = blended
                 }
-                words[index] = blended
             }
-        } }
+        }
     }
 
     /// `count` pixels from pixel `first` set to `color` as it is, alpha included.
@@ -107,7 +109,9 @@ extension Pixmap {
     private static func storeRun(_ pixels: inout MutableSpan<UInt8>, from first: Int, count: Int, _ color: PremultipliedColor) {
         let word = color.word
         pixels.withUnsafeMutableBytes { bytes in
-            bytes.withMemoryRebound(to: UInt32.self) { UnsafeMutableBufferPointer(rebasing: $0[first..<(first + count)]).update(repeating: word) }
+            bytes.withMemoryRebound(to: UInt32.self) {
+                UnsafeMutableBufferPointer(rebasing: $0[first..<(first + count)]).update(repeating: word)
+            }
         }
     }
 
