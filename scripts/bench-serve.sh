@@ -25,8 +25,11 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 
-swift build -c release --product netsnap --scratch-path "$scratch" >&2
-netsnap="$scratch/release/netsnap"
+# NETSNAP=path skips the build and measures that binary (e.g. the static one package-deb.sh builds).
+if [ -z "${NETSNAP:-}" ]; then
+  swift build -c release --product netsnap --scratch-path "$scratch" >&2
+fi
+netsnap=${NETSNAP:-$scratch/release/netsnap}
 
 work=$(mktemp -d)
 pids=()

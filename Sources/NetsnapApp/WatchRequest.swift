@@ -112,6 +112,7 @@ public struct WatchRequest: Sendable {
             let (source, live) = try snapshotSource(configuration: configuration, history: history, logger: logger)
             link = live
             let cycle = WatchCycle(renderer: renderer, input: source, history: history, settings: configuration.watch)
+            let firstCycle = FirstTime()
             service = WatchService(
                 cycle: cycle, monitor: monitor, logger: logger, maximumCycles: cycles, lock: lock,
                 onCycle: { result in
@@ -122,6 +123,7 @@ public struct WatchRequest: Sendable {
                         PushFrame(
                             widgets: result.widgets, events: events, now: Date(), snapshot: result.snapshot, displays: result.displays))
                     onCycle(result)
+                    if firstCycle.claim() { ResidentMemory.releasePagesUsedOnlyAtStart() }
                 })
         }
         return Setup(

@@ -27,6 +27,21 @@ struct PremultipliedColor: Hashable {
         return Color(red: channel(red), green: channel(green), blue: channel(blue), alpha: UInt8(alpha))
     }
 
+    /// The four bytes of a pixel (red, green, blue, alpha in memory order) as one word.
+    var word: UInt32 {
+        UInt32(littleEndian: (red & 255) | (green & 255) << 8 | (blue & 255) << 16 | (alpha & 255) << 24)
+    }
+
+    /// Source-over of this colour on the pixel `word` holds, as a word.
+    func over(word: UInt32) -> UInt32 {
+        let below = UInt32(littleEndian: word)
+        let inverse = 255 &- alpha
+        func channel(_ source: UInt32, _ shift: UInt32) -> UInt32 {
+            (source &+ Self.multiply((below >> shift) & 255, inverse)) & 255
+        }
+        return UInt32(littleEndian: channel(red, 0) | channel(green, 8) << 8 | channel(blue, 16) << 16 | channel(alpha, 24) << 24)
+    }
+
     /// This colour scaled by a coverage of 0–255.
     func scaled(by coverage: UInt32) -> PremultipliedColor {
         PremultipliedColor(

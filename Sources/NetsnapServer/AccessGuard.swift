@@ -21,24 +21,31 @@ struct AccessGuard: Sendable {
     /// The 401 for a request of `path` that needs the token and does not carry it; nil lets
     /// the request through.
     func refusal(of request: Request, path: String) -> Response? {
-        guard let token else { return nil }
-        typealias Display = DisplayController<BasicRequestContext>
-        if publicPaths.contains(path) || Display.isImagePath(path) || Display.isSetupPath(path) { return nil }
-        if let presented = presentedToken(in: request), Self.constantTimeEquals(Array(presented.utf8), token) { return nil }
+        if admits(path: path, headers: request.headers) { return nil }
         return PlainResponse.make(
             .unauthorized, "unauthorized: send Authorization: Bearer <token>",
             headers: [.wwwAuthenticate: "Bearer realm=\"netsnap\""])
     }
 
-    private func presentedToken(in request: Request) -> Substring? {
-        if let authorization = request.headers[.authorization] {
+    /// True when a request of `path` with `headers` may pass: no token is configured, the
+    /// path is public, or the request carries the token.
+    func admits(path: String, headers: HTTPFields) -> Bool {
+        guard let token else { return true }
+        typealias Display = DisplayController<BasicRequestContext>
+        if publicPaths.contains(path) || Display.isImagePath(path) || Display.isSetupPath(path) { return true }
+        guard let presented = presentedToken(in: headers) else { return false }
+        return Self.constantTimeEquals(Array(presented.utf8), token)
+    }
+
+    private func presentedToken(in headers: HTTPFields) -> Substring? {
+        if let authorization = headers[.authorization] {
             let scheme = "bearer "
             guard authorization.count > scheme.count, authorization.prefix(scheme.count).lowercased() == scheme else {
                 return nil
             }
             return authorization.dropFirst(scheme.count)
         }
-        return request.headers[Self.accessTokenField].map { $0[...] }
+        return headers[Self.accessTokenField].map { $0[...] }
     }
 
     /// Compares without stopping at the first difference, so response timing says nothing

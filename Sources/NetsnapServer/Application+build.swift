@@ -10,7 +10,10 @@ public func buildApplication(
     _ arguments: some ServerArguments, dependencies: ServerDependencies
 ) throws(ServerError) -> some ApplicationProtocol {
     let displays = DisplayRegistry(stateDirectory: arguments.displayStateDirectory, logger: dependencies.logger)
-    let responder = try buildResponder(arguments, dependencies: dependencies, displays: displays)
+    let files = try outputFiles(arguments)
+    let responder = try buildResponder(arguments, dependencies: dependencies, displays: displays, files: files)
+    let shortcut = CachedFileShortcut.Files(
+        files: files, accessGuard: AccessGuard(token: arguments.token, publicPaths: arguments.publicPaths), metrics: dependencies.metrics)
     let timeout = TimeAmount.nanoseconds(Int64(arguments.requestTimeoutSeconds * 1_000_000_000))
     let headerTimeout = TimeAmount.nanoseconds(Int64(arguments.headerTimeoutSeconds * 1_000_000_000))
     let channel = HTTP1Channel.Configuration(
@@ -21,7 +24,8 @@ public func buildApplication(
     // Slots, per-address shares, the request deadline and who gives way: `ConnectionRegistry`.
     let registry = ConnectionRegistry(total: arguments.connectionLimit, perAddress: arguments.connectionsPerAddress)
     let server = HTTPServerBuilder { responder in
-        GuardedHTTP1Channel(responder: responder, configuration: channel, registry: registry, headerTimeout: headerTimeout)
+        GuardedHTTP1Channel(
+            responder: responder, configuration: channel, registry: registry, headerTimeout: headerTimeout, shortcut: shortcut)
     }
     let onListening = dependencies.onListening
     let schedule = arguments.displaySchedule
@@ -38,7 +42,7 @@ public func buildApplication(
         responder: responder,
         server: server,
         configuration: ApplicationConfiguration(
-            address: .hostname(arguments.host, port: arguments.port), serverName: "netsnap"),
+            address: .hostname(arguments.host, port: arguments.port), serverName: ServerIdentity.name),
         services: [displayWatcher],
         onServerRunning: { channel in await onListening?(channel.localAddress?.port ?? arguments.port) },
         logger: dependencies.logger)
@@ -50,16 +54,20 @@ public func buildResponder(
     _ arguments: some ServerArguments, dependencies: ServerDependencies
 ) throws(ServerError) -> some HTTPResponder<BasicRequestContext> {
     let displays = DisplayRegistry(stateDirectory: arguments.displayStateDirectory, logger: dependencies.logger)
-    return try buildResponder(arguments, dependencies: dependencies, displays: displays)
+    return try buildResponder(arguments, dependencies: dependencies, displays: displays, files: outputFiles(arguments))
 }
 
-func buildResponder(
-    _ arguments: some ServerArguments, dependencies: ServerDependencies, displays: DisplayRegistry
-) throws(ServerError) -> some HTTPResponder<BasicRequestContext> {
+/// The output folder's files with their cache, shared by the router and the shortcut.
+private func outputFiles(_ arguments: some ServerArguments) throws(ServerError) -> OutputFileResponder {
     guard let folder = OutputFolder(path: arguments.outputDirectory) else {
         throw ServerError(message: "\(arguments.outputDirectory): the output folder does not exist")
     }
-    let files = OutputFileResponder(folder: folder, maxAgeSeconds: arguments.maxAgeSeconds)
+    return OutputFileResponder(folder: folder, maxAgeSeconds: arguments.maxAgeSeconds)
+}
+
+func buildResponder(
+    _ arguments: some ServerArguments, dependencies: ServerDependencies, displays: DisplayRegistry, files: OutputFileResponder
+) throws(ServerError) -> some HTTPResponder<BasicRequestContext> {
     var tiles: TileService?
     if let source = dependencies.widgets, let provider = dependencies.tiles {
         tiles = TileService(source: source, provider: provider, now: dependencies.now, maxAgeSeconds: arguments.maxAgeSeconds)

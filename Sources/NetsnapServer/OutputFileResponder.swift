@@ -22,6 +22,22 @@ struct OutputFileResponder: Sendable {
         return representation.response(to: request)
     }
 
+    /// The file `rawPath` names when it was read before and has not changed since; nil for
+    /// anything else (never read, changed, or a path with escapes), which `representation`
+    /// then decides. This is the whole of the work `CachedFileShortcut` does for a file.
+    func cachedRepresentation(ofRawPath rawPath: String) -> Representation? {
+        guard !rawPath.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        return currentEntry(for: rawPath)?.representation
+    }
+
+    /// Seen before: if the requested path still leads to the very same inode, unchanged, its
+    /// bytes are the ones checked and read then — no need to resolve the path again. Any
+    /// rewrite, rename, retargeted symlink or swapped folder changes a stamp.
+    private func currentEntry(for key: String) -> OutputFileCache.Entry? {
+        guard let cached = cache.entry(for: key), cached.isCurrent else { return nil }
+        return cached
+    }
+
     /// The current version of the file `rawPath` names, or nil when there is none to serve.
     func representation(ofRawPath rawPath: String) -> Representation? {
         // A path without escapes is its own decoded form and keys the cache as it comes, so
@@ -34,10 +50,7 @@ struct OutputFileResponder: Sendable {
             parsed = requestPath
             key = "/" + requestPath.relativePath
         }
-        // Seen before: if the requested path still leads to the very same inode, unchanged,
-        // its bytes are the ones checked and read then — no need to resolve the path again.
-        // Any rewrite, rename, retargeted symlink or swapped folder changes a stamp.
-        if let cached = cache.entry(for: key), cached.isCurrent { return cached.representation }
+        if let cached = currentEntry(for: key) { return cached.representation }
         guard let requestPath = parsed ?? RequestPath(raw: rawPath) else { return nil }
         let requested = folder.root + "/" + requestPath.relativePath
         guard let requestStamp = FileStamp(at: requested, followingSymlinks: false),

@@ -53,6 +53,15 @@ struct Representation: Sendable {
         return fullResponse()
     }
 
+    /// The head of a 200 for this version as the router's path would send it, with the
+    /// `Date` and `Server` fields Hummingbird adds there.
+    func okHead(date: String, server: String) -> HTTPResponse {
+        var headers = okHeaders
+        headers[.date] = date
+        headers[.server] = server
+        return HTTPResponse(status: .ok, headerFields: headers)
+    }
+
     /// The bytes with `status`, whatever the request's validators say: a failing health
     /// check must not turn into a 304.
     func fullResponse(status: HTTPResponse.Status = .ok) -> Response {

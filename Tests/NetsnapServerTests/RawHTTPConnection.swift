@@ -17,6 +17,13 @@ final class RawHTTPConnection {
         var text: String { String(decoding: bytes, as: UTF8.self) }
         var statusLine: String { text.components(separatedBy: "\r\n").first ?? "" }
         var statusCode: Int { Int(statusLine.split(separator: " ").dropFirst().first ?? "") ?? 0 }
+        /// What follows the blank line after the head.
+        var body: String { text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n") }
+        /// The head's fields, lower-cased names, without `Date` (which changes by the second).
+        var fieldsButDate: [String] {
+            text.components(separatedBy: "\r\n\r\n")[0].components(separatedBy: "\r\n").dropFirst()
+                .filter { !$0.lowercased().hasPrefix("date:") }.map { $0.lowercased() }
+        }
     }
 
     private let descriptor: Int32
@@ -78,25 +85,31 @@ final class RawHTTPConnection {
 
     /// Reads one response on a connection kept alive (its head, then `Content-Length` bytes)
     /// and returns its status code; 0 when the connection ends first.
-    func readResponse() -> Int {
+    func readResponse() -> Int { readReply(bodyExpected: true)?.statusCode ?? 0 }
+
+    /// Reads one response on a connection kept alive: its head, then `Content-Length` bytes
+    /// of body unless `bodyExpected` is false (the answer to a HEAD). Nil when the
+    /// connection ends first.
+    func readReply(bodyExpected: Bool = true) -> Reply? {
         var received: [UInt8] = []
         var byte: UInt8 = 0
         while !received.suffix(4).elementsEqual([13, 10, 13, 10]) {
-            guard recv(descriptor, &byte, 1, 0) == 1 else { return 0 }
+            guard recv(descriptor, &byte, 1, 0) == 1 else { return nil }
             received.append(byte)
         }
         let head = String(decoding: received, as: UTF8.self).lowercased()
         let length =
             head.components(separatedBy: "\r\n").first { $0.hasPrefix("content-length:") }
             .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) } ?? 0
+        guard bodyExpected else { return Reply(bytes: received) }
         var body = [UInt8](repeating: 0, count: length)
         var read = 0
         while read < length {
             let count = body.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress! + read, length - read, 0) }
-            guard count > 0 else { return 0 }
+            guard count > 0 else { return nil }
             read += count
         }
-        return Reply(bytes: received).statusCode
+        return Reply(bytes: received + body)
     }
 
     /// True when the server has closed the connection: a read returns end of file or a reset
