@@ -12,7 +12,13 @@ final class ConnectionTicket {
     let registry: ConnectionRegistry
     let channel: any Channel
     let headerTimeout: TimeAmount
-    private var deadline: Scheduled<Void>?
+    /// When the request now being read began (its first byte, or the accept); nil while
+    /// no request is incomplete.
+    private var requestStart: NIODeadline?
+    /// One timer for the connection, set when a request starts and none is set, and on
+    /// firing either closing the connection or set again for the request then current —
+    /// not a timer scheduled and cancelled for every request of a keep-alive connection.
+    private var timer: Scheduled<Void>?
     /// Whole requests read whose responses have not ended (pipelining allows several).
     private var pendingResponses = 0
     /// From a request's first byte (or the accept) to its end.
@@ -48,13 +54,13 @@ final class ConnectionTicket {
 
     /// A request head was parsed: the deadline is met (a body is the idle timeout's affair).
     func headArrived() {
-        cancelDeadline()
+        forgetRequestStart()
     }
 
     /// A whole request was read: the connection is being served and keeps its slot.
     func requestEnded() {
         isInRequest = false
-        cancelDeadline()
+        forgetRequestStart()
         pendingResponses += 1
         registry.enter(.served, channel)
     }
@@ -67,20 +73,33 @@ final class ConnectionTicket {
 
     /// The connection closed.
     func closed() {
-        cancelDeadline()
+        forgetRequestStart()
+        timer?.cancel()
+        timer = nil
         if isAdmitted { registry.remove(channel) }
         isAdmitted = false
     }
 
     private func startRequest() {
         isInRequest = true
-        deadline?.cancel()
-        let channel = self.channel
-        deadline = channel.eventLoop.scheduleTask(in: headerTimeout) { channel.close(promise: nil) }
+        let now = NIODeadline.now()
+        requestStart = now
+        if timer == nil { scheduleCheck(at: now + headerTimeout) }
     }
 
-    private func cancelDeadline() {
-        deadline?.cancel()
-        deadline = nil
+    private func scheduleCheck(at deadline: NIODeadline) {
+        timer = channel.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [self] in
+            timer = nil
+            guard let requestStart else { return }
+            if NIODeadline.now() >= requestStart + headerTimeout {
+                channel.close(promise: nil)
+            } else {
+                scheduleCheck(at: requestStart + headerTimeout)
+            }
+        }
+    }
+
+    private func forgetRequestStart() {
+        requestStart = nil
     }
 }
