@@ -36,7 +36,7 @@ extension Netsnap {
     /// the whole tree, so it is said exactly as before.
     private static func parse(_ arguments: [String]) throws -> ParsableCommand {
         if let name = arguments.first, !name.hasPrefix("-"),
-            let subcommand = configuration.subcommands.first(where: { $0._commandName == name })
+            let subcommand = subcommands.first(where: { $0._commandName == name })
         {
             // Commands that draw text: fontconfig loads while the arguments are parsed.
             if subcommand == TileCommand.self || subcommand == RenderCommand.self { FontPreload.start() }

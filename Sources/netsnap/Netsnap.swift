@@ -13,10 +13,14 @@ struct Netsnap: AsyncParsableCommand {
             Exit codes: 0 ok · \(ExitStatus.summary).
             """,
         version: Version.current,
-        subcommands: [
-            RenderCommand.self, TileCommand.self, GatherCommand.self, WatchCommand.self, ValidateCommand.self, SampleCommand.self,
-            BenchCommand.self, ServeCommand.self,
-            ConfigCommand.self, HealthCommand.self, HistoryCommand.self, IncidentCommand.self, MaintenanceCommand.self, MQTTCommand.self,
-        ]
+        subcommands: subcommands
     )
+
+    /// The commands, apart from the root's configuration: a command named first is found
+    /// here without building that configuration and its help text (docs/performance.md).
+    static let subcommands: [any ParsableCommand.Type] = [
+        RenderCommand.self, TileCommand.self, GatherCommand.self, WatchCommand.self, ValidateCommand.self, SampleCommand.self,
+        BenchCommand.self, ServeCommand.self,
+        ConfigCommand.self, HealthCommand.self, HistoryCommand.self, IncidentCommand.self, MaintenanceCommand.self, MQTTCommand.self,
+    ]
 }
