@@ -46,3 +46,18 @@ def wait_for(predicate, seconds, what):
             return value
         time.sleep(0.1)
     pytest.fail(f"timed out after {seconds} s waiting for {what}")
+
+
+def wait_listening(process, port, seconds=20):
+    """Waits until 127.0.0.1:port takes connections; fails with the process's stderr if it
+    exits first, or after `seconds`."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return
+        except OSError:
+            if process.poll() is not None:
+                pytest.fail(f"serve exited: {process.stderr.read().decode()}")
+            time.sleep(0.1)
+    pytest.fail("serve did not start listening")

@@ -5,14 +5,12 @@ wake by the button — GPIO, EXT0 or EXT1 in bl.cpp — is `button`, `EXT0` or `
 import hashlib
 import io
 import json
-import socket
 import subprocess
-import time
 
 import pytest
 from PIL import Image
 
-from conftest import NETSNAP, free_port, run_netsnap
+from conftest import NETSNAP, free_port, run_netsnap, wait_listening
 from test_display_formats import INKS
 from test_qr_code import decode as read_qr_codes
 from test_serve_cli import fetch, state_environment
@@ -55,16 +53,8 @@ def server(tmp_path):
             [str(NETSNAP), "serve", "--output", str(out), "--port", str(port), "--input", str(snapshot), "--config", str(config)],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=state_environment(tmp_path))
         running.append(process)
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                    return f"http://127.0.0.1:{port}"
-            except OSError:
-                if process.poll() is not None:
-                    pytest.fail(f"serve exited: {process.stderr.read().decode()}")
-                time.sleep(0.1)
-        pytest.fail("serve did not start listening")
+        wait_listening(process, port)
+        return f"http://127.0.0.1:{port}"
 
     def stop():
         process = running.pop()

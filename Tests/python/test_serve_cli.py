@@ -10,7 +10,7 @@ import urllib.request
 
 import pytest
 
-from conftest import NETSNAP, free_port, run_netsnap
+from conftest import NETSNAP, free_port, run_netsnap, wait_listening
 
 
 
@@ -33,16 +33,8 @@ def serve(tmp_path, render):
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=state_environment(tmp_path))
         processes.append(process)
         base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                    return base, process
-            except OSError:
-                if process.poll() is not None:
-                    pytest.fail(f"serve exited: {process.stderr.read().decode()}")
-                time.sleep(0.1)
-        pytest.fail("serve did not start listening")
+        wait_listening(process, port)
+        return base, process
 
     yield _serve
     for process in processes:

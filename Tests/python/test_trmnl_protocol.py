@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from conftest import NETSNAP, free_port, run_netsnap, wait_for
+from conftest import NETSNAP, free_port, run_netsnap, wait_for, wait_listening
 from test_serve_cli import fetch, state_environment
 
 MAC = "AA:BB:CC:DD:EE:FF"
@@ -57,16 +57,8 @@ def trmnl_server(tmp_path, render):
         process = subprocess.Popen([str(NETSNAP), "serve", "--output", str(out), "--port", str(port), "--config", str(config)],
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=state_environment(tmp_path))
         running.append(process)
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                    return f"http://127.0.0.1:{port}", process
-            except OSError:
-                if process.poll() is not None:
-                    pytest.fail(f"serve exited: {process.stderr.read().decode()}")
-                time.sleep(0.1)
-        pytest.fail("serve did not start listening")
+        wait_listening(process, port)
+        return f"http://127.0.0.1:{port}", process
 
     def stop():
         process = running.pop()
