@@ -73,8 +73,7 @@ def brokers(request, tmp_path):
         broker.stop()
 
 
-def own_widgets(site):
-    path = site.tmp_path / "out" / "widgets.json"
+def read_json(path):
     return json.loads(path.read_text()) if path.exists() else None
 
 
@@ -94,14 +93,15 @@ def test_the_wall_follows_its_sites_across_a_mosquitto_bridge(tmp_path, brokers,
         "the snapshots are kept retained on the aggregator's broker"
     for node, (site, snapshot) in sites.items():
         entry = by_id(document)[node]
-        own = wait_for(lambda: own_widgets(site), 30, f"{node}'s own widgets.json")
+        own = wait_for(lambda: read_json(site.tmp_path / "out" / "widgets.json"), 30, f"{node}'s own widgets.json")
         up = sum(1 for target in snapshot["targets"] if target["isOnline"])
         assert entry["name"] == snapshot["status"]["ssid"] == own["small"]["networkName"], node
         assert entry["state"] == own["small"]["overall"], node
         assert (entry["targets"]["up"], entry["targets"]["down"]) == (up, len(snapshot["targets"]) - up), node
         assert (entry["targets"]["up"], up + entry["targets"]["down"]) == (own["medium"]["targetsOnline"], own["medium"]["targetsTotal"]), node
         assert entry["devices"]["total"] == len(snapshot["devices"]) and entry["error"] is None, node
-        drawn = json.loads((wall.tmp_path / "out" / "sites" / node / "widgets.json").read_text())
+        # Its folder is drawn after the wall, within a cycle or a few.
+        drawn = wait_for(lambda: read_json(wall.tmp_path / "out" / "sites" / node / "widgets.json"), 30, f"{node}'s folder on the wall")
         assert drawn["medium"]["targetsOnline"] == own["medium"]["targetsOnline"], node
     assert by_id(document)["cabin"]["state"] == "degraded" and by_id(document)["home"]["state"] == "online"
 
