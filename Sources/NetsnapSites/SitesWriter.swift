@@ -72,19 +72,21 @@ struct SitesWriter {
     }
 
     /// The sites whose folder is due: new or changed snapshots first, then folders drawn more
-    /// than `redrawSeconds` ago, the oldest first.
+    /// than `redrawSeconds` ago; within each, the longest undrawn first — sites whose
+    /// snapshots change every cycle take turns instead of the first ones starving the rest.
     private func due(_ judged: [SiteBoard.Judged], now: Date) -> [SiteBoard.Judged] {
-        var changed: [SiteBoard.Judged] = []
+        var changed: [(site: SiteBoard.Judged, at: Date)] = []
         var old: [(site: SiteBoard.Judged, at: Date)] = []
         for site in judged {
             guard let snapshot = site.snapshot else { continue }
             guard let last = drawn[site.entry.slug], last.snapshot == snapshot else {
-                changed.append(site)
+                changed.append((site, drawn[site.entry.slug]?.at ?? .distantPast))
                 continue
             }
             if now.timeIntervalSince(last.at) >= Self.redrawSeconds { old.append((site, last.at)) }
         }
-        return changed + old.sorted { $0.at < $1.at }.map(\.site)
+        let longestUndrawnFirst = { (lhs: (site: SiteBoard.Judged, at: Date), rhs: (site: SiteBoard.Judged, at: Date)) in lhs.at < rhs.at }
+        return (changed.sorted(by: longestUndrawnFirst) + old.sorted(by: longestUndrawnFirst)).map(\.site)
     }
 
     /// The wall is due again within an interval; past twice that, it stands still.

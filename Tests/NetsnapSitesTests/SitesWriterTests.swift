@@ -75,4 +75,17 @@ import Testing
             #expect(try Data(contentsOf: folder.appending(path: "sites/alpha/widgets.json")) != alphaBefore)
         }
     }
+
+    @Test func sitesWhoseSnapshotsChangeEveryCycleTakeTurns() throws {
+        let ids = ["alpha", "bravo", "charlie"]
+        try withFolder { folder in
+            var writer = writer(folder)
+            for cycle in 1...3 {
+                // Every site sends a new snapshot each cycle, as a gathering site does.
+                let snapshot = try SnapshotLoader.load(.sample, now: now.addingTimeInterval(Double(cycle)))
+                try writer.write(ids.map { site($0, snapshot) }, now: now.addingTimeInterval(Double(cycle)))
+            }
+            #expect(drawn(folder, ids) == ids, "none starved by the ones before it")
+        }
+    }
 }
