@@ -9,7 +9,8 @@ netsnap/<id>/availability, then starts `netsnap watch --sites` and measures:
   - the time from publishing one site's changed snapshot (a target down, then up again) until
     sites.json and sites.html show it (goal ≤ 2 s);
   - the aggregator's resident memory, VmRSS sampled and VmHWM at the end (goal < 300 MB);
-  - its CPU time per cycle while it follows the sites.
+  - its CPU time per cycle while it follows the sites, and how many site folders (drawn after
+    the wall, within a budget a cycle) it has drawn so far.
 Everything lives in a temporary folder, removed at the end (unless --keep).
 
     python3 scripts/bench-sites.py                        # 1,000 sites × 50 devices
@@ -209,6 +210,9 @@ def run(arguments, folder):
         changes = [measure_change(publisher, sample, out, arguments.sites // 2, arguments.devices, down) for down in [True, False] * 3]
         publisher.close()
         peak_hwm_kb = memory.field("VmHWM")
+        # Folders follow the wall within a budget a cycle: how many are drawn so far, and how fast.
+        folders = sum(1 for folder in (out / "sites").iterdir() if (folder / "index.html").exists())
+        running = time.monotonic() - wall_started
         memory.running = False
         report = {
             "netsnap": str(netsnap.relative_to(ROOT) if netsnap.is_relative_to(ROOT) else netsnap),
@@ -219,6 +223,7 @@ def run(arguments, folder):
             "cpuSecondsPerCycle": round(cpu / cycles, 2) if cycles else None,
             "changeShownSeconds": [round(json_seconds, 2) for json_seconds, _ in changes],
             "changeShownInPageSeconds": [round(page_seconds, 2) for _, page_seconds in changes],
+            "foldersDrawn": folders, "foldersPerSecond": round(folders / running, 1),
             "peakRSSMB": round(max(peak_hwm_kb, memory.peak_rss_kb) / 1024, 1),
             "outputMB": round(sum(f.stat().st_size for f in out.rglob("*") if f.is_file()) / 1e6, 1),
         }
