@@ -43,6 +43,11 @@ def free_port():
         return probe.getsockname()[1]
 
 
+def listening(port):
+    with socket.socket() as probe:
+        return probe.connect_ex(("127.0.0.1", port)) == 0
+
+
 def wait_until(predicate, seconds, what, poll=0.02):
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
@@ -176,7 +181,7 @@ def run(arguments, folder):
     broker = subprocess.Popen([shutil.which("mosquitto") or "/usr/sbin/mosquitto", "-c", str(folder / "mosquitto.conf")])
     processes = [broker]
     try:
-        wait_until(lambda: socket.socket().connect_ex(("127.0.0.1", port)) == 0, 10, "mosquitto")
+        wait_until(lambda: listening(port), 10, "mosquitto")
         publisher = Publisher(port)
         started = time.monotonic()
         for first in range(0, arguments.sites, 100):
