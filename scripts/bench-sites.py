@@ -9,7 +9,8 @@ netsnap/<id>/availability, then starts `netsnap watch --sites` and measures:
   - the time from publishing one site's changed snapshot (a target down, then up again) until
     sites.json and sites.html show it (goal ≤ 2 s);
   - the aggregator's resident memory, VmRSS sampled and VmHWM at the end (goal < 300 MB);
-  - its CPU time per cycle while it follows the sites, and how many site folders (drawn after
+  - its CPU time per cycle while it follows the sites (with --churn S, while every other site
+    publishes a new snapshot every S seconds, as gathering sites do each cycle), and how many site folders (drawn after
     the wall, within a budget a cycle) it has drawn so far.
 Everything lives in a temporary folder, removed at the end (unless --keep).
 
@@ -85,8 +86,8 @@ def site_snapshot(sample, number, devices):
 class Publisher:
     """One paho-mqtt connection that publishes retained QoS 1 messages and waits for their acks."""
 
-    def __init__(self, port):
-        self.client = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id="bench-sites-publisher")
+    def __init__(self, port, client_id="bench-sites-publisher"):
+        self.client = mqtt.Client(mqtt.CallbackAPIVersion.VERSION2, client_id=client_id)
         self.client.max_inflight_messages_set(100)
         self.client.max_queued_messages_set(0)
         self.client.connect("127.0.0.1", port)
@@ -128,6 +129,35 @@ class Memory(threading.Thread):
             except (OSError, ValueError):
                 return
             time.sleep(0.05)
+
+
+class Churn(threading.Thread):
+    """Every site but `spared` publishes a new snapshot once every `period` seconds, spread
+    evenly, as gathering sites do every cycle."""
+
+    def __init__(self, port, sample, arguments, spared):
+        super().__init__(daemon=True)
+        self.publisher = Publisher(port, "bench-sites-churn")
+        self.sample, self.arguments, self.spared = sample, arguments, spared
+        self.running = True
+        self.published = 0
+
+    def run(self):
+        pause = self.arguments.churn / self.arguments.sites
+        while self.running:
+            for number in range(1, self.arguments.sites + 1):
+                if not self.running:
+                    break
+                if number != self.spared:
+                    snapshot = site_snapshot(self.sample, number, self.arguments.devices)
+                    self.publisher.publish([(f"netsnap/site-{number:04d}/snapshot", json.dumps(snapshot))])
+                    self.published += 1
+                time.sleep(pause)
+
+    def stop(self):
+        self.running = False
+        self.join(timeout=30)
+        self.publisher.close()
 
 
 def read_json(path):
@@ -211,8 +241,13 @@ def run(arguments, folder):
         states = {}
         for entry in read_json(out / "sites.json")["sites"]:
             states[entry["state"]] = states.get(entry["state"], 0) + 1
+        churn = Churn(port, sample, arguments, arguments.sites // 2) if arguments.churn else None
+        if churn:
+            churn.start()
         cycles, cpu = cycles_per_window(out, memory, arguments.window)
         changes = [measure_change(publisher, sample, out, arguments.sites // 2, arguments.devices, down) for down in [True, False] * 3]
+        if churn:
+            churn.stop()
         publisher.close()
         peak_hwm_kb = memory.field("VmHWM")
         # Folders follow the wall within a budget a cycle: how many are drawn so far, and how fast.
@@ -222,7 +257,8 @@ def run(arguments, folder):
         report = {
             "netsnap": str(netsnap.relative_to(ROOT) if netsnap.is_relative_to(ROOT) else netsnap),
             "sites": arguments.sites, "devicesPerSite": arguments.devices, "snapshotBytes": payload_bytes,
-            "intervalSeconds": arguments.interval,
+            "intervalSeconds": arguments.interval, "churnSeconds": arguments.churn,
+            "churnPublished": churn.published if churn else 0,
             "firstWallSeconds": round(first_wall, 2), "allListedSeconds": round(all_listed, 2), "states": states,
             "cyclesInWindow": cycles, "windowSeconds": arguments.window,
             "cpuSecondsPerCycle": round(cpu / cycles, 2) if cycles else None,
@@ -247,6 +283,8 @@ def main():
     parser.add_argument("--sites", type=int, default=1000)
     parser.add_argument("--devices", type=int, default=50)
     parser.add_argument("--interval", type=float, default=1, help="the aggregator's --interval (seconds)")
+    parser.add_argument("--churn", type=float, default=0,
+                        help="while measuring, every other site publishes a new snapshot once in this many seconds (0: never)")
     parser.add_argument("--window", type=float, default=20, help="seconds over which cycles and CPU are counted")
     parser.add_argument("--netsnap", help="the binary (default: a release build if there is one, else the debug build)")
     parser.add_argument("--keep", action="store_true", help="keep the temporary folder and say where")
