@@ -39,9 +39,13 @@ public struct HistorySummary: Sendable, Equatable, Codable {
 
     public var gatewayLatency: LatencySeries
     public var targets: [TargetUptime]
+    /// The last 30 days of the target with the lowest 30-day uptime, for the tiles' strip;
+    /// nil without an uptime report.
+    public var worstUptime: UptimeStrip?
 
-    public init(gatewayLatency: LatencySeries, targets: [TargetUptime]) {
+    public init(gatewayLatency: LatencySeries, targets: [TargetUptime], worstUptime: UptimeStrip? = nil) {
         self.gatewayLatency = gatewayLatency
         self.targets = targets
+        self.worstUptime = worstUptime
     }
 }

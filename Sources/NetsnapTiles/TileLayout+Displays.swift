@@ -48,8 +48,9 @@ extension TileLayout {
     }
 
     /// Landscape screens read across a room (TRMNL): a status column — large status word,
-    /// network name and numbers — beside the targets, all of them, and the devices that fit,
-    /// with the QR code beside the devices.
+    /// network name, numbers, the gateway sparkline and the 30-day strip of the target with
+    /// the lowest uptime — beside the targets, all of them, and the devices that fit, with
+    /// the QR code beside the devices.
     func landscapeDisplay() -> any TileNode {
         let statusWidth = (area.width * 0.42).rounded()
         let targetRows = max(1, content.large.topTargets.count)
@@ -57,8 +58,9 @@ extension TileLayout {
         let devicesHeight = max(0, area.height - targetsHeight - 8)
         let numberFont = TileFont(size: 18, weight: .semibold)
         let details: [any TileNode] =
-            cards.gatewaySparklineRow(height: 20).map { [$0] }
-            ?? [cards.labelled("Public IP", content.publicIP), cards.labelled("Provider", forms: cards.providerForms)]
+            (cards.gatewaySparklineRow(height: 20).map { [$0] }
+                ?? [cards.labelled("Public IP", content.publicIP), cards.labelled("Provider", forms: cards.providerForms)])
+            + (cards.uptimeStripRow(height: 14).map { [$0] } ?? [])
         let targets = cards.targetsCard(limit: targetRows, padding: 12, uptime: content.history != nil, reasons: true)
         let codeSide = (area.width * 0.2).rounded()
         let devices = devicesAndCode(height: devicesHeight, side: min(devicesHeight, codeSide))

@@ -1,7 +1,9 @@
 """90 days of snapshots with outages, flapping and a silent day, imported into the history:
 `uptime.json` and the uptime badges checked against figures worked out here, independently."""
 import datetime as dt
+import html
 import json
+import re
 
 from conftest import run_netsnap
 
@@ -97,6 +99,16 @@ def test_ninety_days_of_uptime(tmp_path):
         window = [t for t in times if t.replace(minute=0) + dt.timedelta(hours=1) > last - dt.timedelta(days=days)]
         figure = sum(nas_online(t) for t in window) * 100 / len(window)
         assert abs(nas["uptime"][label] - figure) <= 0.0005, label
+    # The dashboard draws the same days: a bar each, coloured by its worst state, titled with its figures.
+    page = (out / "index.html").read_text()
+    strip = re.search(r'<span class="row-name" dir="auto">NAS</span>.*?<ol class="uptime-bars"[^>]*>(.*?)</ol>', page, re.S)
+    bars = re.findall(r'<li class="day day-(\w+)" title="([^"]+)"><span class="visually-hidden">([^<]+)</span></li>', strip.group(1))
+    assert len(bars) == 90
+    for (state, title, spoken), day in zip(bars, nas["days"]):
+        assert state == day["worst"] and title == spoken and html.unescape(title).startswith(day["date"]), (state, title, day)
+        if day["worst"] == "down":
+            assert f"{int(day['upPercent'] * 10) / 10:.1f}% up · down" in html.unescape(title), title
+    assert '<a href="incidents.html">Incidents</a>' in page
     router = next(s for s in uptime["series"] if s["name"] == "Router")
     assert router["uptime"]["90d"] == 100
     badge = json.loads((out / "badges" / "nas-uptime.json").read_text())
@@ -147,6 +159,13 @@ def test_incidents_open_close_and_take_notes(tmp_path):
     run_netsnap("render", "--at", last, "--state", state, "--output", out, "--no-tiles")
     noted = json.loads((out / "incidents.json").read_text())["incidents"][0]
     assert noted["note"] == "Fibre cut, ISP ticket 4711 <b>"
+    # incidents.html: by month, newest first, each with its timeline; the note escaped.
+    page = (out / "incidents.html").read_text()
+    months = re.findall(r"<h2>(\w+ \d{4})</h2>", page)
+    assert months == sorted({start.strftime("%B %Y") for start, _ in expected}, key=lambda m: dt.datetime.strptime(m, "%B %Y"), reverse=True)
+    assert "Fibre cut, ISP ticket 4711 &lt;b&gt;" in page and "4711 <b>" not in page
+    for start, end in expected:
+        assert f'<time datetime="{stamp(start)}">' in page and f'<time datetime="{stamp(end)}">' in page
     feed = json.loads((out / "feed.json").read_text())
     item = next(i for i in feed["items"] if i["id"] == f"incident:{newest}")
     assert "Fibre cut" in item["content_text"] and item["date_modified"] > item["date_published"]
