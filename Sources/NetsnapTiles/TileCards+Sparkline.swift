@@ -41,18 +41,3 @@ extension TileCards {
             flex: .fixed)
     }
 }
-
-extension TileCards {
-    /// "NAS 30 d", a mark a day, "99.2%": the target with the lowest 30-day uptime; nil
-    /// without an uptime report.
-    func uptimeStripRow(height: Double = 14) -> StackNode? {
-        guard let strip = content.widgets.history?.worstUptime else { return nil }
-        var label = TextNode(text: strip.name, font: .caption, color: palette.secondary, flex: .shrinking)
-        label.widthShare = 0.3
-        let span = TextNode(text: "30 d", font: .caption, color: palette.secondary, flex: .fixed)
-        let figure = TextNode(
-            text: strip.percent.map(TileContent.percent) ?? TileContent.dash, font: .caption, color: valueColor, flex: .fixed)
-        return .row(
-            spacing: 6, [label, span, UptimeStripNode(days: strip.days, height: height, isStale: content.isStale), figure])
-    }
-}

@@ -54,8 +54,8 @@ struct TileLayout {
     }
 
     /// Status with link details, targets, and devices, stacked. The targets card is as tall
-    /// as all the top targets; the devices card takes what is left, with as many rows as fit,
-    /// and the QR code beside it. With history the status card gains a one-line gateway
+    /// as all the top targets; the devices card takes what is left, with as many rows as fit
+    /// (its header's count alone where none does), and the QR code beside it. With history the status card gains a one-line gateway
     /// sparkline and each target shows its 24 h uptime; with an uptime report it also gains
     /// the 30-day strip of the target with the lowest uptime.
     func large() -> any TileNode {
@@ -66,13 +66,15 @@ struct TileLayout {
         let targetRows = max(1, content.large.topTargets.count)
         let targetsHeight = TileCards.listCardHeight(rows: targetRows, padding: 12)
         let devicesHeight = max(0, area.height - statusHeight - targetsHeight - 16)
+        let fitsARow = devicesHeight >= TileCards.listCardHeight(rows: 1, padding: 12)
+        let deviceRows = fitsARow ? TileCards.listRows(fitting: devicesHeight, padding: 12) : 0
         return StackNode.column(
             spacing: 8,
             [
                 detailedStatusCard(height: statusHeight, extras: extras),
                 cards.targetsCard(limit: targetRows, height: targetsHeight, padding: 12, uptime: sparkline != nil, reasons: true),
                 besideQRCode(
-                    cards.devicesCard(limit: TileCards.listRows(fitting: devicesHeight, padding: 12), padding: 12),
+                    cards.devicesCard(limit: deviceRows, padding: 12),
                     side: devicesHeight, height: devicesHeight),
             ])
     }

@@ -2,9 +2,9 @@ import NetsnapModel
 import NetsnapRaster
 
 /// One mark a day, oldest at the left, filling its frame's width: the worst state of each
-/// day. In colour by the status colours; on paper (1-bit) by shape, so it reads without
-/// colour: down solid, degraded half filled, up an outline, maintenance an outline with a
-/// bar across, no data a line at the foot.
+/// day. In colour by the status colours; on paper (1-bit) by height, so it reads without
+/// colour: down a full black bar, degraded half, up a low stub, maintenance an empty
+/// outline, no data nothing.
 struct UptimeStripNode: TileNode {
     var days: [UptimeReport.Worst]
     var height: Double
@@ -42,27 +42,20 @@ struct UptimeStripNode: TileNode {
         canvas.fill(.rect(cell), color)
     }
 
+    /// A bar chart of trouble in ink alone: the worse the day, the taller its bar.
     private func drawOnPaper(_ day: UptimeReport.Worst, _ cell: Rect, canvas: TileCanvas) {
         let ink = canvas.palette.primary
         let line = max(1, canvas.scale.rounded())
+        func bar(_ share: Double) {
+            let height = max(line, (cell.height * share).rounded())
+            canvas.fill(.rect(Rect(x: cell.x, y: cell.maxY - height, width: cell.width, height: height)), ink)
+        }
         switch day {
-        case .down:
-            canvas.fill(.rect(cell), ink)
-        case .degraded:
-            canvas.fill(.outline(.rect(cell.insetBy(dx: line / 2, dy: line / 2)), width: line), ink)
-            canvas.fill(
-                .rect(
-                    Rect(
-                        x: cell.x, y: (cell.y + cell.height / 2).rounded(), width: cell.width,
-                        height: cell.maxY - (cell.y + cell.height / 2).rounded())), ink)
-        case .up:
-            canvas.fill(.outline(.rect(cell.insetBy(dx: line / 2, dy: line / 2)), width: line), ink)
-        case .maintenance:
-            canvas.fill(.outline(.rect(cell.insetBy(dx: line / 2, dy: line / 2)), width: line), ink)
-            let middle = (cell.y + cell.height / 2 - line / 2).rounded()
-            canvas.fill(.rect(Rect(x: cell.x, y: middle, width: cell.width, height: line)), ink)
-        case .nodata:
-            canvas.fill(.rect(Rect(x: cell.x, y: cell.maxY - line, width: cell.width, height: line)), ink)
+        case .down: bar(1)
+        case .degraded: bar(0.5)
+        case .up: bar(0.2)
+        case .maintenance: canvas.fill(.outline(.rect(cell.insetBy(dx: line / 2, dy: line / 2)), width: line), ink)
+        case .nodata: break
         }
     }
 }
