@@ -33,6 +33,7 @@ public struct EventDetector: Sendable {
 
     private func detectConnection(_ snapshot: Snapshot, at: Date, state: inout DetectorState, into events: inout [NetworkEvent]) {
         let status = snapshot.status
+        state.noteFailing("connection", !status.isConnected, at: at)
         if status.isConnected {
             if state.disconnected {
                 events.append(
@@ -55,7 +56,7 @@ public struct EventDetector: Sendable {
                     kind: .connectionLost, occurredAt: at, subjectKey: "connection",
                     wording: .init(
                         title: "Connection lost", text: "The host has \(reason) (\(state.disconnectedCount) checks in a row).",
-                        data: ["reason": reason])))
+                        data: ["reason": reason, "since": state.failingSinceText("connection", or: at)])))
         }
     }
 
@@ -105,6 +106,7 @@ public struct EventDetector: Sendable {
             let key = target.id.uuidString
             let data = ["targetId": key, "name": target.name, "host": target.host, "protocol": target.probeProtocol.rawValue]
             let publicData = ["targetId": key, "name": target.name, "protocol": target.probeProtocol.rawValue]
+            state.noteFailing(key, !target.isOnline, at: at)
             if target.isOnline {
                 if state.targetsDown.remove(key) != nil {
                     let latency = target.currentLatency.map { ", \(Self.format($0)) ms" } ?? ""
@@ -131,6 +133,9 @@ public struct EventDetector: Sendable {
                 var shownData = publicData
                 fullData["lastError"] = target.lastError
                 shownData["lastError"] = publicReason.isEmpty ? nil : target.lastError
+                // The outage began at the run's first failure, confirmed only now.
+                fullData["since"] = state.failingSinceText(key, or: at)
+                shownData["since"] = fullData["since"]
                 events.append(
                     NetworkEvent(
                         kind: .targetDown, occurredAt: at, subjectKey: key,

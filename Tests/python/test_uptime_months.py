@@ -20,7 +20,7 @@ def nas_online(when):
     if day == 30 and 600 <= minutes < 600 + 8 * 30:       # flapping, never 3 in a row: no outage
         return (minutes // 30) % 2 == 0
     if day == 45 and 23 * 60 <= minutes:                   # down over midnight, 5 checks: one outage,
-        return False                                       # begun (its 3rd failure) on day 45
+        return False                                       # begun on day 45
     if day == 46 and minutes < 60:
         return False
     return True
@@ -48,16 +48,16 @@ def series(template):
 
 
 def expected_days(times):
-    """Per UTC day: (up %, worst, outages) of the NAS, an outage dated by its third failure."""
+    """Per UTC day: (up %, worst, outages) of the NAS, an outage (3 failures in a row) dated by its first failure."""
     days = {}
-    run = 0
     for when in times:
         key = when.strftime("%Y-%m-%d")
-        online = nas_online(when)
-        total, up, outages = days.get(key, (0, 0, 0))
-        run = 0 if online else run + 1
-        days[key] = (total + 1, up + (1 if online else 0), outages + (1 if run == 3 else 0))
-    return {key: (up * 100 / total, "up" if up == total else "down", outages) for key, (total, up, outages) in days.items()}
+        total, up = days.get(key, (0, 0))
+        days[key] = (total + 1, up + (1 if nas_online(when) else 0))
+    outages = {}
+    for start, _ in expected_incidents(times):
+        outages[start.strftime("%Y-%m-%d")] = outages.get(start.strftime("%Y-%m-%d"), 0) + 1
+    return {key: (up * 100 / total, "up" if up == total else "down", outages.get(key, 0)) for key, (total, up) in days.items()}
 
 
 def imported(tmp_path):
@@ -119,17 +119,17 @@ def test_ninety_days_of_uptime(tmp_path):
 
 
 def expected_incidents(times):
-    """(start, end) of each outage: from its third failure to the first answer after it."""
-    found, run, start = [], 0, None
+    """(start, end) of each outage — 3 failed checks in a row or more: from its first failure
+    (it is confirmed at the third) to the first answer after it."""
+    found, run, first = [], 0, None
     for when in times:
         if nas_online(when):
-            if start is not None:
-                found.append((start, when))
-            run, start = 0, None
+            if run >= 3:
+                found.append((first, when))
+            run, first = 0, None
         else:
             run += 1
-            if run == 3:
-                start = when
+            first = first or when
     return found
 
 
