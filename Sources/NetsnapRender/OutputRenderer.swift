@@ -56,7 +56,8 @@ public struct OutputRenderer: Sendable {
         let shown = settings.redact ? snapshot.redacted() : snapshot
         var history = history
         if let uptime { history?.worstUptime = UptimeStrip(worstTargetOf: uptime) }
-        let widgets = WidgetSet(snapshot, shown: shown, options: settings.widgets, history: history)
+        var widgets = WidgetSet(snapshot, shown: shown, options: settings.widgets, history: history)
+        widgets.maintenance = MaintenanceMark(maintenance, rows: widgets.dashboard.targets)
         let context = FeedContext(
             generatedAt: now, badgeLabel: settings.badgeLabel, redacted: settings.redact, timeZone: settings.timeZone,
             problem: problem, maintenance: maintenance)
