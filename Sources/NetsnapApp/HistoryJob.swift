@@ -60,7 +60,9 @@ public struct HistoryJob: Sendable {
         let store = try open()
         let detector = EventDetector(
             failuresBeforeEvent: configuration.watch.failuresBeforeEvent,
-            latencyThresholdMs: configuration.render.widgets.latencyThresholdMs)
+            latencyThresholdMs: configuration.render.widgets.latencyThresholdMs,
+            lossThresholdPercent: configuration.render.widgets.lossThresholdPercent,
+            jitterThresholdMs: configuration.render.widgets.jitterThresholdMs)
         var added = 0
         let reached: Date?
         do {

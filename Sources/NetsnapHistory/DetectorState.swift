@@ -30,6 +30,10 @@ struct DetectorState: Codable, Sendable, Equatable {
     /// as "connection"; an outage is dated from it, not from its confirmation. Optional, so
     /// states stored before it existed still decode.
     var failingSince: [String: Double]?
+    /// Consecutive observations of each answering target over its loss or jitter threshold,
+    /// and those reported degraded. Optional, so states stored before them still decode.
+    var degradedCounts: [String: Int]?
+    var targetsDegraded: Set<String>?
     /// While the source is lost: when its last data was taken (seconds since 1970).
     /// Optional, so states stored before it existed still decode.
     var sourceLostSince: Double?

@@ -10,10 +10,17 @@ public struct EventDetector: Sendable {
     public var failuresBeforeEvent: Int
     /// Gateway latency above this (ms) counts as high.
     public var latencyThresholdMs: Double
+    /// An answering target losing more of its echoes (%) or varying more (ms) than these is degraded.
+    public var lossThresholdPercent: Double
+    public var jitterThresholdMs: Double
 
-    public init(failuresBeforeEvent: Int = 3, latencyThresholdMs: Double = 100) {
+    public init(
+        failuresBeforeEvent: Int = 3, latencyThresholdMs: Double = 100, lossThresholdPercent: Double = 5, jitterThresholdMs: Double = 30
+    ) {
         self.failuresBeforeEvent = max(1, failuresBeforeEvent)
         self.latencyThresholdMs = latencyThresholdMs
+        self.lossThresholdPercent = lossThresholdPercent
+        self.jitterThresholdMs = jitterThresholdMs
     }
 
     /// `devicesKnown` is false while a message stream has sent no device list yet: an empty
@@ -24,6 +31,7 @@ public struct EventDetector: Sendable {
         detectConnection(snapshot, at: at, state: &state, into: &events)
         detectGateway(snapshot.status, at: at, state: &state, into: &events)
         detectTargets(snapshot.targets, at: at, state: &state, into: &events)
+        detectQuality(snapshot.targets, at: at, state: &state, into: &events)
         if devicesKnown {
             detectDevices(snapshot.devices, at: at, state: &state, into: &events)
             state.hasDeviceBaseline = true
