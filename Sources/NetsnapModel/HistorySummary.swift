@@ -11,6 +11,10 @@ public struct HistorySummary: Sendable, Equatable, Codable {
         public var uptime24h: Double?
         public var uptime7d: Double?
         public var latency: LatencySeries
+        /// Average loss (%) and jitter (ms) per bucket, for targets checked with several
+        /// echoes; nil where neither was measured in the window.
+        public var lossPercent: LatencySeries?
+        public var jitterMs: LatencySeries?
 
         public init(targetID: UUID, name: String, uptime24h: Double?, uptime7d: Double?, latency: LatencySeries) {
             self.targetID = targetID

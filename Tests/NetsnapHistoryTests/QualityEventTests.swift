@@ -55,3 +55,29 @@ import Testing
         #expect(kinds == [.targetDown, .targetRecovered])
     }
 }
+
+/// Loss and jitter kept as series beside latency, for sparklines.
+@Suite struct QualitySeriesTests {
+    @Test func lossAndJitterAreAveragedPerHalfHourAndAbsentWhereNeverMeasured() throws {
+        let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
+        let detector = EventDetector()
+        // Minutes 0–3 in one half-hour: loss 0, 10, 20, 30 → 15; jitter 2, 4, 6, 8 → 5.
+        for minute in 0..<4 {
+            var snapshot = HistoryFixtures.snapshot(minute: minute)
+            snapshot.targets[0].lossPercent = Double(minute) * 10
+            snapshot.targets[0].jitterMs = Double(minute + 1) * 2
+            _ = try store.record(snapshot, detector: detector)
+        }
+        let end = HistoryFixtures.start.addingTimeInterval(240)
+        let summary = try store.summary(endingAt: end, targets: HistoryFixtures.snapshot(minute: 4).targets)
+        let nas = try #require(summary.targets.first { $0.targetID == HistoryFixtures.nas })
+        let loss = try #require(nas.lossPercent)
+        let jitter = try #require(nas.jitterMs)
+        #expect(loss.points.compactMap { $0 } == [15] && loss.points.last == 15)
+        #expect(jitter.points.compactMap { $0 } == [5] && jitter.points.count == HistoryStore.seriesPoints)
+        // The web target sends one echo: no series; its uptime is untouched by the new ones.
+        let web = try #require(summary.targets.first { $0.targetID == HistoryFixtures.web })
+        #expect(web.lossPercent == nil && web.jitterMs == nil && web.uptime24h == 100)
+        #expect(nas.uptime24h == 100)
+    }
+}
