@@ -175,3 +175,26 @@ def test_incidents_open_close_and_take_notes(tmp_path):
     done = run_netsnap("incident", "close", "--state", state, newest, check=False)
     assert done.returncode == 1 and "already closed" in done.stderr.decode()
     assert run_netsnap("incident", "note", "--state", state, 999, "x", check=False).returncode == 1
+
+
+def test_the_tiles_strip_is_the_worst_targets_last_thirty_days(tmp_path):
+    """The 30-day strip the large and TRMNL tiles draw (kept in the widget state serve draws from):
+    at day 50 the NAS has the lowest 30-day uptime, and its marks are its days' worst states."""
+    snapshots, state = imported(tmp_path)
+    moment = START + dt.timedelta(days=50)
+    out = tmp_path / "out"
+    config = tmp_path / "netsnap.yaml"
+    config.write_text("tiles:\n  timeZone: UTC\n  displays: [trmnl]\n")
+    run_netsnap("render", "--config", config, "--at", stamp(moment), "--state", state, "--output", out)
+    strip = json.loads((out / ".netsnap" / "widgets-state.json").read_text())["history"]["worstUptime"]
+    times = [when for when, _ in snapshots if when <= moment]
+    expected = expected_days(times)
+    window = [(moment - dt.timedelta(days=back)).strftime("%Y-%m-%d") for back in range(29, -1, -1)]
+    assert strip["name"] == "NAS"
+    assert strip["days"] == [expected[day][1] for day in window]
+    assert strip["days"].count("down") == 3  # the flapping day and the outage over midnight
+    # Its figure is uptime.json's 30-day one (checked against the series in test_ninety_days_of_uptime).
+    nas = next(s for s in json.loads((out / "uptime.json").read_text())["series"] if s["name"] == "NAS")
+    assert abs(strip["percent"] - nas["uptime"]["30d"]) <= 0.0005 and strip["percent"] < 100
+    png = (out / "tiles" / "trmnl-light.png").read_bytes()
+    assert png[:8] == b"\x89PNG\r\n\x1a\n" and png[16:24] == (800).to_bytes(4, "big") + (480).to_bytes(4, "big")
