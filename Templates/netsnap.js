@@ -159,6 +159,14 @@
     text: function (value) {
       return isPresent(value) ? String(value) : ABSENT;
     },
+    // widgets.json's maintenance as MaintenanceMark.sentence words it.
+    maintenance: function (value) {
+      if (!value) {
+        return "";
+      }
+      var what = value.everything ? "Maintenance of the whole network" : "Maintenance: " + (value.targets || []).join(", ");
+      return value.notes && value.notes.length ? what + " \u2014 " + value.notes.join("; ") : what;
+    },
     int: function (value) {
       return typeof value === "number" ? group(value) : ABSENT;
     },

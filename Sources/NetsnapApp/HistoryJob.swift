@@ -42,8 +42,11 @@ public struct HistoryJob: Sendable {
 
     /// Each snapshot of the JSON Lines `file` recorded as if watched at its own time (oldest
     /// first): samples, roll-ups, events and the archive, thinned to its tiers at once.
-    /// Returns how many were new. The state folder is locked: no watcher may run meanwhile.
-    public func importSnapshots(file: String) throws(ApplicationFailure) -> Int {
+    /// A backfill only extends the history: a snapshot not newer than the newest it already
+    /// held (`reached`) is skipped, as is one recorded before, so nothing is duplicated and
+    /// no day's samples are reordered. Returns how many were recorded and skipped. The state
+    /// folder is locked: no watcher may run meanwhile.
+    public func importSnapshots(file: String) throws(ApplicationFailure) -> (recorded: Int, skipped: Int, reached: Date?) {
         let folder = StateDirectory.resolve(option: configuration.watch.stateDirectory)
         let lock: StateFolderLock
         do {
@@ -57,14 +60,21 @@ public struct HistoryJob: Sendable {
         let store = try open()
         let detector = EventDetector(
             failuresBeforeEvent: configuration.watch.failuresBeforeEvent,
-            latencyThresholdMs: configuration.render.widgets.latencyThresholdMs)
+            latencyThresholdMs: configuration.render.widgets.latencyThresholdMs,
+            lossThresholdPercent: configuration.render.widgets.lossThresholdPercent,
+            jitterThresholdMs: configuration.render.widgets.jitterThresholdMs)
         var added = 0
+        let reached: Date?
         do {
-            for snapshot in snapshots where try store.record(snapshot, detector: detector, now: nil).isNew { added += 1 }
+            reached = try store.newestRecordedAt()
+            // The store's own replay check trusts a clock saved every 10 minutes; the newest
+            // stored time is exact, so nothing between the two slips in out of order.
+            let newer = snapshots.filter { snapshot in reached.map { snapshot.generatedAt > $0 } ?? true }
+            for snapshot in newer where try store.record(snapshot, detector: detector, now: nil).isNew { added += 1 }
         } catch {
             throw ApplicationFailure(.renderFailed, error.description)
         }
-        return added
+        return (added, snapshots.count - added, reached)
     }
 
     /// The snapshots of a JSON Lines file; a bad line is refused with its number.

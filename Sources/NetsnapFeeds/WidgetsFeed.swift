@@ -33,7 +33,7 @@ public enum WidgetsFeed {
         JSONWriter.bytes(json(widgets, context: context))
     }
 
-    /// Uptime per target and latency series (oldest point first), for sparklines.
+    /// Uptime per target and latency (loss, jitter) series (oldest point first), for sparklines.
     private static func historyValue(_ history: HistorySummary) -> JSONValue {
         func series(_ line: HistorySummary.LatencySeries) -> JSONValue {
             .object([
@@ -53,6 +53,8 @@ public enum WidgetsFeed {
                             ("uptime24h", .optional(target.uptime24h)),
                             ("uptime7d", .optional(target.uptime7d)),
                             ("latency", series(target.latency)),
+                            ("lossPercent", target.lossPercent.map(series) ?? .null),
+                            ("jitterMs", target.jitterMs.map(series) ?? .null),
                         ])
                     })
             ),

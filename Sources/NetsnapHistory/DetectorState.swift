@@ -1,3 +1,6 @@
+import Foundation
+import NetsnapJSON
+
 /// What the event detector remembers between snapshots; stored as JSON in the database so
 /// debouncing and "new device" survive restarts.
 struct DetectorState: Codable, Sendable, Equatable {
@@ -23,9 +26,33 @@ struct DetectorState: Codable, Sendable, Equatable {
     var disconnected = false
     /// False until the first device list: it is the baseline, not a flood of "new device".
     var hasDeviceBaseline = false
+    /// When each failing run began (seconds since 1970): a target by its key, the connection
+    /// as "connection"; an outage is dated from it, not from its confirmation. Optional, so
+    /// states stored before it existed still decode.
+    var failingSince: [String: Double]?
+    /// Consecutive observations of each answering target over its loss or jitter threshold,
+    /// and those reported degraded. Optional, so states stored before them still decode.
+    var degradedCounts: [String: Int]?
+    var targetsDegraded: Set<String>?
     /// While the source is lost: when its last data was taken (seconds since 1970).
     /// Optional, so states stored before it existed still decode.
     var sourceLostSince: Double?
+
+    /// Notes the observation at `at` of `key` failing (or not): the first failure of a run is its start.
+    mutating func noteFailing(_ key: String, _ failing: Bool, at: Date) {
+        if failing {
+            var runs = failingSince ?? [:]
+            if runs[key] == nil { runs[key] = at.timeIntervalSince1970 }
+            failingSince = runs
+        } else {
+            failingSince?[key] = nil
+        }
+    }
+
+    /// When the failing run of `key` began, as RFC 3339, for a down event's data.
+    func failingSinceText(_ key: String, or at: Date) -> String {
+        RFC3339.format(failingSince?[key].map(Date.init(timeIntervalSince1970:)) ?? at)
+    }
 
     /// Forgets devices gone for longer than `seconds` before `now`, so rotating private
     /// MACs do not grow the state forever.

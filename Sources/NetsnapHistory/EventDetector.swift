@@ -10,10 +10,17 @@ public struct EventDetector: Sendable {
     public var failuresBeforeEvent: Int
     /// Gateway latency above this (ms) counts as high.
     public var latencyThresholdMs: Double
+    /// An answering target losing more of its echoes (%) or varying more (ms) than these is degraded.
+    public var lossThresholdPercent: Double
+    public var jitterThresholdMs: Double
 
-    public init(failuresBeforeEvent: Int = 3, latencyThresholdMs: Double = 100) {
+    public init(
+        failuresBeforeEvent: Int = 3, latencyThresholdMs: Double = 100, lossThresholdPercent: Double = 5, jitterThresholdMs: Double = 30
+    ) {
         self.failuresBeforeEvent = max(1, failuresBeforeEvent)
         self.latencyThresholdMs = latencyThresholdMs
+        self.lossThresholdPercent = lossThresholdPercent
+        self.jitterThresholdMs = jitterThresholdMs
     }
 
     /// `devicesKnown` is false while a message stream has sent no device list yet: an empty
@@ -24,6 +31,7 @@ public struct EventDetector: Sendable {
         detectConnection(snapshot, at: at, state: &state, into: &events)
         detectGateway(snapshot.status, at: at, state: &state, into: &events)
         detectTargets(snapshot.targets, at: at, state: &state, into: &events)
+        detectQuality(snapshot.targets, at: at, state: &state, into: &events)
         if devicesKnown {
             detectDevices(snapshot.devices, at: at, state: &state, into: &events)
             state.hasDeviceBaseline = true
@@ -33,6 +41,7 @@ public struct EventDetector: Sendable {
 
     private func detectConnection(_ snapshot: Snapshot, at: Date, state: inout DetectorState, into events: inout [NetworkEvent]) {
         let status = snapshot.status
+        state.noteFailing("connection", !status.isConnected, at: at)
         if status.isConnected {
             if state.disconnected {
                 events.append(
@@ -55,7 +64,7 @@ public struct EventDetector: Sendable {
                     kind: .connectionLost, occurredAt: at, subjectKey: "connection",
                     wording: .init(
                         title: "Connection lost", text: "The host has \(reason) (\(state.disconnectedCount) checks in a row).",
-                        data: ["reason": reason])))
+                        data: ["reason": reason, "since": state.failingSinceText("connection", or: at)])))
         }
     }
 
@@ -105,6 +114,7 @@ public struct EventDetector: Sendable {
             let key = target.id.uuidString
             let data = ["targetId": key, "name": target.name, "host": target.host, "protocol": target.probeProtocol.rawValue]
             let publicData = ["targetId": key, "name": target.name, "protocol": target.probeProtocol.rawValue]
+            state.noteFailing(key, !target.isOnline, at: at)
             if target.isOnline {
                 if state.targetsDown.remove(key) != nil {
                     let latency = target.currentLatency.map { ", \(Self.format($0)) ms" } ?? ""
@@ -131,6 +141,9 @@ public struct EventDetector: Sendable {
                 var shownData = publicData
                 fullData["lastError"] = target.lastError
                 shownData["lastError"] = publicReason.isEmpty ? nil : target.lastError
+                // The outage began at the run's first failure, confirmed only now.
+                fullData["since"] = state.failingSinceText(key, or: at)
+                shownData["since"] = fullData["since"]
                 events.append(
                     NetworkEvent(
                         kind: .targetDown, occurredAt: at, subjectKey: key,

@@ -1,10 +1,12 @@
 import Foundation
 import GRDB
+import NetsnapJSON
 import NetsnapModel
 
-/// Incidents kept beside the events: a down event opens one (or reopens the last of its
-/// subject when that ended less than `incidentMergeSeconds` before: flapping stays one), its
-/// recovery closes it; people add notes and close what netsnap cannot see end.
+/// Incidents kept beside the events: a down event opens one, dated from the first failed
+/// check of its run (or reopens the last of its subject when that ended less than
+/// `incidentMergeSeconds` before: flapping stays one), its recovery closes it; people add
+/// notes and close what netsnap cannot see end.
 extension HistoryStore {
     /// A subject that goes down again this soon after recovering continues its incident.
     public static let incidentMergeSeconds: Double = 600
@@ -16,9 +18,11 @@ extension HistoryStore {
         // Under maintenance nothing opens; a recovery still closes what was open before.
         if Self.isMaintenance(event) && [.targetDown, .connectionLost, .sourceLost].contains(event.kind) { return }
         let at = event.occurredAt.timeIntervalSince1970
+        // A down event is confirmed after some failed checks; the outage began at the first.
+        let since = event.wording.data["since"].flatMap(RFC3339.parse).map { min($0.timeIntervalSince1970, at) } ?? at
         switch event.kind {
-        case .targetDown: try open("target:" + parts[1], name: event.wording.data["name"] ?? "Target", event: event, at: at, db: db)
-        case .connectionLost: try open("connection", name: "Connection", event: event, at: at, db: db)
+        case .targetDown: try open("target:" + parts[1], name: event.wording.data["name"] ?? "Target", event: event, at: since, db: db)
+        case .connectionLost: try open("connection", name: "Connection", event: event, at: since, db: db)
         case .sourceLost: try open("source", name: "Data source", event: event, at: at, db: db)
         case .targetRecovered: try close("target:" + parts[1], at: at, db: db)
         case .connectionRestored: try close("connection", at: at, db: db)

@@ -61,6 +61,20 @@ extension HistoryStore {
         return RecordOutcome(snapshot: identified, events: events, isNew: true, clockNote: change.map { $0.wording(trustedAt: pruneAt) })
     }
 
+    /// The newest snapshot time the history holds — the archive's newest, or the retention
+    /// clock's trusted time (saved every 10 minutes) when that is later; nil while it is
+    /// empty. Recording goes forward from here: older snapshots are replays.
+    public func newestRecordedAt() throws(HistoryError) -> Date? {
+        try wrap {
+            try pool.read { db in
+                var copy = memory.withLock { $0 }
+                let archived = try Double.fetchOne(db, sql: "SELECT MAX(takenAt) FROM snapshotArchive")
+                let times = [archived, try copy.retentionClock(db).trustedAt].compactMap { $0 }
+                return times.max().map(Date.init(timeIntervalSince1970:))
+            }
+        }
+    }
+
     /// True for a snapshot recorded before: its exact time is stored, or it is no newer than
     /// the last one while this host's clock has not gone back (a re-read file, a replayed
     /// stream). Without a clock (`wallClock` nil) time is taken not to go back. After a clock

@@ -9,6 +9,8 @@ extension HistoryStore {
     /// writes a third of the bytes. A sample for a half-hour already folded (a clock set
     /// back) goes to both at once.
     /// What `maintenance` covers goes to `maintenance:` series instead: counted, not judged.
+    /// A target's loss and jitter are series of their own (`loss:target:…`, `jitter:target:…`),
+    /// their values in the latency columns.
     func insertRollups(_ snapshot: Snapshot, maintenance: MaintenanceCoverage = MaintenanceCoverage(), db: Database) throws {
         let takenAt = snapshot.generatedAt.timeIntervalSince1970
         let hour = Int64((takenAt / 3600).rounded(.down))
@@ -40,6 +42,9 @@ extension HistoryStore {
                 try add("maintenance:target:" + target.id.uuidString, online: target.isOnline, latency: nil)
             } else {
                 try add("target:" + target.id.uuidString, online: target.isOnline, latency: target.currentLatency)
+                // Loss and jitter, where a check sends several echoes, as series of their own.
+                if let loss = target.lossPercent { try add("loss:target:" + target.id.uuidString, online: true, latency: loss) }
+                if let jitter = target.jitterMs { try add("jitter:target:" + target.id.uuidString, online: true, latency: jitter) }
             }
         }
     }

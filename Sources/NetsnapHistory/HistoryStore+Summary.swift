@@ -11,7 +11,8 @@ extension HistoryStore {
     /// The number of the half-hour (counted from the Unix epoch) that `time` falls in.
     static func halfHour(containing time: Double) -> Int64 { Int64((time / halfHourSeconds).rounded(.down)) }
 
-    /// Uptime over 24 h and 7 d and latency series for the gateway and each of `targets`,
+    /// Uptime over 24 h and 7 d and latency series for the gateway and each of `targets` (and
+    /// their loss and jitter series where measured),
     /// for the window ending at `date`. The 24-hour views come from the half-hour roll-ups:
     /// the 48 half-hours up to and including the one `date` falls in, so the oldest point
     /// starts up to half an hour less than 24 h back, and a cycle reads a few hundred rows
@@ -59,9 +60,12 @@ extension HistoryStore {
                     gatewayLatency: line(series["gateway"]),
                     targets: targets.map { target in
                         let key = target.id.uuidString
-                        return HistorySummary.TargetUptime(
+                        var uptime = HistorySummary.TargetUptime(
                             targetID: target.id, name: target.name, uptime24h: uptimeDay[key], uptime7d: uptimeWeek[key],
                             latency: line(series["target:" + key]))
+                        uptime.lossPercent = series["loss:target:" + key].map(line)
+                        uptime.jitterMs = series["jitter:target:" + key].map(line)
+                        return uptime
                     })
             }
         }

@@ -93,18 +93,19 @@ extension HistoryStore {
                     samples: samples, online: online, slow: slow)
             }
         }
-        let events = try Row.fetchCursor(
+        // Each incident counts on the day it began (its first failed check); flapping merged
+        // into one counts once, and maintenance opens none.
+        let begun = try Row.fetchCursor(
             db,
             sql: """
-                SELECT id, occurredAt FROM event WHERE occurredAt >= ? AND kind IN ('targetDown', 'connectionLost')
-                    AND wording NOT LIKE '%"maintenance":"true"%'
+                SELECT subject, startedAt FROM incident
+                WHERE startedAt >= ? AND startedAt <= ? AND subject != 'source' AND subject NOT LIKE 'site:%'
                 """,
-            arguments: [starts[0]])
-        while let event = try events.next() {
-            let id: String = event[0]
-            guard let index = starts.lastIndex(where: { $0 <= event[1] as Double }) else { continue }
-            let parts = id.split(separator: ":")
-            let keys = parts[0] == "targetDown" && parts.count > 1 ? ["target:" + parts[1]] : ["gateway", "internet"]
+            arguments: [starts[0], end])
+        while let incident = try begun.next() {
+            let subject: String = incident[0]
+            guard let index = starts.lastIndex(where: { $0 <= incident[1] as Double }) else { continue }
+            let keys = subject == "connection" ? ["gateway", "internet"] : [subject]
             for key in keys { incidents[key, default: Array(repeating: 0, count: starts.count)][index] += 1 }
         }
         return (days, spans, incidents)

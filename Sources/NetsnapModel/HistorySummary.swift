@@ -11,6 +11,10 @@ public struct HistorySummary: Sendable, Equatable, Codable {
         public var uptime24h: Double?
         public var uptime7d: Double?
         public var latency: LatencySeries
+        /// Average loss (%) and jitter (ms) per bucket, for targets checked with several
+        /// echoes; nil where neither was measured in the window.
+        public var lossPercent: LatencySeries?
+        public var jitterMs: LatencySeries?
 
         public init(targetID: UUID, name: String, uptime24h: Double?, uptime7d: Double?, latency: LatencySeries) {
             self.targetID = targetID
@@ -39,9 +43,13 @@ public struct HistorySummary: Sendable, Equatable, Codable {
 
     public var gatewayLatency: LatencySeries
     public var targets: [TargetUptime]
+    /// The last 30 days of the target with the lowest 30-day uptime, for the tiles' strip;
+    /// nil without an uptime report.
+    public var worstUptime: UptimeStrip?
 
-    public init(gatewayLatency: LatencySeries, targets: [TargetUptime]) {
+    public init(gatewayLatency: LatencySeries, targets: [TargetUptime], worstUptime: UptimeStrip? = nil) {
         self.gatewayLatency = gatewayLatency
         self.targets = targets
+        self.worstUptime = worstUptime
     }
 }

@@ -18,6 +18,9 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
         /// A site of the wall (`watch --sites`) was lost (its last will, or silence past its
         /// freshness window), came back, or sent a snapshot that breaks the contract.
         case siteLost, siteBack, siteInvalid
+        /// A target that answers lost more of its echoes, or varied more, than the thresholds
+        /// allow (`lossThresholdPercent`, `jitterThresholdMs`); and within them again.
+        case targetDegraded, targetHealthy
     }
 
     /// Title, text and machine data of an event, in one wording.
@@ -62,10 +65,11 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
     /// Tags for feed readers: the kind and whether it is good or bad news.
     public var tags: [String] {
         switch kind {
-        case .targetDown, .latencyHigh, .deviceGone, .connectionLost, .sourceLost, .historyReset, .displayBatteryLow, .displaySilent,
+        case .targetDown, .targetDegraded, .latencyHigh, .deviceGone, .connectionLost, .sourceLost, .historyReset, .displayBatteryLow,
+            .displaySilent,
             .siteLost, .siteInvalid:
             return [kind.rawValue, "problem"]
-        case .targetRecovered, .latencyNormal, .connectionRestored, .sourceBack, .displayBack, .siteBack:
+        case .targetRecovered, .targetHealthy, .latencyNormal, .connectionRestored, .sourceBack, .displayBack, .siteBack:
             return [kind.rawValue, "recovery"]
         case .newDevice, .gatewayChanged: return [kind.rawValue, "change"]
         }

@@ -4,7 +4,7 @@ import Foundation
 /// what a status page's bars show. Plain values, so renderers stay pure.
 public struct UptimeReport: Sendable, Equatable {
     /// The worst a day saw, in the order a bar is coloured by.
-    public enum Worst: String, Sendable, Equatable, CaseIterable {
+    public enum Worst: String, Sendable, Equatable, CaseIterable, Codable {
         case up, degraded, down, maintenance, nodata
     }
 

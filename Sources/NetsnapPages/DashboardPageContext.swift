@@ -17,12 +17,17 @@ struct DashboardPageContext: Sendable {
     let devices: DevicesCard
     /// The wall displays `serve` reported in `displays.json`; nil hides the card.
     let displays: DisplaysCard?
+    /// 90 day bars per thing watched; nil (the card hidden) without history.
+    let uptime: UptimeCard?
     /// The configured public address as a QR code; nil without one.
     let qrCode: QRCodeView?
     let blankTarget = TargetRowView.blank
     let blankDevice = DeviceRowView.blank
 
-    init(_ widgets: WidgetSet, now: Date, settings: PageSettings, problem: String? = nil, displays: [DisplayEntry] = []) {
+    init(
+        _ widgets: WidgetSet, now: Date, settings: PageSettings, problem: String? = nil, displays: [DisplayEntry] = [],
+        uptime: UptimeReport? = nil
+    ) {
         chrome = PageChrome(
             .dashboard, title: "Network dashboard", networkName: widgets.small.networkName, widgets: widgets, now: now, settings: settings,
             problem: problem)
@@ -36,6 +41,7 @@ struct DashboardPageContext: Sendable {
         targets = TargetsCard(widgets)
         devices = DevicesCard(widgets)
         self.displays = DisplaysCard(displays)
+        self.uptime = UptimeCard(uptime)
         qrCode = QRCodeView(url: settings.qrURL)
     }
 }

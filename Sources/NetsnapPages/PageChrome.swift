@@ -29,6 +29,8 @@ struct PageChrome: Sendable {
     /// What failed behind the outputs (the history could not be written…), shown in a banner;
     /// nil when nothing did.
     let problemText: String?
+    /// "Maintenance: NAS — firmware update" while maintenance covers something, for a banner.
+    let maintenanceText: String?
     /// The `data-theme` the page opens with; nil follows the reader's preference.
     let theme: String?
     /// The night hours for the page's script, which switches the theme by the browser's
@@ -52,6 +54,7 @@ struct PageChrome: Sendable {
         isStale = freshness.isStale
         staleText = AgeText.label(freshness, snapshotAt: widgets.snapshotAt, timeZone: settings.timeZone) ?? ""
         problemText = problem
+        maintenanceText = widgets.maintenance?.sentence
         theme = settings.theme(at: now)?.rawValue
         nightSchedule = settings.night.map { NightScheduleView($0, dayTheme: settings.theme, timeZone: settings.timeZone) }
     }

@@ -20,10 +20,14 @@ public struct PageRenderer: Sendable {
 
     /// Every page for `widgets` (redacted first when the output is public) rendered at `now`;
     /// the dashboard names `problem` (the history could not be written…) in a banner and lists
-    /// `displays` in a card of their own.
-    public func render(_ widgets: WidgetSet, now: Date, problem: String? = nil, displays: [DisplayEntry] = []) -> [RenderedPage] {
+    /// `displays` in a card of their own and, with `uptime` (the history's), 90 day bars per
+    /// thing watched.
+    public func render(
+        _ widgets: WidgetSet, now: Date, problem: String? = nil, displays: [DisplayEntry] = [], uptime: UptimeReport? = nil
+    ) -> [RenderedPage] {
+        let dashboard = DashboardPageContext(widgets, now: now, settings: settings, problem: problem, displays: displays, uptime: uptime)
         let contexts: [(String, Any)] = [
-            ("index", DashboardPageContext(widgets, now: now, settings: settings, problem: problem, displays: displays)),
+            ("index", dashboard),
             ("small", SmallPageContext(widgets, now: now, settings: settings)),
             ("medium", MediumPageContext(widgets, now: now, settings: settings)),
             ("large", LargePageContext(widgets, now: now, settings: settings)),

@@ -97,9 +97,10 @@ public struct HomeAssistantDiscovery: Sendable {
         return .object(members)
     }
 
-    /// Every entity for `frame`, in a stable order: the network, each target, each display.
+    /// Every entity for `frame`, in a stable order: the network, maintenance, each target, each display.
     func entities(for frame: PushFrame) -> [HomeAssistantEntity] {
-        networkEntities(for: frame) + targetEntities(for: frame) + frame.displays.flatMap(Self.displayEntities)
+        networkEntities(for: frame) + Self.maintenanceEntities(frame.widgets.maintenance) + targetEntities(for: frame)
+            + frame.displays.flatMap(Self.displayEntities)
     }
 
     /// The network's entities: status, gateway, devices, addresses and the data's freshness.

@@ -23,6 +23,8 @@ extension NetworkEvent {
         switch kind {
         case .targetDown: return .init(subject: .target, family: "reachability", priority: 4, tags: ["red_circle", "target"])
         case .targetRecovered: return .init(subject: .target, family: "reachability", priority: 3, tags: ["green_circle", "target"])
+        case .targetDegraded: return .init(subject: .target, family: "quality", priority: 3, tags: ["turtle", "target"])
+        case .targetHealthy: return .init(subject: .target, family: "quality", priority: 2, tags: ["zap", "target"])
         case .latencyHigh: return .init(subject: .gateway, family: "latency", priority: 3, tags: ["turtle", "latency"])
         case .latencyNormal: return .init(subject: .gateway, family: "latency", priority: 2, tags: ["zap", "latency"])
         case .newDevice: return .init(subject: .device, family: "presence", priority: 3, tags: ["new", "device"])

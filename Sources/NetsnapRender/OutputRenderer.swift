@@ -54,7 +54,10 @@ public struct OutputRenderer: Sendable {
         reuse?.beginRender()
         // Redacted once, shared by the widgets and devices.json.
         let shown = settings.redact ? snapshot.redacted() : snapshot
-        let widgets = WidgetSet(snapshot, shown: shown, options: settings.widgets, history: history)
+        var history = history
+        if let uptime { history?.worstUptime = UptimeStrip(worstTargetOf: uptime) }
+        var widgets = WidgetSet(snapshot, shown: shown, options: settings.widgets, history: history)
+        widgets.maintenance = MaintenanceMark(maintenance, rows: widgets.dashboard.targets)
         let context = FeedContext(
             generatedAt: now, badgeLabel: settings.badgeLabel, redacted: settings.redact, timeZone: settings.timeZone,
             problem: problem, maintenance: maintenance)
@@ -84,10 +87,13 @@ public struct OutputRenderer: Sendable {
         if let pages {
             // The night hours change the theme a page opens in, not its settings.
             let drawnPages = PagesAsDrawn(
-                settings: pages.settings, theme: pages.settings.theme(at: now), problem: problem, displays: displays)
+                settings: pages.settings, theme: pages.settings.theme(at: now), problem: problem, displays: displays, uptime: uptime,
+                incidents: incidents)
             let inputs = RenderedInputs(widgets: widgets, now: now, timeZone: pages.settings.timeZone, settings: drawnPages)
             files += Self.reusing(reuse, "pages", inputs) {
-                pages.render(widgets, now: now, problem: problem, displays: displays).map { OutputFile(path: $0.path, bytes: $0.bytes) }
+                var drawn = pages.render(widgets, now: now, problem: problem, displays: displays, uptime: uptime)
+                if let incidents { drawn.append(pages.incidentsPage(incidents, widgets: widgets, now: now, redacted: settings.redact)) }
+                return drawn.map { OutputFile(path: $0.path, bytes: $0.bytes) }
             }
         }
         if let tiles {

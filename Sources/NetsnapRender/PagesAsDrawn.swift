@@ -3,10 +3,13 @@ import NetsnapPages
 
 /// What the pages of one render are drawn with: their settings, the theme they open in at
 /// the render time (the night hours switch it), the problem the dashboard's banner names and
-/// the wall displays its card lists — the part of `RenderedInputs` pages add.
+/// the wall displays its card lists, the uptime bars and the incidents — the part of
+/// `RenderedInputs` pages add.
 struct PagesAsDrawn: Equatable, Sendable {
     var settings: PageSettings
     var theme: PageTheme?
     var problem: String?
     var displays: [DisplayEntry] = []
+    var uptime: UptimeReport?
+    var incidents: [Incident]?
 }

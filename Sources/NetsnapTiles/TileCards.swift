@@ -123,17 +123,20 @@ struct TileCards {
 
     func devicesCard(limit: Int, padding: Double = 14) -> CardNode {
         let rows = content.large.recentDevices.prefix(limit)
+        // With no room for a row (limit 0) the header's count stands alone.
         let deviceRows: [any TileNode] =
-            rows.isEmpty
-            ? [text("No devices", .body, palette.secondary)]
-            : rows.map { device in
-                // A device known only by its address shows its kind beside it instead of the address twice.
-                let detail = device.ipAddress == device.displayName ? device.deviceType.rawValue : device.ipAddress
-                return StackNode.row([
-                    text(device.displayName, .body, valueColor), SpacerNode(),
-                    TextNode(text: detail ?? TileContent.dash, font: .body, color: palette.secondary, flex: .fixed),
-                ])
-            }
+            limit == 0
+            ? []
+            : rows.isEmpty
+                ? [text("No devices", .body, palette.secondary)]
+                : rows.map { device in
+                    // A device known only by its address shows its kind beside it instead of the address twice.
+                    let detail = device.ipAddress == device.displayName ? device.deviceType.rawValue : device.ipAddress
+                    return StackNode.row([
+                        text(device.displayName, .body, valueColor), SpacerNode(),
+                        TextNode(text: detail ?? TileContent.dash, font: .body, color: palette.secondary, flex: .fixed),
+                    ])
+                }
         return CardNode(
             content: StackNode.column(
                 spacing: 2,

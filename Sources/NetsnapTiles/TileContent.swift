@@ -46,13 +46,17 @@ struct TileContent {
     }
 
     /// "Updated 10:42" (the snapshot time, so the bytes stay the same until the data
-    /// changes), or once it has expired its age: "Stale · 8 min".
+    /// changes), or once it has expired its age: "Stale · 8 min"; "Maintenance · …" while
+    /// maintenance covers something.
     var footer: String { footers[0] }
 
-    /// The footer and its shorter forms, longest first.
+    /// The footer and its shorter forms, longest first; under maintenance each begins with
+    /// the mark, and the shortest is the mark alone.
     var footers: [String] {
         let labels = staleLabels
-        return labels.isEmpty ? ["Updated " + AgeText.clock(widgets.snapshotAt, timeZone)] : labels
+        let plain = labels.isEmpty ? ["Updated " + AgeText.clock(widgets.snapshotAt, timeZone)] : labels
+        guard widgets.maintenance != nil else { return plain }
+        return plain.map { "Maintenance \u{00B7} " + $0 } + ["Maintenance"]
     }
 
     var networkName: String { widgets.small.networkName }

@@ -48,13 +48,16 @@ extension TileLayout {
     }
 
     /// Landscape screens read across a room (TRMNL): a status column — large status word,
-    /// network name and numbers — beside the targets, all of them, and the devices that fit,
-    /// with the QR code beside the devices.
+    /// network name and numbers — beside the targets, all of them, the 30-day strip of the
+    /// target with the lowest uptime (with history) and the devices that fit, with the QR
+    /// code beside the devices.
     func landscapeDisplay() -> any TileNode {
         let statusWidth = (area.width * 0.42).rounded()
         let targetRows = max(1, content.large.topTargets.count)
         let targetsHeight = TileCards.listCardHeight(rows: targetRows, padding: 12)
-        let devicesHeight = max(0, area.height - targetsHeight - 8)
+        let uptime = cards.uptimeStripCard(padding: 12)
+        let uptimeHeight = uptime == nil ? 0 : TileCards.uptimeStripCardHeight(padding: 12) + 8
+        let devicesHeight = max(0, area.height - targetsHeight - 8 - uptimeHeight)
         let numberFont = TileFont(size: 18, weight: .semibold)
         let details: [any TileNode] =
             cards.gatewaySparklineRow(height: 20).map { [$0] }
@@ -81,7 +84,7 @@ extension TileLayout {
             [
                 SizedNode(content: status, width: statusWidth, height: area.height),
                 SizedNode(
-                    content: StackNode.column(spacing: 8, [list] + devices),
+                    content: StackNode.column(spacing: 8, [list] + (uptime.map { [$0] } ?? []) + devices),
                     width: area.width - statusWidth - 8, height: area.height),
             ], flex: .filling)
     }

@@ -54,22 +54,27 @@ struct TileLayout {
     }
 
     /// Status with link details, targets, and devices, stacked. The targets card is as tall
-    /// as all the top targets; the devices card takes what is left, with as many rows as fit,
-    /// and the QR code beside it. With history the status card gains a one-line gateway
-    /// sparkline and each target shows its 24 h uptime.
+    /// as all the top targets; the devices card takes what is left, with as many rows as fit
+    /// (its header's count alone where none does), and the QR code beside it. With history the status card gains a one-line gateway
+    /// sparkline and each target shows its 24 h uptime; with an uptime report it also gains
+    /// the 30-day strip of the target with the lowest uptime.
     func large() -> any TileNode {
         let sparkline = cards.gatewaySparklineRow(height: Self.sparklineRowHeight)
-        let statusHeight = sparkline == nil ? 128 : 128 + Self.sparklineRowHeight + 3
+        let uptimeStrip = cards.uptimeStripRow(height: Self.uptimeStripHeight)
+        let extras = [sparkline, uptimeStrip].compactMap { $0 }
+        let statusHeight = 128 + (sparkline == nil ? 0 : Self.sparklineRowHeight + 3) + (uptimeStrip == nil ? 0 : Self.uptimeRowHeight + 3)
         let targetRows = max(1, content.large.topTargets.count)
         let targetsHeight = TileCards.listCardHeight(rows: targetRows, padding: 12)
         let devicesHeight = max(0, area.height - statusHeight - targetsHeight - 16)
+        let fitsARow = devicesHeight >= TileCards.listCardHeight(rows: 1, padding: 12)
+        let deviceRows = fitsARow ? TileCards.listRows(fitting: devicesHeight, padding: 12) : 0
         return StackNode.column(
             spacing: 8,
             [
-                detailedStatusCard(height: statusHeight, sparkline: sparkline),
+                detailedStatusCard(height: statusHeight, extras: extras),
                 cards.targetsCard(limit: targetRows, height: targetsHeight, padding: 12, uptime: sparkline != nil, reasons: true),
                 besideQRCode(
-                    cards.devicesCard(limit: TileCards.listRows(fitting: devicesHeight, padding: 12), padding: 12),
+                    cards.devicesCard(limit: deviceRows, padding: 12),
                     side: devicesHeight, height: devicesHeight),
             ])
     }
@@ -83,10 +88,13 @@ struct TileLayout {
 
     /// The large tile's sparkline line; the status card grows by it plus one spacing.
     private static let sparklineRowHeight = 20.0
+    /// The uptime strip's marks, and the line they sit in (its caption's height).
+    static let uptimeStripHeight = 11.0
+    private static var uptimeRowHeight: Double { max(uptimeStripHeight, TileFont.caption.lineHeight) }
 
     /// The large tile's status card: the time in the header, details in two columns under
-    /// the name, and the sparkline line when there is history.
-    private func detailedStatusCard(height: Double, sparkline: StackNode?) -> CardNode {
+    /// the name, and the sparkline and uptime strip lines when there is history.
+    private func detailedStatusCard(height: Double, extras: [StackNode]) -> CardNode {
         let link: [any TileNode] = [
             signalRow(), cards.labelled("Gateway", content.gatewayLatency), cards.labelled("Band", content.bandAndChannel),
         ]
@@ -99,7 +107,7 @@ struct TileLayout {
             [
                 SpacerNode(),
                 StackNode.row(spacing: 16, [StackNode.column(spacing: 2, link), StackNode.column(spacing: 2, addresses)]),
-            ] + (sparkline.map { [$0] } ?? [])
+            ] + extras
         return CardNode(
             content: StackNode.column(spacing: 3, [header, cards.text(content.networkName, .largeTitle, cards.valueColor)] + rows),
             padding: 12, height: height, landmark: "statusCard")

@@ -48,7 +48,8 @@ extension WatchCycle {
 
     private func record(_ snapshot: Snapshot, now: Date, devicesKnown: Bool, into pass: inout HistoryPass, logger: Logger) throws {
         let detector = EventDetector(
-            failuresBeforeEvent: settings.failuresBeforeEvent, latencyThresholdMs: render.widgets.latencyThresholdMs)
+            failuresBeforeEvent: settings.failuresBeforeEvent, latencyThresholdMs: render.widgets.latencyThresholdMs,
+            lossThresholdPercent: render.widgets.lossThresholdPercent, jitterThresholdMs: render.widgets.jitterThresholdMs)
         let coverage = maintenanceCoverage(for: snapshot, at: snapshot.generatedAt)
         let outcome = try history.record(snapshot, detector: detector, devicesKnown: devicesKnown, now: now, maintenance: coverage)
         if let note = outcome.clockNote { logger.warning("clock", metadata: ["note": "\(note)"]) }

@@ -14,6 +14,8 @@ public struct WidgetSet: Sendable, Equatable, Codable {
     public var expiresAt: Date
     /// Uptime and latency series from the history store; nil when rendering without history.
     public var history: HistorySummary?
+    /// What maintenance covers now; nil when nothing (or without a watch loop).
+    public var maintenance: MaintenanceMark?
 
     /// Maps `snapshot` with `options`. With `redacted`, every value comes from
     /// `snapshot.redacted()` but the overall status is still judged on the full snapshot:

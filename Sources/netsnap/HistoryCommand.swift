@@ -51,8 +51,13 @@ struct HistoryCommand: ParsableCommand {
         @Argument(help: ArgumentHelp("The JSON Lines file ('-' for stdin).", valueName: "file")) var file: String
 
         func run() throws {
-            let added = try options.job().importSnapshots(file: file)
-            print("\(file): \(added) snapshots recorded")
+            let (recorded, skipped, reached) = try options.job().importSnapshots(file: file)
+            // What was left out and why: the history already reached that far.
+            let left =
+                reached.map {
+                    " (the history already reached \(ISO8601DateFormatter().string(from: $0)); a backfill only adds what is newer)"
+                } ?? ""
+            print("\(file): \(recorded) snapshots recorded" + (skipped > 0 ? ", \(skipped) skipped\(left)" : ""))
         }
     }
 }

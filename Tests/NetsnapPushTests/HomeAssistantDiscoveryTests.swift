@@ -35,7 +35,8 @@ import Testing
 
     @Test func everyDiscoveryPayloadHoldsToHomeAssistantsSchema() throws {
         let configs = try configs(messages(PushFixtures.frame()))
-        #expect(configs.count == 8 + 2 * 3)
+        // 8 network, 3 maintenance, 3 for each of 2 targets.
+        #expect(configs.count == 17)
         var uniqueIDs: Set<String> = []
         for (objectID, config) in configs {
             #expect(HomeAssistantSchema.violations(of: config.payload, component: config.component) == [], "\(objectID)")

@@ -17,7 +17,8 @@ import Testing
         let tests = HomeAssistantDiscoveryTests()
         let messages = tests.messages(frame)
         let configs = try tests.configs(messages)
-        #expect(configs.count == 8 + 2 * 3 + 3)
+        // 8 network, 3 maintenance, 3 for each of 2 targets, 3 for the display.
+        #expect(configs.count == 20)
         for objectID in ["display_917f0b_battery", "display_917f0b_rssi", "display_917f0b_last_seen"] {
             let config = try #require(configs[objectID], "\(objectID)")
             #expect(HomeAssistantSchema.violations(of: config.payload, component: config.component) == [], "\(objectID)")

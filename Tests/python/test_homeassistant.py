@@ -186,7 +186,7 @@ def test_mqtt_discovery_in_home_assistant(tmp_path):
     ha = HomeAssistant(tmp_path / "ha", "", mqtt_port=broker.port)
     try:
         entities = lambda node: {e: s for e, s in ha.states().items() if (s.get("unique_id") or "").startswith(f"netsnap_{node}_")}
-        per_node = 8 + 3 * len(snapshot["targets"])
+        per_node = 8 + 3 + 3 * len(snapshot["targets"])  # the network, maintenance, each target
         wait_for(lambda: len(entities("hallway-pi")) == per_node and len(entities("cabin-pi")) == per_node, 180,
                  "both netsnaps' entities in Home Assistant")
         wait_for(lambda: ha.state("sensor.netsnap_hallway_pi_status") == "degraded", 60, "the status")
@@ -198,6 +198,8 @@ def test_mqtt_discovery_in_home_assistant(tmp_path):
         assert all(e.split(".")[1].startswith("netsnap_hallway_pi_") for e in hallway), sorted(hallway)
         assert all(e.split(".")[1].startswith("netsnap_cabin_pi_") for e in entities("cabin-pi"))
         assert ha.state("binary_sensor.netsnap_hallway_pi_target_gateway") in ("on", "off")
+        assert ha.state("binary_sensor.netsnap_hallway_pi_maintenance") == "off"
+        assert ha.state("sensor.netsnap_hallway_pi_maintenance_covers") == "none"
         assert ha.state("sensor.netsnap_hallway_pi_gateway_latency") == "4.2"
         # Text sensors without a value are unknown — Home Assistant's own word, not "None".
         up = next(t for t in snapshot["targets"] if t["isOnline"] and not t.get("lastError"))

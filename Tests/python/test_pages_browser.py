@@ -454,3 +454,34 @@ def test_a_live_refresh_shows_and_hides_a_targets_reason(driver, tmp_path):
         WebDriverWait(driver, 5).until(lambda d: all(hidden for hidden, _ in d.execute_script(f"return {reasons}")))
         assert driver.execute_script("return document.querySelectorAll('.row-error b').length") == 0
         assert console_errors(driver) == []
+
+
+def test_dashboard_maintenance_banner_follows_widgets_json(driver, tmp_path):
+    """A window that begins or ends while the dashboard is open shows or hides its banner in place."""
+    refresh = 1
+    now = utc_now()
+    output = render(tmp_path / "Output", now, snapshot=snapshot(now), refresh_seconds=refresh)
+    banner = "document.querySelector('.banner-maintenance')"
+
+    def publish(maintenance):
+        data = json.loads((output / "widgets.json").read_text(encoding="utf-8"))
+        data["maintenance"] = maintenance
+        fresh = tmp_path / "widgets.json"
+        fresh.write_text(json.dumps(data), encoding="utf-8")
+        replace_file(fresh, output / "widgets.json")
+
+    with LoopbackServer(output) as server:
+        open_page(driver, f"{server.base}/index.html")
+        assert driver.execute_script(f"return {banner}.hidden"), "no maintenance: no banner"
+        publish({"everything": False, "targets": ["NAS", "<b>Printer</b>"], "notes": ["firmware", "toner"]})
+        WebDriverWait(driver, refresh + 3, poll_frequency=0.1).until(lambda d: not d.execute_script(f"return {banner}.hidden"))
+        # The words MaintenanceMark.sentence gives (MaintenanceSurfacesTests), the markup as text.
+        assert driver.execute_script(f"return {banner}.textContent") == \
+            "Maintenance: NAS, <b>Printer</b> \u2014 firmware; toner"
+        assert driver.execute_script(f"return {banner}.getBoundingClientRect().height") > 0
+        publish({"everything": True, "targets": [], "notes": []})
+        WebDriverWait(driver, refresh + 3, poll_frequency=0.1).until(
+            lambda d: d.execute_script(f"return {banner}.textContent") == "Maintenance of the whole network")
+        publish(None)
+        WebDriverWait(driver, refresh + 3, poll_frequency=0.1).until(lambda d: d.execute_script(f"return {banner}.hidden"))
+        assert console_errors(driver) == []
