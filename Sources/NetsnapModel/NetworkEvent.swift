@@ -18,6 +18,8 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
         /// A site of the wall (`watch --sites`) was lost (its last will, or silence past its
         /// freshness window), came back, or sent a snapshot that breaks the contract.
         case siteLost, siteBack, siteInvalid
+        /// A site's own network turned degraded or offline, and online again.
+        case siteDegraded, siteOffline, siteRecovered
     }
 
     /// Title, text and machine data of an event, in one wording.
@@ -63,9 +65,9 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
     public var tags: [String] {
         switch kind {
         case .targetDown, .latencyHigh, .deviceGone, .connectionLost, .sourceLost, .historyReset, .displayBatteryLow, .displaySilent,
-            .siteLost, .siteInvalid:
+            .siteLost, .siteInvalid, .siteDegraded, .siteOffline:
             return [kind.rawValue, "problem"]
-        case .targetRecovered, .latencyNormal, .connectionRestored, .sourceBack, .displayBack, .siteBack:
+        case .targetRecovered, .latencyNormal, .connectionRestored, .sourceBack, .displayBack, .siteBack, .siteRecovered:
             return [kind.rawValue, "recovery"]
         case .newDevice, .gatewayChanged: return [kind.rawValue, "change"]
         }

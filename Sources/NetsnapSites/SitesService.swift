@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NetsnapModel
 import NetsnapPush
 import NetsnapRender
 import NetsnapWidgets
@@ -15,13 +16,14 @@ public struct SitesService: Service, CustomStringConvertible {
     public let logger: Logger
     /// Stop after this many cycles (tests); nil runs until signalled.
     public let maximumCycles: Int?
-    /// Sees every cycle's entries, worst first (events are made from their changes).
-    let onCycle: @Sendable ([SiteEntry], Date) -> Void
+    /// Sees every cycle's entries, worst first, and each site's newest valid snapshot by id
+    /// (events are made from their changes).
+    let onCycle: @Sendable ([SiteEntry], [String: Snapshot], Date) -> Void
     private let feed: SiteFeed
 
     public init(
         settings: SitesSettings, renderer: OutputRenderer, intervalSeconds: Double, logger: Logger, maximumCycles: Int? = nil,
-        onCycle: @escaping @Sendable ([SiteEntry], Date) -> Void = { _, _ in }
+        onCycle: @escaping @Sendable ([SiteEntry], [String: Snapshot], Date) -> Void = { _, _, _ in }
     ) {
         self.settings = settings
         self.renderer = renderer
@@ -53,7 +55,9 @@ public struct SitesService: Service, CustomStringConvertible {
             } catch {
                 logger.error("sites: cannot write the wall; retrying next interval", metadata: ["error": "\(error)"])
             }
-            onCycle(judged.map(\.entry), now)
+            let snapshots = Dictionary(
+                judged.compactMap { site in site.snapshot.map { (site.entry.id, $0) } }, uniquingKeysWith: { a, _ in a })
+            onCycle(judged.map(\.entry), snapshots, now)
             completed += 1
             if let maximumCycles, completed >= maximumCycles { break }
             do {

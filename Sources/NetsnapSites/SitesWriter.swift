@@ -7,9 +7,10 @@ import NetsnapPages
 import NetsnapRender
 import NetsnapWidgets
 
-/// Writes the wall: `sites.json`, `sites.html` and, per site with a valid snapshot, every
-/// output its own netsnap renders, into `sites/<slug>/`. One site's failure is logged and
-/// leaves the others' outputs alone; nothing is written outside `sites/` but the two files.
+/// Writes the wall: `sites.json`, `sites.html` with its script, the wall's tiles in
+/// `tiles/sites/` and, per site with a valid snapshot, every output its own netsnap renders,
+/// into `sites/<slug>/`. One site's failure is logged and leaves the others' outputs alone;
+/// nothing a site sends is written outside its own folder.
 struct SitesWriter {
     let renderer: OutputRenderer
     let directory: String
@@ -42,6 +43,14 @@ struct SitesWriter {
                 entries.map(Self.card), headline: "\(ok) of \(entries.count) sites OK", generatedAt: RFC3339.format(now),
                 refreshSeconds: max(5, Int(intervalSeconds)))
             files.append(OutputFile(path: page.path, bytes: page.bytes))
+            files.append(OutputFile(path: pages.wallScript.path, bytes: pages.wallScript.bytes))
+        }
+        if let tiles = renderer.tiles {
+            do {
+                files += try WallTiles.files(entries, renderer: tiles, timeZone: renderer.settings.timeZone)
+            } catch {
+                logger.error("sites: cannot draw the wall's tiles", metadata: ["error": "\(error)"])
+            }
         }
         try AtomicFileWriter(directory: directory).write(files)
     }

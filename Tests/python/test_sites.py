@@ -102,7 +102,7 @@ def test_the_wall_follows_three_sites_and_shrugs_off_hostile_ones(tmp_path, brok
     for node in sites:
         assert entries[node]["state"] != "invalid"
     written = {str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()}
-    assert all(path in ("sites.json", "sites.html") or path.startswith("sites/") for path in written), written
+    assert all(path in ("sites.json", "sites.html", "sites.js") or path.startswith(("sites/", "tiles/sites/")) for path in written), written
     assert not any(".." in path or "<" in path for path in written)
     assert "<script>" not in (out / "sites.html").read_text()
     assert not (wall.tmp_path / "snapshot").exists() and wall.alive()
