@@ -54,8 +54,11 @@
     var when = typeof site.ageSeconds === "number" ? age(site.ageSeconds) + " ago" : "no snapshot";
     link.appendChild(element("div", "name", site.name));
     link.appendChild(element("div", "state", site.state + " \u00B7 " + when));
-    link.appendChild(element("div", "muted", up + "/" + (up + count(targets.down)) + " targets up \u00B7 " +
-      count(devices.active) + "/" + count(devices.total) + " devices active"));
+    // Without a snapshot there are no counts to tell.
+    if (site.snapshotAt) {
+      link.appendChild(element("div", "muted", up + "/" + (up + count(targets.down)) + " targets up \u00B7 " +
+        count(devices.active) + "/" + count(devices.total) + " devices active"));
+    }
     link.appendChild(element("div", "muted", site.id));
     if (site.error) {
       link.appendChild(element("div", "error", site.error));

@@ -61,7 +61,7 @@ def snapshot(index, devices, nas_online, now):
         for n in range(devices)
     ]
     return {"schemaVersion": 1, "generatedAt": at, "source": {"kind": "local", "name": f"Site {index:04d}"},
-            "status": {"connectionType": "ethernet", "gatewayLatency": 1.5, "updatedAt": at}, "targets": targets, "devices": hosts}
+            "status": {"connectionType": "ethernet", "gatewayIP": f"10.{index % 250}.0.1", "gatewayLatency": 1.5, "updatedAt": at}, "targets": targets, "devices": hosts}
 
 
 class Broker:

@@ -40,30 +40,52 @@ public struct SitesService: Service, CustomStringConvertible {
     public func run() async throws {
         try feed.start()
         defer { feed.stop() }
+        logger.info("sites: watching", metadata: ["topics": "\(settings.broker.topicPrefix)/+/snapshot, …/availability"])
+        // The newest wall, handed to the task that draws each site's own outputs beside it.
+        let handoff = SiteOutputs.Handoff()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { [renderer, logger] in
+                await SiteOutputs.run(renderer: renderer, directory: renderer.settings.outputDirectory, logger: logger, handoff: handoff)
+            }
+            await runWall(handoff)
+            // With --cycles the sites' outputs are finished; on a signal they stop at once.
+            if Task.isCancelled || Task.isShuttingDownGracefully { group.cancelAll() }
+            handoff.finishing.withLock { $0 = true }
+        }
+    }
+
+    /// Judges the sites and writes the wall every interval until cancelled or `maximumCycles`.
+    private func runWall(_ handoff: SiteOutputs.Handoff) async {
         var board = SiteBoard(settings: settings, widgetOptions: renderer.settings.widgets)
         var writer = SitesWriter(
             renderer: renderer, directory: renderer.settings.outputDirectory, intervalSeconds: intervalSeconds, logger: logger)
-        logger.info("sites: watching", metadata: ["topics": "\(settings.broker.topicPrefix)/+/snapshot, …/availability"])
         // The broker hands over what it kept just after the connection: the first wall waits for it.
         try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(min(2, intervalSeconds))) }
         var completed = 0
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             let now = Date()
             let judged = board.judge(feed.sites, now: now)
+            handoff.latest.withLock { $0 = judged }
             do {
-                try writer.write(judged, now: now)
+                try writer.write(judged.map(\.entry), now: now)
             } catch {
                 logger.error("sites: cannot write the wall; retrying next interval", metadata: ["error": "\(error)"])
             }
             let snapshots = Dictionary(
                 judged.compactMap { site in site.snapshot.map { (site.entry.id, $0) } }, uniquingKeysWith: { a, _ in a })
             onCycle(judged.map(\.entry), snapshots, now)
+            // After the events: drawing the tiles takes longest, and nothing waits on them.
+            do {
+                try writer.writeTiles(judged.map(\.entry), now: now)
+            } catch {
+                logger.error("sites: cannot write the wall's tiles; retrying next interval", metadata: ["error": "\(error)"])
+            }
             completed += 1
-            if let maximumCycles, completed >= maximumCycles { break }
+            if let maximumCycles, completed >= maximumCycles { return }
             do {
                 try await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(intervalSeconds)) }
             } catch {
-                break
+                return
             }
         }
     }

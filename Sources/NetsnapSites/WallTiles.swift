@@ -20,9 +20,8 @@ enum WallTiles {
         return requests
     }
 
-    static func files(_ entries: [SiteEntry], renderer: TileRenderer, timeZone: TimeZone) throws -> [OutputFile] {
-        let wall = tile(entries)
-        return try requests(timeZone: timeZone).map { name, request in
+    static func files(_ wall: WallTile, renderer: TileRenderer, timeZone: TimeZone) throws -> [OutputFile] {
+        try requests(timeZone: timeZone).map { name, request in
             OutputFile(path: "\(folder)/\(name).png", bytes: try renderer.png(for: wall, request: request))
         }
     }

@@ -37,7 +37,8 @@ extension TileRenderer {
         }
         drawBackground(on: canvas, transparentCorners: request.format == .rgba)
         let bounds = Rect(x: 0, y: 0, width: Double(request.pixelWidth) / scale, height: Double(request.pixelHeight) / scale)
-        wall.node(palette: palette).draw(in: bounds.insetBy(dx: 8, dy: 8), canvas: canvas)
+        let area = bounds.insetBy(dx: 8, dy: 8)
+        wall.node(palette: palette, height: area.height).draw(in: area, canvas: canvas)
         return canvas
     }
 

@@ -62,9 +62,16 @@ public struct WallTile: Sendable, Equatable {
         }
     }
 
-    /// The list as tile nodes: the headline, then one row per site.
-    func node(palette: TilePalette) -> any TileNode {
-        let rows: [any TileNode] = sites.map { site in
+    /// The list as tile nodes: the headline, then a row per site, as many as a card
+    /// `height` points tall holds; when not all fit, the last row says how many more there are.
+    func node(palette: TilePalette, height: Double) -> any TileNode {
+        // Inside the card's padding: the headline, a 2 pt gap, then rows of a body line, all
+        // spaced apart; n rows take n × line + (n - 1) × spacing.
+        let rowHeight = TileFont.body.lineHeight + Self.spacing
+        let above = TileFont.title.lineHeight + 2 + 2 * Self.spacing
+        let fitting = max(1, Int((height - 2 * Self.padding - above + Self.spacing) / rowHeight))
+        let shown = sites.count > fitting ? fitting - 1 : sites.count
+        var rows: [any TileNode] = sites.prefix(shown).map { site in
             let dot: DotNode.State = site.tone == .good ? .up : site.tone == .warning ? .degraded : .down
             let detail = site.age.isEmpty ? site.state : "\(site.state) \u{00B7} \(site.age)"
             return StackNode.row(
@@ -78,14 +85,21 @@ public struct WallTile: Sendable, Equatable {
                         shorterForms: [site.state]),
                 ])
         }
+        if shown < sites.count {
+            rows.append(TextNode(text: "+ \(sites.count - shown) more", font: .caption, color: palette.secondary))
+        }
         let header = StackNode.row(
             spacing: 6,
             [
                 DotNode(color: Self.color(tone, palette), state: tone == .good ? .up : .down, diameter: 10, landmark: "wallDot"),
-                TextNode(text: headline, font: .title, color: palette.primary),
+                TextNode(text: headline, font: .title, color: palette.primary, shorterForms: [shortHeadline]),
             ])
-        return CardNode(content: StackNode.column(spacing: 4, [header, SpacerNode.gap(2)] + rows), padding: 12, landmark: "wallCard")
+        let column = StackNode.column(spacing: Self.spacing, [header, SpacerNode.gap(2)] + rows)
+        return CardNode(content: column, padding: Self.padding, landmark: "wallCard")
     }
+
+    private static let padding = 12.0
+    private static let spacing = 4.0
 
     /// The LED lines: "3/4 OK" in the wall's colour, then the worst site's name and state.
     func microLines(palette: TilePalette) -> [(text: String, color: Color)] {

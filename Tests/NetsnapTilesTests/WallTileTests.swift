@@ -60,6 +60,11 @@ import Testing
         let tile = try draw(WallTile(sites: sites, healthy: 200), "trmnl", theme: .light)
         let card = try #require(tile.landmarks["wallCard"])
         #expect(card.maxY <= 480)
+        #expect(tile.truncatedTexts.isEmpty, "\(tile.truncatedTexts)")
+        let shown = WallTile(sites: sites, healthy: 200).node(palette: TilePalette.make(.light, paper: true), height: 280)
+        let column = try #require((shown as? CardNode)?.content as? StackNode)
+        let last = try #require(column.children.last as? TextNode)
+        #expect(last.text == "+ \(200 - (column.children.count - 3)) more", "the rows shown and the count of the rest add up")
     }
 
     @Test func tonesFollowTheSitesState() {

@@ -135,3 +135,35 @@ def test_the_wall_through_a_mosquitto_bridge(tmp_path, broker, watches):
     finally:
         bridge.terminate()
         bridge.wait(timeout=10)
+
+
+def test_the_wall_page_refreshes_in_place_and_writes_only_text(tmp_path, broker, watches):
+    from pages_harness import LoopbackServer, browser, console_errors
+    site, _ = start_site(tmp_path, broker.port, "alpha", "Alpha", redact=True)
+    watches.append(site)
+    wall = start_wall(tmp_path, broker.port)
+    watches.append(wall)
+    wait_for(lambda: "alpha" in wall_sites(wall) and (wall.tmp_path / "out" / "sites.js").exists(), 60, "the wall")
+    wall.stop()
+    out = wall.tmp_path / "out"
+    with LoopbackServer(out) as server:
+        driver = browser()
+        try:
+            driver.get(f"{server.base}/sites.html")
+            assert driver.find_element("id", "headline").text == "1 of 1 sites OK"
+            # The wall changes under the open page: a hostile name, a link elsewhere, a second site.
+            document = json.loads((out / "sites.json").read_text())
+            hostile = dict(document["sites"][0], id="beta", name="<img src=x onerror=alert(1)>", state="lost",
+                           href="javascript:alert(1)", error="it said offline")
+            document["sites"] = [hostile] + document["sites"]
+            (out / "sites.json").write_text(json.dumps(document))
+            wait_for(lambda: driver.find_element("id", "headline").text == "1 of 2 sites OK", 20, "the page refreshed in place")
+            cards = driver.find_elements("css selector", "#sites li")
+            assert [card.get_attribute("class") for card in cards] == ["lost", "online"]
+            assert cards[0].find_element("css selector", ".name").text == "<img src=x onerror=alert(1)>"
+            assert cards[0].find_element("css selector", "a").get_attribute("href") is None
+            assert cards[1].find_element("css selector", "a").get_attribute("href").endswith("/sites/alpha/index.html")
+            assert not driver.find_elements("css selector", "#sites img") and console_errors(driver) == []
+            assert server.requests.get("/sites.html") == 1, "refreshed without reloading"
+        finally:
+            driver.quit()
