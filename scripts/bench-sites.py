@@ -7,7 +7,8 @@ their snapshots, retained, QoS 1, to a Mosquitto on loopback (paho-mqtt); then o
 - one site's change (a new snapshot with a target down, then up again) → the wall shows it,
   several times (the issue asks for 2 s);
 - the aggregator's resident memory (VmRSS, sampled every 0.2 s): peak and at the end (the
-  issue asks for under 300 MB).
+  issue asks for under 300 MB);
+- how many sites' own pages (`sites/<slug>/`) were drawn by the end, beside the wall.
 
     python3 scripts/bench-sites.py                                   # .build/debug/netsnap
     python3 scripts/bench-sites.py --binary .build-release/release/netsnap --sites 1000 --devices 50
@@ -184,11 +185,15 @@ def main():
             print(f"change {change + 1}: {node} {want} on the wall after {delays[-1]:.2f} s", flush=True)
         time.sleep(3)
         final = rss_megabytes(wall.pid)
+        # Each site's own pages fill in beside the wall: how many are drawn so far, and how fast.
+        running = time.monotonic() - started
+        pages = sum(1 for _ in (folder / "out" / "sites").glob("*/index.html"))
         print(json.dumps({
             "sites": arguments.sites, "devicesPerSite": arguments.devices, "binary": arguments.binary,
             "allSitesListedSeconds": round(all_listed, 2), "changeShownSeconds": {
                 "median": round(statistics.median(delays), 2), "max": round(max(delays), 2)},
-            "rssPeakMB": round(peak[0]), "rssFinalMB": round(final)}, indent=2))
+            "rssPeakMB": round(peak[0]), "rssFinalMB": round(final),
+            "sitePagesDrawn": pages, "sitePagesPerSecond": round(pages / running, 1)}, indent=2))
     finally:
         sampling.set()
         wall.terminate()
