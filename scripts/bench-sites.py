@@ -130,6 +130,7 @@ def main():
     parser.add_argument("--sites", type=int, default=1000)
     parser.add_argument("--devices", type=int, default=50)
     parser.add_argument("--changes", type=int, default=6)
+    parser.add_argument("--interval", type=float, default=1, help="the wall's --interval (a change wakes it sooner)")
     arguments = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="bench-sites-"))
     broker = Broker(folder)
@@ -143,7 +144,7 @@ def main():
     log = open(folder / "wall.log", "ab")
     started = time.monotonic()
     wall = subprocess.Popen([arguments.binary, "watch", "--sites", "--config", str(folder / "wall.yml"), "--output",
-                             str(folder / "out"), "--state", str(folder / "state"), "--interval", "1"],
+                             str(folder / "out"), "--state", str(folder / "state"), "--interval", str(arguments.interval)],
                             stdout=subprocess.DEVNULL, stderr=log)
     peak = [0.0]
     sampling = threading.Event()
@@ -189,7 +190,7 @@ def main():
         running = time.monotonic() - started
         pages = sum(1 for _ in (folder / "out" / "sites").glob("*/index.html"))
         print(json.dumps({
-            "sites": arguments.sites, "devicesPerSite": arguments.devices, "binary": arguments.binary,
+            "sites": arguments.sites, "devicesPerSite": arguments.devices, "binary": arguments.binary, "interval": arguments.interval,
             "allSitesListedSeconds": round(all_listed, 2), "changeShownSeconds": {
                 "median": round(statistics.median(delays), 2), "max": round(max(delays), 2)},
             "rssPeakMB": round(peak[0]), "rssFinalMB": round(final),

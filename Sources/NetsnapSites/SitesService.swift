@@ -54,7 +54,9 @@ public struct SitesService: Service, CustomStringConvertible {
         }
     }
 
-    /// Judges the sites and writes the wall every interval until cancelled or `maximumCycles`.
+    /// Judges the sites and writes the wall every interval — sooner when a site sent something,
+    /// so a change shows within about a second whatever the interval — until cancelled or
+    /// `maximumCycles`.
     private func runWall(_ handoff: SiteOutputs.Handoff) async {
         var board = SiteBoard(settings: settings, widgetOptions: renderer.settings.widgets)
         var writer = SitesWriter(
@@ -64,7 +66,9 @@ public struct SitesService: Service, CustomStringConvertible {
         var completed = 0
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             let now = Date()
-            let judged = board.judge(feed.sites, now: now)
+            let sites = feed.sites
+            let heard = Self.fingerprint(sites)
+            let judged = board.judge(sites, now: now)
             handoff.latest.withLock { $0 = judged }
             do {
                 try writer.write(judged.map(\.entry), now: now)
@@ -83,10 +87,37 @@ public struct SitesService: Service, CustomStringConvertible {
             completed += 1
             if let maximumCycles, completed >= maximumCycles { return }
             do {
-                try await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(intervalSeconds)) }
+                try await waitForNews(after: now, heard: heard)
             } catch {
                 return
             }
+        }
+    }
+
+    /// A wall is written at most this often when sites keep sending.
+    static let minimumGapSeconds = 1.0
+
+    /// Waits out the interval from `start`, or less — never under `minimumGapSeconds` — once
+    /// the feed holds something other than what `heard` sums up.
+    private func waitForNews(after start: Date, heard: Int) async throws {
+        let due = start.addingTimeInterval(intervalSeconds)
+        let earliest = start.addingTimeInterval(min(intervalSeconds, Self.minimumGapSeconds))
+        while Date() < due {
+            let step = min(0.25, max(0.01, due.timeIntervalSinceNow))
+            try await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(step)) }
+            if Date() >= earliest, Self.fingerprint(feed.sites) != heard { return }
+        }
+    }
+
+    /// Changes whenever a site's snapshot or availability does (or a site comes or goes):
+    /// each site's id and message generation, summed in no particular order.
+    static func fingerprint(_ sites: [String: SiteFeed.Site]) -> Int {
+        sites.reduce(sites.count) { total, site in
+            var hasher = Hasher()
+            hasher.combine(site.key)
+            hasher.combine(site.value.generation)
+            hasher.combine(site.value.availability)
+            return total &+ hasher.finalize()
         }
     }
 }
