@@ -36,8 +36,14 @@ struct SiteOutputs {
     }
 
     /// Draws the site of `judged` that waited longest for it, if any is due; false when none is.
+    /// A site drawn before that has left the wall (`sites forget`) has its folder removed.
     mutating func drawNext(_ judged: [SiteBoard.Judged], now: Date) -> Bool {
-        drawn = drawn.filter { slug, _ in judged.contains { $0.entry.slug == slug } }
+        let present = Set(judged.map(\.entry.slug))
+        for slug in drawn.keys where !present.contains(slug) {
+            drawn[slug] = nil
+            // Only folders this process drew: at start, before the broker's retained messages, nothing is removed.
+            try? FileManager.default.removeItem(atPath: "\(directory)/\(Self.folder)/\(slug)")
+        }
         guard let site = next(judged, now: now), let snapshot = site.snapshot else { return false }
         write(slug: site.entry.slug, id: site.entry.id, snapshot: snapshot, now: now)
         drawn[site.entry.slug] = Drawn(snapshotAt: snapshot.generatedAt, state: site.entry.state, at: now)

@@ -89,7 +89,8 @@ def test_redacted_sites_events_home_assistant_forget_and_tiles(tmp_path, broker,
     sizes = {name: png_size(tiles / f"{name}.png") for name in ["small", "medium", "large", "trmnl", "led-64x32"]}
     assert sizes["trmnl"] == (800, 480) and sizes["led-64x32"] == (64, 32) and sizes["small"] == (340, 340)
 
-    # Retired: the cabin stops, is forgotten, and leaves the wall, Home Assistant and a fresh wall.
+    # Retired: the cabin stops, is forgotten, and leaves the wall (its pages too), Home Assistant and a fresh wall.
+    wait_for(lambda: (wall.tmp_path / "out" / "sites" / "cabin" / "index.html").exists(), 30, "the cabin's pages")
     cabin.stop()
     refused = subprocess.run([str(NETSNAP), "sites", "forget", "home", "--config", str(wall.config)], capture_output=True, text=True)
     assert refused.returncode != 0 and "online" in refused.stderr, "a site that says online is not forgotten"
@@ -99,6 +100,7 @@ def test_redacted_sites_events_home_assistant_forget_and_tiles(tmp_path, broker,
     assert "forgot site cabin" in forgot.stdout
     assert broker.retained("netsnap/cabin/#") == {}
     wait_for(lambda: "cabin" not in wall_sites(wall), 30, "the cabin off the running wall")
+    wait_for(lambda: not (wall.tmp_path / "out" / "sites" / "cabin").exists(), 30, "the cabin's pages removed")
     wait_for(lambda: "homeassistant/binary_sensor/wall/site_cabin/config" not in broker.retained("homeassistant/#"), 30,
              "the cabin's entity withdrawn")
     fresh = start_wall(tmp_path, broker.port, node="wall2", forward=False)
