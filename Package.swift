@@ -122,6 +122,7 @@ let package = Package(
             name: "NetsnapSites",
             dependencies: [
                 "NetsnapPush", "NetsnapRender", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapPages",
+                "NetsnapHistory", "NetsnapTiles",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -229,7 +230,10 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        .testTarget(name: "NetsnapSitesTests", dependencies: ["NetsnapSites", "NetsnapPush", "NetsnapModel", "NetsnapRender", "NetsnapJSON", "NetsnapWidgets"]),
+        .testTarget(name: "NetsnapSitesTests", dependencies: [
+                "NetsnapSites", "NetsnapPush", "NetsnapModel", "NetsnapRender", "NetsnapJSON", "NetsnapWidgets", "NetsnapHistory",
+                "NetsnapTiles",
+            ]),
         .testTarget(
             name: "NetsnapPushTests",
             dependencies: ["NetsnapPush", "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", .product(name: "Crypto", package: "swift-crypto")]),

@@ -21,15 +21,19 @@ extension WatchRequest {
         }
         settings.broker.installationID = installationID
         let logger = Logger(label: "netsnap.sites")
-        let transitions = Mutex(SiteTransitions())
+        let forwarding = EventDetector(
+            failuresBeforeEvent: configuration.watch.failuresBeforeEvent,
+            latencyThresholdMs: configuration.render.widgets.latencyThresholdMs)
+        let transitions = Mutex(SiteTransitions(forwarding: settings.forwardEvents ? forwarding : nil))
         return SitesService(
             settings: settings, renderer: renderer, intervalSeconds: configuration.watch.intervalSeconds, logger: logger,
             maximumCycles: cycles,
-            onCycle: { entries, now in
+            onCycle: { entries, snapshots, now in
                 // The state folder stays locked while the wall runs, with or without a watch loop.
                 withExtendedLifetime(lock) {}
                 if !hasSource { monitor.wallWritten(at: now, expiresAt: now.addingTimeInterval(2 * configuration.watch.intervalSeconds)) }
-                let events = transitions.withLock { $0.events(entries, now: now) }
+                push?.updateSites(entries.compactMap(\.sensor))
+                let events = transitions.withLock { $0.events(entries, snapshots: snapshots, now: now) }
                 guard !events.isEmpty else { return }
                 for event in events {
                     logger.notice("event", metadata: ["kind": "\(event.kind.rawValue)", "title": "\(event.wording.title)"])

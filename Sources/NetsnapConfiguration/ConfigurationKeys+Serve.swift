@@ -87,6 +87,9 @@ extension ConfigurationKeys {
         .init(
             "sites.maximumSnapshotBytes", .integer, default: "4194304", unit: "bytes",
             "Larger snapshots are refused, with a log line, and their site shown invalid."),
+        .init(
+            "sites.forwardEvents", .bool, default: "false",
+            "Repeat each site's own target events (down, recovered) on the wall's, prefixed with the site's name."),
     ]
 
     static let notify: [ConfigurationKey] = [

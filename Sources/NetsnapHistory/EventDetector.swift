@@ -109,7 +109,7 @@ public struct EventDetector: Sendable {
         }
     }
 
-    private func detectTargets(_ targets: [MonitoringTarget], at: Date, state: inout DetectorState, into events: inout [NetworkEvent]) {
+    func detectTargets(_ targets: [MonitoringTarget], at: Date, state: inout DetectorState, into events: inout [NetworkEvent]) {
         for target in targets {
             let key = target.id.uuidString
             let data = ["targetId": key, "name": target.name, "host": target.host, "protocol": target.probeProtocol.rawValue]

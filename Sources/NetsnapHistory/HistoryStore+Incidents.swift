@@ -27,8 +27,9 @@ extension HistoryStore {
         case .targetRecovered: try close("target:" + parts[1], at: at, db: db)
         case .connectionRestored: try close("connection", at: at, db: db)
         case .sourceBack: try close("source", at: at, db: db)
-        case .siteLost: try open("site:" + parts[1], name: event.wording.data["name"] ?? "Site", event: event, at: at, db: db)
-        case .siteBack: try close("site:" + parts[1], at: at, db: db)
+        case .siteLost, .siteOffline:
+            try open("site:" + parts[1], name: event.wording.data["name"] ?? "Site", event: event, at: at, db: db)
+        case .siteBack, .siteRecovered: try close("site:" + parts[1], at: at, db: db)
         default: break
         }
     }

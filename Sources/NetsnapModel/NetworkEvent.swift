@@ -21,6 +21,8 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
         /// A target that answers lost more of its echoes, or varied more, than the thresholds
         /// allow (`lossThresholdPercent`, `jitterThresholdMs`); and within them again.
         case targetDegraded, targetHealthy
+        /// A site's own network turned degraded or offline, and online again.
+        case siteDegraded, siteOffline, siteRecovered
     }
 
     /// Title, text and machine data of an event, in one wording.
@@ -66,10 +68,9 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
     public var tags: [String] {
         switch kind {
         case .targetDown, .targetDegraded, .latencyHigh, .deviceGone, .connectionLost, .sourceLost, .historyReset, .displayBatteryLow,
-            .displaySilent,
-            .siteLost, .siteInvalid:
+            .displaySilent, .siteLost, .siteInvalid, .siteDegraded, .siteOffline:
             return [kind.rawValue, "problem"]
-        case .targetRecovered, .targetHealthy, .latencyNormal, .connectionRestored, .sourceBack, .displayBack, .siteBack:
+        case .targetRecovered, .targetHealthy, .latencyNormal, .connectionRestored, .sourceBack, .displayBack, .siteBack, .siteRecovered:
             return [kind.rawValue, "recovery"]
         case .newDevice, .gatewayChanged: return [kind.rawValue, "change"]
         }

@@ -35,9 +35,11 @@ public struct NetworkStatus: Sendable, Equatable {
     public var localIP: IPAddress?
     /// When this part was measured.
     public var updatedAt: Date
+    /// True when redaction left out a gateway that was there: the link still has one.
+    public var gatewayRedacted = false
 
-    /// Connected means a usable link with a gateway (known by its IP or its MAC).
-    public var isConnected: Bool { connectionType != .none && (gatewayIP != nil || gatewayMAC != nil) }
+    /// Connected means a usable link with a gateway (known by its IP or its MAC, or hidden by redaction).
+    public var isConnected: Bool { connectionType != .none && (gatewayIP != nil || gatewayMAC != nil || gatewayRedacted) }
 
     public init(
         connectionType: ConnectionType, ssid: String? = nil, signalStrength: Int? = nil, signalDBm: Int? = nil,

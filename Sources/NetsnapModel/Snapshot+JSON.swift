@@ -8,6 +8,7 @@ extension Snapshot {
             ("schemaVersion", .number(Double(schemaVersion))),
             ("generatedAt", .string(RFC3339.format(generatedAt))),
         ]
+        if isRedacted { members.append(("redacted", .bool(true))) }
         if let source {
             members.append(
                 ("source", .object(compact([("kind", source.kind.map { .string($0.rawValue) }), ("name", string(source.name))]))))
@@ -40,6 +41,7 @@ extension NetworkStatus {
                 ("securityType", string(securityType)),
                 ("gatewayIP", string(gatewayIP?.text)),
                 ("gatewayMAC", string(gatewayMAC?.text)),
+                ("gatewayRedacted", gatewayRedacted ? .bool(true) : nil),
                 ("gatewayVendor", string(gatewayVendor)),
                 ("gatewayLatency", number(gatewayLatency)),
                 ("publicIP", string(publicIP?.text)),

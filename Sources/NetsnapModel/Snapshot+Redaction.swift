@@ -7,10 +7,12 @@ extension Snapshot {
     /// are hidden too, since a target is often one of the devices.
     public func redacted() -> Snapshot {
         var copy = self
+        copy.isRedacted = true
         // Compared case-insensitively and, for addresses, in canonical form.
         let deviceHosts = Set(
             (devices.flatMap { [$0.ipAddress?.text, $0.hostname] } + [status.gatewayIP?.text, status.publicIP?.text, status.localIP?.text])
                 .compactMap { $0?.lowercased() })
+        copy.status.gatewayRedacted = status.gatewayRedacted || status.gatewayIP != nil || status.gatewayMAC != nil
         copy.status.publicIP = nil
         copy.status.bssid = nil
         copy.status.gatewayMAC = nil

@@ -13,6 +13,9 @@ public struct Snapshot: Sendable, Equatable {
     public var status: NetworkStatus
     public var targets: [MonitoringTarget]
     public var devices: [LocalDevice]
+    /// True when the document was redacted (`"redacted": true`): its devices may then lack
+    /// `ipAddress` and `macAddress`, which every other snapshot must carry.
+    public var isRedacted = false
 
     public init(
         schemaVersion: Int = Snapshot.supportedSchemaVersion, generatedAt: Date, source: SnapshotSource? = nil,

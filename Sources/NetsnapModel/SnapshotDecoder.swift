@@ -82,13 +82,18 @@ public enum SnapshotDecoder {
         }
         let session = reader.object("session").map { MonitoringSession(startedAt: $0.date("startedAt")) }
         let status = reader.object("status", required: true).flatMap(decodeStatus)
+        let redacted = reader.bool("redacted") ?? false
         let targets = decodeTargets(reader.array("targets") ?? [], path: reader.childPath("targets"), issues: reader.issues)
         let devices =
-            scannedDevices ?? decodeDevices(reader.array("devices") ?? [], path: reader.childPath("devices"), issues: reader.issues)
+            scannedDevices
+            ?? decodeDevices(
+                reader.array("devices") ?? [], path: reader.childPath("devices"), addressesRequired: !redacted, issues: reader.issues)
         guard let version, let generatedAt, let status else { return nil }
-        return Snapshot(
+        var snapshot = Snapshot(
             schemaVersion: version, generatedAt: generatedAt, source: source, session: session, status: status,
             targets: targets, devices: devices)
+        snapshot.isRedacted = redacted
+        return snapshot
     }
 
     static func decodeStatus(_ reader: ObjectReader) -> NetworkStatus? {
@@ -114,13 +119,16 @@ public enum SnapshotDecoder {
         let interfaceName = reader.string("interfaceName", limit: .label)
         let linkSpeedMbps = reader.integer("linkSpeedMbps", in: 1...10_000_000)
         let localIP = reader.ipAddress("localIP")
+        let gatewayRedacted = reader.bool("gatewayRedacted") ?? false
         guard let connectionType, let updatedAt else { return nil }
-        return NetworkStatus(
+        var status = NetworkStatus(
             connectionType: connectionType, ssid: ssid, signalStrength: signalStrength, signalDBm: signalDBm,
             channel: channel, frequency: frequency, bssid: bssid, securityType: securityType, gatewayIP: gatewayIP,
             gatewayMAC: gatewayMAC, gatewayVendor: gatewayVendor, gatewayLatency: gatewayLatency, publicIP: publicIP,
             ispName: ispName, asn: asn, location: location, interfaceName: interfaceName, linkSpeedMbps: linkSpeedMbps,
             localIP: localIP, updatedAt: updatedAt)
+        status.gatewayRedacted = gatewayRedacted
+        return status
     }
 
     static func decodeTargets(_ elements: [JSONValue], path: String, issues: IssueCollector) -> [MonitoringTarget] {
@@ -150,15 +158,18 @@ public enum SnapshotDecoder {
     }
 
     /// `DeviceArrayScanner` reads the same members: a new one is taught to it too (until then
-    /// documents holding it take this path).
-    static func decodeDevices(_ elements: [JSONValue], path: String, issues: IssueCollector) -> [LocalDevice] {
+    /// documents holding it take this path). A redacted document's devices may lack their
+    /// addresses (`addressesRequired` false); present, they must still parse.
+    static func decodeDevices(
+        _ elements: [JSONValue], path: String, addressesRequired: Bool = true, issues: IssueCollector
+    ) -> [LocalDevice] {
         var devices: [LocalDevice] = []
         devices.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             guard let reader = ObjectReader(element, arrayPath: path, index: index, issues: issues) else { continue }
             let id = reader.uuid("id", required: true)
-            let ipAddress = reader.ipAddress("ipAddress", required: true)
-            let macAddress = reader.macAddress("macAddress", required: true)
+            let ipAddress = reader.ipAddress("ipAddress", required: addressesRequired)
+            let macAddress = reader.macAddress("macAddress", required: addressesRequired)
             let hostname = reader.string("hostname", limit: .hostname)
             let vendor = reader.string("vendor", limit: .name)
             let deviceType: LocalDevice.DeviceType = reader.enumeration("deviceType", fallback: .unknown) ?? .unknown
@@ -166,7 +177,9 @@ public enum SnapshotDecoder {
             let status: LocalDevice.Status? = reader.enumeration("status", required: true)
             let firstSeen = reader.date("firstSeen", required: true)
             let lastSeen = reader.date("lastSeen", required: true)
-            guard let id, let ipAddress, let macAddress, let status, let firstSeen, let lastSeen else { continue }
+            guard let id, let status, let firstSeen, let lastSeen, !addressesRequired || (ipAddress != nil && macAddress != nil) else {
+                continue
+            }
             devices.append(
                 LocalDevice(
                     id: id, ipAddress: ipAddress, macAddress: macAddress, hostname: hostname, vendor: vendor,

@@ -4,13 +4,19 @@ extension PageRenderer {
     /// The template the wall is rendered from (`sites.html` in the templates folder).
     static let wallTemplate = "sites"
 
+    /// The script `sites.html` refreshes itself with, written beside it.
+    public var wallScript: RenderedPage { templates.wallScript }
+
     /// The wall of an aggregating netsnap: one card per site, in the order given (worst
-    /// first), a headline such as "3 of 4 sites OK", reloaded every `refreshSeconds`.
+    /// first), a headline such as "3 of 4 sites OK", refreshed in place every `refreshSeconds`
+    /// from `sites.json` by `wallScript`.
     public func wall(_ cards: [WallCard], headline: String, generatedAt: String, refreshSeconds: Int) -> RenderedPage {
         let context = WallPageContext(
             title: "netsnap — sites", headline: headline, generatedAt: generatedAt, refreshSeconds: refreshSeconds,
             cards: cards, isEmpty: cards.isEmpty,
-            contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'")
+            contentSecurityPolicy:
+                "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; "
+                + "form-action 'none'")
         return RenderedPage(path: "sites.html", bytes: Array(templates.render(Self.wallTemplate, context).utf8))
     }
 }

@@ -15,10 +15,13 @@ public struct PageTemplates: Sendable {
     public static let pageNames = ["index", "small", "medium", "large", "embed"]
     /// Files copied next to the pages as they are: the one stylesheet and the one script.
     public static let assetNames = ["netsnap.css", "netsnap.js"]
+    /// The wall's script (`sites.html` of `watch --sites`), written beside it alone.
+    public static let wallScriptName = "sites.js"
 
     let library: MustacheLibrary
     /// The assets' bytes, in `assetNames` order.
     let assets: [RenderedPage]
+    let wallScript: RenderedPage
     /// The file each template (by name) and asset (by file name) was read from.
     public let sources: [String: String]
 
@@ -37,13 +40,13 @@ public struct PageTemplates: Sendable {
         }
         var sources = try Self.files(in: bundled)
         if let overrides { sources.merge(try Self.files(in: overrides)) { _, user in user } }
-        for name in Self.pageNames + Self.assetNames where sources[name] == nil {
+        for name in Self.pageNames + Self.assetNames + [Self.wallScriptName] where sources[name] == nil {
             let file = name.contains(".") ? name : "\(name).html"
             throw PageTemplateError(file: "\(bundled)/\(file)", message: "template is missing")
         }
         var templates: [String: MustacheTemplate] = [:]
         var texts: [String: String] = [:]
-        for (name, path) in sources where !Self.assetNames.contains(name) {
+        for (name, path) in sources where !Self.assetNames.contains(name) && name != Self.wallScriptName {
             let text = try Self.read(path)
             texts[name] = text
             templates[name] = try Self.parse(text, file: path)
@@ -61,6 +64,8 @@ public struct PageTemplates: Sendable {
         }
         library = MustacheLibrary(templates: templates)
         self.assets = assets
+        let script = Self.wallScriptName
+        wallScript = RenderedPage(path: script, bytes: Array(try Self.read(sources[script] ?? script).utf8))
         self.sources = sources
     }
 
@@ -88,7 +93,7 @@ public struct PageTemplates: Sendable {
             let name: String
             if fileName.hasSuffix(".html") {
                 name = String(fileName.dropLast(".html".count))
-            } else if assetNames.contains(fileName) {
+            } else if assetNames.contains(fileName) || fileName == wallScriptName {
                 name = fileName
             } else {
                 continue

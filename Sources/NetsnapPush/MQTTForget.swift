@@ -8,25 +8,31 @@ import Logging
 /// removed targets and older versions go too.
 public struct MQTTForget: Sendable {
     public let settings: MQTTSettings
+    /// The filters whose retained messages are cleared.
+    public let filters: [String]
     /// How long the broker may stay silent before every retained message counts as received.
     var quietSeconds: Double = 1
     /// The longest wait for the connection, the retained messages or the acknowledgements.
     var timeoutSeconds: Double = 15
 
-    /// Forgets `settings.nodeID` on `settings`' broker.
+    /// Forgets `settings.nodeID` on `settings`' broker: its discovery configs and every
+    /// topic below its base topic.
     public init(settings: MQTTSettings) {
+        self.init(
+            settings: settings,
+            filters: ["\(settings.topicPrefix)/\(settings.nodeID)/#", "\(settings.discoveryPrefix)/+/\(settings.nodeID)/+/config"])
+    }
+
+    /// Clears what the broker of `settings` holds under `filters` (a site's entity on the wall's node, say).
+    public init(settings: MQTTSettings, filters: [String]) {
         self.settings = settings
+        self.filters = filters
     }
 
     /// Why nothing was forgotten.
     public struct Failure: Error, CustomStringConvertible {
         public let message: String
         public var description: String { "mqtt forget: \(message)" }
-    }
-
-    /// The filters whose retained messages belong to the node.
-    var filters: [String] {
-        ["\(settings.topicPrefix)/\(settings.nodeID)/#", "\(settings.discoveryPrefix)/+/\(settings.nodeID)/+/config"]
     }
 
     /// Clears every retained topic under `filters` and returns them, sorted. Refuses while the

@@ -20,8 +20,11 @@ public final class MQTTPublisher: Sendable {
 
     private struct State {
         var connected = false
+        /// The latest frame's messages, and the wall's sites' (`updateSites`).
+        var frameMessages: [RetainedMessage] = []
+        var siteMessages: [RetainedMessage] = []
         /// The messages the broker should hold, in publishing order.
-        var current: [RetainedMessage] = []
+        var current: [RetainedMessage] { frameMessages + siteMessages }
         /// What the broker holds from this connection, by topic.
         var published: [String: [UInt8]] = [:]
         /// Topics published in an earlier connection and gone since: cleared on the next.
@@ -64,10 +67,25 @@ public final class MQTTPublisher: Sendable {
     /// Makes `frame`'s messages the current ones; publishes what changed when connected.
     public func update(_ frame: PushFrame) {
         let messages = discovery.messages(for: frame)
+        replace { $0.frameMessages = messages }
+    }
+
+    /// Makes the wall's sites' entities the current ones: a site that left has its entity
+    /// cleared, like a removed target's.
+    public func updateSites(_ sites: [SiteSensor]) {
+        let messages = discovery.siteMessages(sites)
+        replace { $0.siteMessages = messages }
+    }
+
+    /// Applies `change` to the messages the broker should hold; publishes what changed and
+    /// clears what went when connected.
+    private func replace(_ change: (inout State) -> Void) {
         state.withLock { state in
+            let before = state.current.map(\.topic)
+            change(&state)
+            let messages = state.current
             let topics = Set(messages.map(\.topic))
-            let gone = state.current.map(\.topic).filter { !topics.contains($0) }
-            state.current = messages
+            let gone = before.filter { !topics.contains($0) }
             guard state.connected else {
                 state.pendingClears.formUnion(gone.filter { state.everPublished.contains($0) })
                 state.pendingClears.subtract(topics)

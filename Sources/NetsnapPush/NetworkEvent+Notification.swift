@@ -42,6 +42,9 @@ extension NetworkEvent {
         case .siteLost: return .init(subject: .site, family: "site", priority: 4, tags: ["red_circle", "site"])
         case .siteBack: return .init(subject: .site, family: "site", priority: 3, tags: ["green_circle", "site"])
         case .siteInvalid: return .init(subject: .site, family: "site", priority: 4, tags: ["warning", "site"])
+        case .siteDegraded: return .init(subject: .site, family: "site", priority: 3, tags: ["yellow_circle", "site"])
+        case .siteOffline: return .init(subject: .site, family: "site", priority: 4, tags: ["red_circle", "site"])
+        case .siteRecovered: return .init(subject: .site, family: "site", priority: 3, tags: ["green_circle", "site"])
         }
     }
 

@@ -66,6 +66,12 @@ public final class PushService: Service, Sendable, CustomStringConvertible {
         notifier?.accept(events, at: now)
     }
 
+    /// Publishes the wall's sites as Home Assistant entities (with an `mqtt:` section);
+    /// returns at once (libmosquitto's thread sends).
+    public func updateSites(_ sites: [SiteSensor]) {
+        mqtt?.updateSites(sites)
+    }
+
     /// Keeps the broker connection back until `allowConnecting`: a process that still has to
     /// bind its HTTP port must not connect, kick nobody and say `offline` if it then fails.
     /// Call before `run`.

@@ -80,6 +80,11 @@ func buildResponder(
         timeZone: arguments.timeZone, displayTheme: arguments.displayTheme, dithering: arguments.dithering, qrURL: arguments.qrURL,
         night: arguments.night, nightTimeZone: arguments.nightTimeZone)
     TileController(tiles: tiles, query: query, now: dependencies.now).addRoutes(to: router)
+    WallTileController<BasicRequestContext>(
+        provider: dependencies.tiles, query: query,
+        wallFile: "\(arguments.outputDirectory)/\(WallTileController<BasicRequestContext>.wallFile)",
+        now: dependencies.now, maxAgeSeconds: arguments.maxAgeSeconds
+    ).addRoutes(to: router)
     let display = DisplayController<BasicRequestContext>(
         tiles: tiles,
         displayTile: TileRequest(

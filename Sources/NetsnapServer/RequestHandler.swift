@@ -22,7 +22,7 @@ enum RequestHandler: String, Sendable {
                 || path.hasPrefix(TronbytController<BasicRequestContext>.pathPrefix)
             {
                 self = .display
-            } else if TileQuery.isTilePath(path) {
+            } else if TileQuery.isTilePath(path) || WallTileController<BasicRequestContext>.isWallTilePath(path) {
                 self = .tiles
             } else {
                 self = .files

@@ -1,18 +1,32 @@
 import Foundation
+import NetsnapHistory
 import NetsnapModel
 import NetsnapPush
 
 /// Turns the wall's states from one cycle to the next into events: *site lost*, *site back*,
-/// *site invalid*. A site first seen sets its baseline quietly unless it is invalid, so a
-/// restarted aggregator does not announce again every site that was already lost. Ids that
-/// are not node ids make no event (they are refused or shown invalid, and logged).
+/// *site invalid*, and from a site's own overall status *site degraded*, *site offline* and
+/// *site recovered*. A site first seen sets its baseline quietly unless it is invalid, so a
+/// restarted aggregator does not announce again every site that was already lost or down.
+/// Ids that are not node ids make no event (they are refused or shown invalid, and logged).
+/// With `forwardEvents`, each site's own target events follow, prefixed with its name.
 public struct SiteTransitions: Sendable {
     private var last: [String: SiteState] = [:]
+    /// Each site's last overall status (online, degraded, offline): a stale or lost spell in
+    /// between is no change of health.
+    private var lastHealth: [String: SiteState] = [:]
+    private let forwarding: EventDetector?
+    private var trackers: [String: TargetEventTracker] = [:]
 
-    public init() {}
+    /// `forwarding`: the detector that judges sites' targets, nil to leave them to each site.
+    public init(forwarding: EventDetector? = nil) {
+        self.forwarding = forwarding
+    }
 
-    /// The events of `entries` against the last cycle's states.
-    public mutating func events(_ entries: [SiteEntry], now: Date) -> [NetworkEvent] {
+    private static let health: Set<SiteState> = [.online, .degraded, .offline]
+
+    /// The events of `entries` against the last cycle's states; `snapshots` (each site's
+    /// newest valid one, by id) feed the forwarded target events.
+    public mutating func events(_ entries: [SiteEntry], snapshots: [String: Snapshot] = [:], now: Date) -> [NetworkEvent] {
         var events: [NetworkEvent] = []
         var states: [String: SiteState] = [:]
         for entry in entries where MQTTSettings.isNodeID(entry.id) {
@@ -24,10 +38,48 @@ public struct SiteTransitions: Sendable {
                 events.append(event(.siteLost, "Site lost", entry, now: now))
             } else if before == .lost, entry.state != .lost {
                 events.append(event(.siteBack, "Site back", entry, now: now))
+            } else if let change = healthChange(entry, now: now) {
+                events.append(change)
             }
+            if Self.health.contains(entry.state) { lastHealth[entry.id] = entry.state }
+            if forwarding != nil, let snapshot = snapshots[entry.id] { events += forwarded(snapshot, of: entry) }
         }
         last = states
+        lastHealth = lastHealth.filter { states[$0.key] != nil }
+        trackers = trackers.filter { states[$0.key] != nil }
         return events
+    }
+
+    /// Degraded, offline or recovered, when the site's own status changed since it was last known.
+    private func healthChange(_ entry: SiteEntry, now: Date) -> NetworkEvent? {
+        guard Self.health.contains(entry.state), let before = lastHealth[entry.id], before != entry.state else { return nil }
+        switch entry.state {
+        case .degraded: return event(.siteDegraded, "Site degraded", entry, now: now)
+        case .offline: return event(.siteOffline, "Site offline", entry, now: now)
+        default: return event(.siteRecovered, "Site recovered", entry, now: now)
+        }
+    }
+
+    /// The site's own target events, told as the wall's: its name before each, its id in the subject.
+    private mutating func forwarded(_ snapshot: Snapshot, of entry: SiteEntry) -> [NetworkEvent] {
+        guard let forwarding else { return [] }
+        var tracker = trackers[entry.id] ?? TargetEventTracker(detector: forwarding)
+        let events = tracker.events(snapshot)
+        trackers[entry.id] = tracker
+        return events.map { event in
+            let target = event.wording.data["targetId"] ?? event.id
+            return NetworkEvent(
+                kind: event.kind, occurredAt: event.occurredAt, subjectKey: "\(entry.id)/\(target)",
+                wording: Self.prefixed(event.wording, entry), publicWording: Self.prefixed(event.publicWording, entry))
+        }
+    }
+
+    private static func prefixed(_ wording: NetworkEvent.Wording, _ entry: SiteEntry) -> NetworkEvent.Wording {
+        var data = wording.data
+        data["site"] = entry.id
+        data["siteName"] = entry.name
+        data["name"] = "\(entry.name): \(data["name"] ?? "target")"
+        return .init(title: "\(entry.name): \(wording.title)", text: "Site \(entry.name): \(wording.text)", data: data)
     }
 
     private func event(_ kind: NetworkEvent.Kind, _ title: String, _ entry: SiteEntry, now: Date) -> NetworkEvent {

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NetsnapModel
 import NetsnapPush
 import NetsnapRender
 import NetsnapWidgets
@@ -15,13 +16,14 @@ public struct SitesService: Service, CustomStringConvertible {
     public let logger: Logger
     /// Stop after this many cycles (tests); nil runs until signalled.
     public let maximumCycles: Int?
-    /// Sees every cycle's entries, worst first (events are made from their changes).
-    let onCycle: @Sendable ([SiteEntry], Date) -> Void
+    /// Sees every cycle's entries, worst first, and each site's newest valid snapshot by id
+    /// (events are made from their changes).
+    let onCycle: @Sendable ([SiteEntry], [String: Snapshot], Date) -> Void
     private let feed: SiteFeed
 
     public init(
         settings: SitesSettings, renderer: OutputRenderer, intervalSeconds: Double, logger: Logger, maximumCycles: Int? = nil,
-        onCycle: @escaping @Sendable ([SiteEntry], Date) -> Void = { _, _ in }
+        onCycle: @escaping @Sendable ([SiteEntry], [String: Snapshot], Date) -> Void = { _, _, _ in }
     ) {
         self.settings = settings
         self.renderer = renderer
@@ -38,29 +40,84 @@ public struct SitesService: Service, CustomStringConvertible {
     public func run() async throws {
         try feed.start()
         defer { feed.stop() }
+        logger.info("sites: watching", metadata: ["topics": "\(settings.broker.topicPrefix)/+/snapshot, …/availability"])
+        // The newest wall, handed to the task that draws each site's own outputs beside it.
+        let handoff = SiteOutputs.Handoff()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { [renderer, logger] in
+                await SiteOutputs.run(renderer: renderer, directory: renderer.settings.outputDirectory, logger: logger, handoff: handoff)
+            }
+            await runWall(handoff)
+            // With --cycles the sites' outputs are finished; on a signal they stop at once.
+            if Task.isCancelled || Task.isShuttingDownGracefully { group.cancelAll() }
+            handoff.finishing.withLock { $0 = true }
+        }
+    }
+
+    /// Judges the sites and writes the wall every interval — sooner when a site sent something,
+    /// so a change shows within about a second whatever the interval — until cancelled or
+    /// `maximumCycles`.
+    private func runWall(_ handoff: SiteOutputs.Handoff) async {
         var board = SiteBoard(settings: settings, widgetOptions: renderer.settings.widgets)
         var writer = SitesWriter(
             renderer: renderer, directory: renderer.settings.outputDirectory, intervalSeconds: intervalSeconds, logger: logger)
-        logger.info("sites: watching", metadata: ["topics": "\(settings.broker.topicPrefix)/+/snapshot, …/availability"])
         // The broker hands over what it kept just after the connection: the first wall waits for it.
         try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(min(2, intervalSeconds))) }
         var completed = 0
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             let now = Date()
-            let judged = board.judge(feed.sites, now: now)
+            let sites = feed.sites
+            let heard = Self.fingerprint(sites)
+            let judged = board.judge(sites, now: now)
+            handoff.latest.withLock { $0 = judged }
             do {
-                try writer.write(judged, now: now)
+                try writer.write(judged.map(\.entry), now: now)
             } catch {
                 logger.error("sites: cannot write the wall; retrying next interval", metadata: ["error": "\(error)"])
             }
-            onCycle(judged.map(\.entry), now)
-            completed += 1
-            if let maximumCycles, completed >= maximumCycles { break }
+            let snapshots = Dictionary(
+                judged.compactMap { site in site.snapshot.map { (site.entry.id, $0) } }, uniquingKeysWith: { a, _ in a })
+            onCycle(judged.map(\.entry), snapshots, now)
+            // After the events: drawing the tiles takes longest, and nothing waits on them.
             do {
-                try await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(intervalSeconds)) }
+                try writer.writeTiles(judged.map(\.entry), now: now)
             } catch {
-                break
+                logger.error("sites: cannot write the wall's tiles; retrying next interval", metadata: ["error": "\(error)"])
             }
+            completed += 1
+            if let maximumCycles, completed >= maximumCycles { return }
+            do {
+                try await waitForNews(after: now, heard: heard)
+            } catch {
+                return
+            }
+        }
+    }
+
+    /// A wall is written at most this often when sites keep sending.
+    static let minimumGapSeconds = 1.0
+
+    /// Waits out the interval from `start`, or less — never under `minimumGapSeconds` — once
+    /// the feed holds something other than what `heard` sums up.
+    private func waitForNews(after start: Date, heard: Int) async throws {
+        let due = start.addingTimeInterval(intervalSeconds)
+        let earliest = start.addingTimeInterval(min(intervalSeconds, Self.minimumGapSeconds))
+        while Date() < due {
+            let step = min(0.25, max(0.01, due.timeIntervalSinceNow))
+            try await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(step)) }
+            if Date() >= earliest, Self.fingerprint(feed.sites) != heard { return }
+        }
+    }
+
+    /// Changes whenever a site's snapshot or availability does (or a site comes or goes):
+    /// each site's id and message generation, summed in no particular order.
+    static func fingerprint(_ sites: [String: SiteFeed.Site]) -> Int {
+        sites.reduce(sites.count) { total, site in
+            var hasher = Hasher()
+            hasher.combine(site.key)
+            hasher.combine(site.value.generation)
+            hasher.combine(site.value.availability)
+            return total &+ hasher.finalize()
         }
     }
 }

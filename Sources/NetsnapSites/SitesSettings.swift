@@ -10,6 +10,9 @@ public struct SitesSettings: Sendable, Equatable {
     public var freshnessSeconds: Double = 180
     /// Larger snapshots are refused and their site shown invalid (default 4 MB).
     public var maximumSnapshotBytes: Int = 4 * 1024 * 1024
+    /// Repeat each site's own target events (down, recovered) on the wall's, prefixed with
+    /// its name (default false: the wall tells of sites, each site of its targets).
+    public var forwardEvents = false
 
     public init(broker: MQTTSettings) {
         self.broker = broker

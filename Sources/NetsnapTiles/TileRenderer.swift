@@ -148,7 +148,7 @@ public struct TileRenderer: Sendable {
         }
     }
 
-    private func drawBackground(on canvas: TileCanvas, transparentCorners: Bool) {
+    func drawBackground(on canvas: TileCanvas, transparentCorners: Bool) {
         let palette = canvas.palette
         let pixmap = canvas.pixmap
         // Top to bottom: every background row is one colour, which keeps the glass cards

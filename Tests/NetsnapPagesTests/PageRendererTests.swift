@@ -146,7 +146,8 @@ import Testing
     }
 
     @Test func shippedTemplatesNeverUnescapeAndQuoteEveryAttribute() throws {
-        for (name, path) in PageFixtures.bundled.sources where !PageTemplates.assetNames.contains(name) {
+        for (name, path) in PageFixtures.bundled.sources
+        where !PageTemplates.assetNames.contains(name) && name != PageTemplates.wallScriptName {
             let text = try String(contentsOfFile: path, encoding: .utf8)
             #expect(!text.contains("{{{") && !text.contains("{{&") && !text.contains("{{%"), "\(name) unescapes")
             // A value inside a tag must sit inside a double-quoted attribute (or be a whole

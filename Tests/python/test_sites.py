@@ -5,6 +5,7 @@ kill -9 turns lost when its last will arrives; garbage, a wrong schema, an overs
 and hostile ids make only their own site invalid (or are refused) and write nothing outside."""
 import json
 import signal
+import struct
 import subprocess
 import urllib.request
 from datetime import datetime, timezone
@@ -60,10 +61,8 @@ def test_the_wall_follows_three_sites_and_shrugs_off_hostile_ones(tmp_path, brok
     watches.extend(site for site, _ in sites.values())
     wall = start_wall(tmp_path, broker)
     watches.append(wall)
-    # The wall lists a site at once; its folder is drawn after the wall, within a cycle or a few.
-    drawn = lambda d: all((wall.tmp_path / "out" / s["href"]).exists() and (wall.tmp_path / "out" / s["href"]).with_name("widgets.json").exists() for s in d["sites"])  # noqa: E731
-    document = wait_for(lambda: (d := wall_sites(wall)) and len(d["sites"]) == 3 and all(s["state"] != "stale" for s in d["sites"]) and drawn(d) and d,
-                        60, "the three sites on the wall, their folders drawn")
+    document = wait_for(lambda: (d := wall_sites(wall)) and len(d["sites"]) == 3 and all(s["state"] != "stale" for s in d["sites"]) and d,
+                        60, "the three sites on the wall")
     out = wall.tmp_path / "out"
     for node, (site, snapshot) in sites.items():
         entry = by_id(document)[node]
@@ -71,14 +70,17 @@ def test_the_wall_follows_three_sites_and_shrugs_off_hostile_ones(tmp_path, brok
         assert entry["name"] == snapshot["status"]["ssid"]
         assert (entry["targets"]["up"], entry["targets"]["down"]) == (up, len(snapshot["targets"]) - up)
         assert entry["devices"]["total"] == len(snapshot["devices"]) and entry["error"] is None
-        assert entry["href"] == f"sites/{node}/index.html" and (out / entry["href"]).exists()
+        # Each site's own outputs follow the wall, drawn beside it.
+        assert entry["href"] == f"sites/{node}/index.html"
+        wait_for(lambda: (out / entry["href"]).exists() and (out / "sites" / node / "widgets.json").exists(), 30, "the site's pages")
         own = wait_for(lambda: (site.tmp_path / "out" / "widgets.json").exists() and json.loads((site.tmp_path / "out" / "widgets.json").read_text()),
                        30, "the site's own widgets.json")
         drawn = json.loads((out / "sites" / node / "widgets.json").read_text())
         assert drawn["small"]["overall"] == own["small"]["overall"] == entry["state"]
         assert drawn["medium"]["targetsOnline"] == own["medium"]["targetsOnline"]
-        assert sorted(p.name for p in (out / "sites" / node).iterdir() if p.suffix == ".html") == \
-            sorted(p.name for p in (site.tmp_path / "out").iterdir() if p.suffix == ".html")
+        # Its files land one by one (each atomically): wait for the whole set.
+        wait_for(lambda: sorted(p.name for p in (out / "sites" / node).iterdir() if p.suffix == ".html") ==
+                 sorted(p.name for p in (site.tmp_path / "out").iterdir() if p.suffix == ".html"), 30, "the site's pages")
     assert by_id(document)["cabin"]["state"] == "degraded" or by_id(document)["cabin"]["state"] == "offline"
     states = [site["state"] for site in document["sites"]]
     assert states == sorted(states, key=["lost", "invalid", "offline", "stale", "degraded", "online"].index)
@@ -104,7 +106,7 @@ def test_the_wall_follows_three_sites_and_shrugs_off_hostile_ones(tmp_path, brok
     for node in sites:
         assert entries[node]["state"] != "invalid"
     written = {str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()}
-    assert all(path in ("sites.json", "sites.html") or path.startswith("sites/") for path in written), written
+    assert all(path in ("sites.json", "sites.html", "sites.js") or path.startswith(("sites/", "tiles/sites/")) for path in written), written
     assert not any(".." in path or "<" in path for path in written)
     assert "<script>" not in (out / "sites.html").read_text()
     assert not (wall.tmp_path / "snapshot").exists() and wall.alive()
@@ -113,6 +115,7 @@ def test_the_wall_follows_three_sites_and_shrugs_off_hostile_ones(tmp_path, brok
     # kill -9: the broker publishes the last will (1.5 × 5 s keep-alive), the site turns lost.
     sites["shop"][0].stop(9)
     wait_for(lambda: by_id(wall_sites(wall))["shop"]["state"] == "lost", 30, "the killed site lost")
+    wait_for(lambda: "kind=siteLost" in wall.log.read_text(), 10, "the site lost event")
     assert by_id(wall_sites(wall))["home"]["state"] == document["sites"][[s["id"] for s in document["sites"]].index("home")]["state"]
     log = wall.log.read_text()
     assert "kind=siteLost" in log and "kind=siteInvalid" in log
@@ -148,8 +151,13 @@ def test_serve_watch_sites_serves_the_wall_and_a_sites_page_and_stays_healthy(tm
         document = wait_for(lambda: (r := fetch(port, "sites.json"))[0] == 200 and json.loads(r[1])["total"] == 1 and json.loads(r[1]),
                             60, "the wall served")
         assert document["sites"][0]["id"] == "alpha" and document["sites"][0]["name"] == "Alpha"
-        assert b"Alpha" in fetch(port, "sites.html")[1]
-        wait_for(lambda: fetch(port, "sites/alpha/index.html")[0] == 200, 30, "the site's folder drawn after the wall")
+        wait_for(lambda: fetch(port, "sites/alpha/index.html")[0] == 200, 30, "the site's dashboard")
+        assert b"Alpha" in fetch(port, "sites.html")[1] and fetch(port, "sites.js")[0] == 200
+        # The wall's tiles: written ones, and any size drawn on demand from sites.json.
+        for name, size in [("led-64x32", (64, 32)), ("trmnl", (800, 480)), ("400x300", (400, 300)), ("small", (340, 340))]:
+            status, body = wait_for(lambda: (r := fetch(port, f"tiles/sites/{name}.png"))[0] == 200 and r, 30, f"the wall's {name} tile")
+            assert body[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", body[16:24]) == size, name
+        assert fetch(port, "tiles/sites/0x0.png")[0] in (400, 404) and fetch(port, "tiles/sites/trmnl.png?theme=bogus")[0] == 400
         assert wait_for(lambda: fetch(port, "healthz")[0] == 200, 10, "healthy")
     finally:
         server.send_signal(signal.SIGTERM)

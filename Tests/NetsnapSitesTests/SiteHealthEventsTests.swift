@@ -1,0 +1,63 @@
+import Foundation
+import NetsnapHistory
+import NetsnapModel
+import Testing
+
+@testable import NetsnapSites
+
+/// Site degraded, offline and recovered from a site's own status; its target events
+/// forwarded only when asked.
+@Suite struct SiteHealthEventsTests {
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+    let nas = UUID(uuidString: "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A01")!
+
+    func entry(_ id: String, _ state: SiteState) -> SiteEntry {
+        var entry = SiteEntry(id: id, slug: id, state: state)
+        entry.name = id.capitalized
+        return entry
+    }
+
+    func snapshot(nasOnline: Bool, at seconds: Double) -> Snapshot {
+        let at = start.addingTimeInterval(seconds)
+        return Snapshot(
+            generatedAt: at, status: NetworkStatus(connectionType: .wifi, updatedAt: at),
+            targets: [
+                MonitoringTarget(id: nas, name: "NAS", host: "nas.lan", probeProtocol: .icmp, isOnline: nasOnline, lastChecked: at)
+            ])
+    }
+
+    @Test func degradedOfflineAndRecoveredFollowTheSitesOwnStatus() {
+        var transitions = SiteTransitions()
+        #expect(transitions.events([entry("cabin", .degraded)], now: start).isEmpty, "the first sight is the baseline")
+        #expect(transitions.events([entry("cabin", .offline)], now: start).map(\.kind) == [.siteOffline])
+        #expect(transitions.events([entry("cabin", .stale)], now: start).isEmpty)
+        let back = transitions.events([entry("cabin", .online)], now: start)
+        #expect(back.map(\.kind) == [.siteRecovered])
+        #expect(back.first?.wording.title == "Site recovered: Cabin")
+        #expect(transitions.events([entry("cabin", .degraded)], now: start).map(\.kind) == [.siteDegraded])
+        #expect(transitions.events([entry("cabin", .lost)], now: start).map(\.kind) == [.siteLost])
+        #expect(transitions.events([entry("cabin", .online)], now: start).map(\.kind) == [.siteBack], "back says it, not recovered too")
+    }
+
+    @Test func targetEventsAreForwardedOnlyWhenAsked() {
+        var quiet = SiteTransitions()
+        var forwarding = SiteTransitions(forwarding: EventDetector(failuresBeforeEvent: 1))
+        var forwarded: [NetworkEvent] = []
+        for (index, online) in [true, false, false, true].enumerated() {
+            let snapshots = ["cabin": snapshot(nasOnline: online, at: Double(index))]
+            #expect(quiet.events([entry("cabin", .online)], snapshots: snapshots, now: start).isEmpty)
+            forwarded += forwarding.events([entry("cabin", .online)], snapshots: snapshots, now: start)
+        }
+        #expect(forwarded.map(\.kind) == [.targetDown, .targetRecovered])
+        #expect(forwarded.first?.wording.title == "Cabin: NAS is down")
+        #expect(forwarded.first?.wording.data["site"] == "cabin")
+        #expect(forwarded.first?.id.hasPrefix("targetDown:cabin/\(nas.uuidString):") == true)
+    }
+
+    @Test func theSameSnapshotSeenAgainIsNoNewCheck() {
+        var forwarding = SiteTransitions(forwarding: EventDetector(failuresBeforeEvent: 2))
+        let down = ["cabin": snapshot(nasOnline: false, at: 1)]
+        _ = forwarding.events([entry("cabin", .online)], snapshots: ["cabin": snapshot(nasOnline: true, at: 0)], now: start)
+        for _ in 0..<5 { #expect(forwarding.events([entry("cabin", .online)], snapshots: down, now: start).isEmpty) }
+    }
+}

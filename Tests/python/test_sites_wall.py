@@ -1,0 +1,171 @@
+"""The wall of sites beyond its JSON (issue #25 §1–4), against real Mosquittos on loopback: a
+redacted site passes the contract; a site's own status and, with sites.forwardEvents, its
+targets make events on the wall; the aggregator announces one Home Assistant connectivity
+sensor per site; `netsnap sites forget` takes a retired site off every wall; the wall's tiles;
+and the same wall through a Mosquitto bridge."""
+import json
+import shutil
+import signal
+import struct
+import subprocess
+from datetime import datetime, timedelta, timezone
+
+from test_push_cli import MOSQUITTO, Broker, Watch, broker, snapshot_with_nas, watches, write_snapshot  # noqa: F401 (fixtures)
+from conftest import NETSNAP, free_port, wait_for
+
+
+def start_site(tmp_path, broker_port, node, ssid, redact):
+    folder = tmp_path / node
+    folder.mkdir()
+    config = (f"mqtt:\n  host: 127.0.0.1\n  port: {broker_port}\n  nodeId: {node}\n  keepAliveSeconds: 5\n"
+              f"  discovery: false\n  publishSnapshot: true\n  redactSnapshot: {'true' if redact else 'false'}\n")
+    site = Watch(folder, config)
+    snapshot = snapshot_with_nas(True, datetime.now(timezone.utc))
+    snapshot["status"]["ssid"] = ssid
+    write_snapshot(site.snapshot_file, snapshot)
+    return site.start(), snapshot
+
+
+def wall_config(broker_port, node, forward):
+    return (f"mqtt:\n  host: 127.0.0.1\n  port: {broker_port}\n  nodeId: {node}\n  discovery: true\n"
+            f"sites:\n  freshnessSeconds: 30\n  forwardEvents: {'true' if forward else 'false'}\n"
+            f"events:\n  failuresBeforeEvent: 1\n")
+
+
+def start_wall(tmp_path, broker_port, node="wall", forward=True):
+    folder = tmp_path / node
+    folder.mkdir()
+    wall = Watch(folder, wall_config(broker_port, node, forward))
+    wall.source = ["--sites"]
+    return wall.start()
+
+
+def wall_sites(wall):
+    path = wall.tmp_path / "out" / "sites.json"
+    try:
+        return {site["id"]: site for site in json.loads(path.read_text())["sites"]}
+    except (OSError, ValueError):
+        return {}
+
+
+def png_size(path):
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
+    return struct.unpack(">II", data[16:24])
+
+
+def test_redacted_sites_events_home_assistant_forget_and_tiles(tmp_path, broker, watches):
+    home, _ = start_site(tmp_path, broker.port, "home", "Home", redact=True)
+    cabin, cabin_snapshot = start_site(tmp_path, broker.port, "cabin", "Cabin", redact=False)
+    watches.extend([home, cabin])
+    wall = start_wall(tmp_path, broker.port)
+    watches.append(wall)
+    sites = wait_for(lambda: (s := wall_sites(wall)) and len(s) == 2 and all(e["state"] == "online" for e in s.values()) and s,
+                     60, "both sites online, the redacted one too")
+    assert '"redacted":true' in broker.retained("netsnap/home/snapshot")["netsnap/home/snapshot"].replace(" ", "")
+    assert sites["home"]["error"] is None and sites["home"]["devices"]["total"] > 0
+
+    # Home Assistant: one connectivity binary sensor per site on the wall's own device.
+    configs = wait_for(lambda: (c := broker.retained("homeassistant/binary_sensor/wall/+/config")) and len(c) == 2 and c,
+                       30, "the sites' discovery configs")
+    config = json.loads(configs["homeassistant/binary_sensor/wall/site_cabin/config"])
+    assert config["device_class"] == "connectivity" and config["unique_id"] == "netsnap_wall_site_cabin"
+    assert config["object_id"] == "netsnap_wall_site_cabin" and config["device"]["identifiers"] == ["netsnap_wall"]
+    assert config["state_topic"] == "netsnap/wall/site/cabin/connectivity"
+    attributes = json.loads(broker.retained(config["json_attributes_topic"])[config["json_attributes_topic"]])
+    assert attributes["id"] == "cabin" and attributes["state"] == "online" and attributes["name"] == "Cabin"
+    assert broker.retained(config["state_topic"])[config["state_topic"]] == "ON"
+
+    # The cabin's NAS goes down: the site turns degraded, and its target event is forwarded.
+    write_snapshot(cabin.snapshot_file, dict(snapshot_with_nas(False, datetime.now(timezone.utc) + timedelta(seconds=1)),
+                                             status=cabin_snapshot["status"]))
+    wait_for(lambda: wall_sites(wall).get("cabin", {}).get("state") == "degraded", 30, "the cabin degraded")
+    log = wait_for(lambda: (text := wall.log.read_text()) and "kind=siteDegraded" in text and "kind=targetDown" in text and text,
+                   30, "site degraded and the forwarded target event")
+    assert "Cabin: NAS is down" in log and "Site degraded: Cabin" in log
+
+    # The tiles of the wall.
+    tiles = wall.tmp_path / "out" / "tiles" / "sites"
+    sizes = {name: png_size(tiles / f"{name}.png") for name in ["small", "medium", "large", "trmnl", "led-64x32"]}
+    assert sizes["trmnl"] == (800, 480) and sizes["led-64x32"] == (64, 32) and sizes["small"] == (340, 340)
+
+    # Retired: the cabin stops, is forgotten, and leaves the wall (its pages too), Home Assistant and a fresh wall.
+    wait_for(lambda: (wall.tmp_path / "out" / "sites" / "cabin" / "index.html").exists(), 30, "the cabin's pages")
+    cabin.stop()
+    refused = subprocess.run([str(NETSNAP), "sites", "forget", "home", "--config", str(wall.config)], capture_output=True, text=True)
+    assert refused.returncode != 0 and "online" in refused.stderr, "a site that says online is not forgotten"
+    forgot = subprocess.run([str(NETSNAP), "sites", "forget", "cabin", "--config", str(wall.config)],
+                            capture_output=True, text=True, timeout=60)
+    assert forgot.returncode == 0, forgot.stderr
+    assert "forgot site cabin" in forgot.stdout
+    assert broker.retained("netsnap/cabin/#") == {}
+    wait_for(lambda: "cabin" not in wall_sites(wall), 30, "the cabin off the running wall")
+    wait_for(lambda: not (wall.tmp_path / "out" / "sites" / "cabin").exists(), 30, "the cabin's pages removed")
+    wait_for(lambda: "homeassistant/binary_sensor/wall/site_cabin/config" not in broker.retained("homeassistant/#"), 30,
+             "the cabin's entity withdrawn")
+    fresh = start_wall(tmp_path, broker.port, node="wall2", forward=False)
+    watches.append(fresh)
+    assert set(wait_for(lambda: wall_sites(fresh), 30, "a fresh wall")) == {"home"}
+
+
+def bridged_broker(tmp_path, remote_port):
+    """A second Mosquitto that bridges netsnap/# in from the first."""
+    port = free_port()
+    folder = tmp_path / "bridge"
+    folder.mkdir()
+    config = folder / "mosquitto.conf"
+    config.write_text(f"listener {port} 127.0.0.1\nallow_anonymous true\npersistence false\nlog_dest none\n"
+                      f"connection sites\naddress 127.0.0.1:{remote_port}\ntopic netsnap/# in 1\n")
+    process = subprocess.Popen([MOSQUITTO, "-c", str(config)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return port, process
+
+
+def test_the_wall_through_a_mosquitto_bridge(tmp_path, broker, watches):
+    alpha, _ = start_site(tmp_path, broker.port, "alpha", "Alpha", redact=True)
+    beta, _ = start_site(tmp_path, broker.port, "beta", "Beta", redact=False)
+    watches.extend([alpha, beta])
+    port, bridge = bridged_broker(tmp_path, broker.port)
+    try:
+        wall = start_wall(tmp_path, port)
+        watches.append(wall)
+        sites = wait_for(lambda: (s := wall_sites(wall)) and len(s) == 2 and all(e["state"] == "online" for e in s.values()) and s,
+                         60, "both sites on the wall through the bridge")
+        assert {entry["name"] for entry in sites.values()} == {"Alpha", "Beta"}
+        # A site killed on its own broker turns lost on the bridged wall (its last will crosses the bridge).
+        beta.stop(signal.SIGKILL)
+        wait_for(lambda: wall_sites(wall)["beta"]["state"] == "lost", 30, "the killed site lost through the bridge")
+    finally:
+        bridge.terminate()
+        bridge.wait(timeout=10)
+
+
+def test_the_wall_page_refreshes_in_place_and_writes_only_text(tmp_path, broker, watches):
+    from pages_harness import LoopbackServer, browser, console_errors
+    site, _ = start_site(tmp_path, broker.port, "alpha", "Alpha", redact=True)
+    watches.append(site)
+    wall = start_wall(tmp_path, broker.port)
+    watches.append(wall)
+    wait_for(lambda: "alpha" in wall_sites(wall) and (wall.tmp_path / "out" / "sites.js").exists(), 60, "the wall")
+    wall.stop()
+    out = wall.tmp_path / "out"
+    with LoopbackServer(out) as server:
+        driver = browser()
+        try:
+            driver.get(f"{server.base}/sites.html")
+            assert driver.find_element("id", "headline").text == "1 of 1 sites OK"
+            # The wall changes under the open page: a hostile name, a link elsewhere, a second site.
+            document = json.loads((out / "sites.json").read_text())
+            hostile = dict(document["sites"][0], id="beta", name="<img src=x onerror=alert(1)>", state="lost",
+                           href="javascript:alert(1)", error="it said offline")
+            document["sites"] = [hostile] + document["sites"]
+            (out / "sites.json").write_text(json.dumps(document))
+            wait_for(lambda: driver.find_element("id", "headline").text == "1 of 2 sites OK", 20, "the page refreshed in place")
+            cards = driver.find_elements("css selector", "#sites li")
+            assert [card.get_attribute("class") for card in cards] == ["lost", "online"]
+            assert cards[0].find_element("css selector", ".name").text == "<img src=x onerror=alert(1)>"
+            assert cards[0].find_element("css selector", "a").get_attribute("href") is None
+            assert cards[1].find_element("css selector", "a").get_attribute("href").endswith("/sites/alpha/index.html")
+            assert not driver.find_elements("css selector", "#sites img") and console_errors(driver) == []
+            assert server.requests.get("/sites.html") == 1, "refreshed without reloading"
+        finally:
+            driver.quit()
