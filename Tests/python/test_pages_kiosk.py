@@ -110,6 +110,23 @@ def test_the_dashboard_fits_a_wall_screen_with_history_and_uptime(driver, tmp_pa
         assert console_errors(driver) == []
 
 
+def test_on_a_phone_target_names_keep_the_room_the_uptime_column_took(driver, tmp_path):
+    now = utc_now()
+    output = render(tmp_path / "Output", now, refresh_seconds=1)
+    publish_history(output, now, [100, 99.86, 100, 97.0, 12.5, 99.99])
+    with LoopbackServer(output) as server:
+        open_page(driver, f"{server.base}/index.html", width=390, height=844)
+        WebDriverWait(driver, 4, poll_frequency=0.1).until(
+            lambda d: d.execute_script("return document.querySelector('#targets-title ~ ul .row-uptime').textContent") == "100%")
+        assert driver.execute_script(
+            "return Array.from(document.querySelectorAll('.row-uptime')).every(e => getComputedStyle(e).display === 'none')")
+        cut = driver.execute_script(
+            "return Array.from(document.querySelectorAll('#targets-title ~ ul .row-name'))"
+            ".filter(e => e.scrollWidth > e.clientWidth).map(e => e.textContent)")
+        assert cut == []
+        screenshot(driver, "index-390-history")
+
+
 def test_without_history_the_uptime_column_is_hidden(driver, tmp_path):
     output = render(tmp_path / "Output", utc_now())
     open_page(driver, f"file://{output}/index.html")
