@@ -144,7 +144,7 @@ let package = Package(
                 "NetsnapConfiguration", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapGather", "NetsnapPush", "NetsnapSites",
                 "NetsnapLink",
                 "NetsnapAvahi", "NetsnapHistory", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapPages", "NetsnapTiles",
-                "NetsnapRaster", "NetsnapText", "CGlibcMalloc", "CProcessArguments",
+                "NetsnapRaster", "NetsnapText", "NetsnapPNG", "CGlibcMalloc", "CProcessArguments",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOPosix", package: "swift-nio"),

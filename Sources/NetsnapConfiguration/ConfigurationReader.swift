@@ -16,7 +16,7 @@ public struct ConfigurationReader {
     /// Reads the composed document `root` (nil: an empty file) of `file`.
     init(root: Node?, file: String) throws(ConfigurationError) {
         guard let root else {
-            self.init(file: file, path: "", mapping: Node.Mapping([]), line: nil)
+            self.init(file: file, path: "", mapping: Self.emptyMapping, line: nil)
             return
         }
         guard let mapping = root.mapping else {
@@ -43,7 +43,16 @@ public struct ConfigurationReader {
 
     private func dotted(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    private func node(_ key: String) -> Node? { mapping[Node(key)] }
+    /// The value of `key`, the last one when the file repeats it (as Yams' lookup). Compared
+    /// by text: looking up by a new `Node(key)` resolves its tag through Yams' default
+    /// resolver, whose first use compiles ten ICU regular expressions, about 1 ms of every
+    /// start, even when there is no config file (docs/performance.md).
+    private func node(_ key: String) -> Node? {
+        mapping.reversed().first { $0.key.scalar?.string == key }?.value
+    }
+
+    /// An empty mapping whose tag never resolves through Yams' default resolver (see `node`).
+    static var emptyMapping: Node.Mapping { Node.Mapping([], Tag(.map, .basic, .default)) }
 
     private func fail(_ key: String, _ node: Node?, _ message: String) -> ConfigurationError {
         ConfigurationError(file: file, line: node?.mark?.line ?? line, key: dotted(key), message: message)

@@ -10,7 +10,7 @@ public enum ConfigurationResolver {
     public static func resolve(
         file: String?, environment: [String: String] = [:], overrides: [ConfigurationOverride] = []
     ) throws(ConfigurationError) -> ResolvedConfiguration {
-        var root = Node.Mapping([])
+        var root = ConfigurationReader.emptyMapping
         var sources: [String: ValueSource] = [:]
         if let file {
             let text: String
@@ -23,7 +23,9 @@ public enum ConfigurationResolver {
             root = try ConfigurationReader(root: node, file: file).mapping
             recordSources(of: root, under: "", file: file, into: &sources)
         }
-        for name in environment.keys.sorted() {
+        // Only `NETSNAP_*` names are looked up: the first look-up builds the table of every
+        // key's variable name, which a start without such variables need not pay for.
+        for name in environment.keys.sorted() where name.hasPrefix("NETSNAP_") {
             guard let key = ConfigurationKeys.key(environmentName: name), let value = environment[name] else { continue }
             set(key, value, in: &root)
             sources[key.path] = .environment(name)
@@ -85,7 +87,7 @@ public enum ConfigurationResolver {
         if levels.count == 1 {
             mapping[first] = value
         } else {
-            let inner = mapping[first]?.mapping ?? Node.Mapping([])
+            let inner = mapping[first]?.mapping ?? ConfigurationReader.emptyMapping
             mapping[first] = .mapping(placing(value, at: levels.dropFirst(), in: inner))
         }
         return mapping

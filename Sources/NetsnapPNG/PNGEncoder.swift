@@ -15,6 +15,10 @@ public struct PNGEncoder: Sendable {
         self.grayCompression = grayCompression
     }
 
+    /// Opens libpng and libdeflate now rather than at the first picture, so a command can
+    /// load them on another thread while it does other work; a failure is said then.
+    public static func openLibraries() throws(PNGError) { try PNGLibraries.open() }
+
     /// PNG bytes for `pixmap` with the given text chunks.
     public func encode(_ pixmap: Pixmap, text: [PNGTextChunk] = []) throws(PNGError) -> [UInt8] {
         let opaque = pixmap.isOpaque

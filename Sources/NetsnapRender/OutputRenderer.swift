@@ -23,7 +23,7 @@ public struct OutputRenderer: Sendable {
     /// A renderer with the configured templates read and fonts loaded (when tiles are on).
     /// Without `pages` no template is read: a command that draws one tile starts faster.
     public static func make(settings: RenderSettings, pages: Bool = true) throws -> OutputRenderer {
-        let tiles = settings.tiles.enabled ? TileRenderer(fonts: try FontSystem(configuration: settings.tiles.fonts)) : nil
+        let tiles = settings.tiles.enabled ? TileRenderer(fonts: try FontSystem.make(configuration: settings.tiles.fonts)) : nil
         return OutputRenderer(
             settings: settings, tiles: tiles, pages: pages ? try PageRenderer(settings: settings.pages) : nil)
     }

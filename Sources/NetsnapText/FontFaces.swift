@@ -51,6 +51,9 @@ final class FontFaces {
     /// Face number `index`.
     subscript(index: Int) -> FontFace { list[index] }
 
+    /// How many faces are loaded.
+    var count: Int { list.count }
+
     /// Whether fontconfig's whole configuration was needed so far.
     var hasLoadedSystemConfiguration: Bool { locator.hasLoadedSystemConfiguration }
 

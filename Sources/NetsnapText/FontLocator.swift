@@ -21,7 +21,7 @@ final class FontLocator {
     private var system: OpaquePointer??
 
     init() throws(FontError) {
-        guard let folders = FontconfigPreload.shared.take() ?? Self.loadStandardFolders() else { throw .fontconfigUnavailable }
+        guard let folders = Self.loadStandardFolders() else { throw .fontconfigUnavailable }
         self.folders = folders
     }
 

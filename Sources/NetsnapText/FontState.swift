@@ -57,6 +57,9 @@ final class FontState {
     /// The family the main face actually came from.
     var resolvedFamily: String { faces.resolvedFamily }
 
+    /// How many faces are loaded.
+    var loadedFaceCount: Int { faces.count }
+
     func metrics(_ style: TextStyle) -> FontMetrics {
         guard let face = faces.primaryFace(style.weight) else { return FontMetrics(ascent: 0, descent: 0, capHeight: 0) }
         return metricsCache.value(for: style) {

@@ -20,11 +20,29 @@ public final class FontSystem: Sendable {
         state = Mutex(fontState)
     }
 
-    /// Starts loading fontconfig's configuration on another thread, for the next `FontSystem`
-    /// made in this process: a command that will draw text calls it as early as it can.
-    public static func preloadFontconfig() {
-        FontconfigPreload.shared.start()
+    /// Starts making a system for the default configuration on another thread, for the first
+    /// `make` of this process: a command that will draw text calls it as early as it can.
+    public static func preload() {
+        FontSystemPreload.shared.start()
     }
+
+    /// A system for `configuration`: the one `preload()` made ahead when it is for the same
+    /// configuration (waiting for it if need be), else a new one.
+    public static func make(configuration: FontConfiguration = FontConfiguration()) throws(FontError) -> FontSystem {
+        if let preloaded = FontSystemPreload.shared.take(for: configuration) { return preloaded }
+        return try FontSystem(configuration: configuration)
+    }
+
+    /// Loads every weight of the main family and shapes a character in each, so the first
+    /// real text finds its faces and HarfBuzz's shaping plans ready.
+    func warmUp() {
+        state.withLock { state in
+            for weight in FontWeight.allCases { _ = state.layout("0", style: TextStyle(pixelSize: 16, weight: weight), maxWidth: nil) }
+        }
+    }
+
+    /// How many faces are loaded (tests check a preloaded system has its weights ready).
+    var loadedFaceCount: Int { state.withLock { $0.loadedFaceCount } }
 
     /// Whether fontconfig's whole configuration was needed so far (tests check text the main
     /// font covers never needs it).

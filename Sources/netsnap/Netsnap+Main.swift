@@ -38,8 +38,8 @@ extension Netsnap {
         if let name = arguments.first, !name.hasPrefix("-"),
             let subcommand = subcommands.first(where: { $0._commandName == name })
         {
-            // Commands that draw text: fontconfig loads while the arguments are parsed.
-            if subcommand == TileCommand.self || subcommand == RenderCommand.self { FontPreload.start() }
+            // Commands that draw: their libraries load while the arguments are parsed.
+            if subcommand == TileCommand.self || subcommand == RenderCommand.self { DrawingPreload.start() }
             if let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())) { return command }
         }
         return try parseAsRoot(arguments)

@@ -48,10 +48,14 @@ import Testing
         #expect(ResourceLocation.installed(besideExecutable: executable) != nil)
     }
 
-    /// In a build folder there is no share folder, so the SwiftPM bundle with the real files is used.
-    @Test func buildFallsBackToTheBundleWithEveryShippedFile() throws {
+    /// In a build folder there is no share folder, so the SwiftPM bundle beside the executable,
+    /// found by path, is used: the very folder SwiftPM's own lookup finds.
+    @Test func buildUsesTheBundleBesideTheExecutableWithEveryShippedFile() throws {
         let shipped = ResourceLocation.shipped
-        #expect(shipped == ResourceLocation.bundled)
+        let executable = try #require(ResourceLocation.executablePath)
+        #expect(shipped == ResourceLocation.bundle(besideExecutable: executable))
+        #expect(URL(fileURLWithPath: shipped.templatesDirectory).resolvingSymlinksInPath() == Bundle.module.bundleURL.resolvingSymlinksInPath())
+        #expect(Bundle.module.bundleURL.lastPathComponent == ResourceLocation.bundleFolderName)
         let fileManager = FileManager.default
         for name in ["index.html", "small.html", "medium.html", "large.html", "embed.html", "netsnap.css", "netsnap.js"] {
             #expect(fileManager.fileExists(atPath: "\(shipped.templatesDirectory)/\(name)"), "\(name)")
@@ -59,5 +63,19 @@ import Testing
         let sample = try #require(fileManager.contents(atPath: shipped.sampleSnapshotPath))
         let document = try JSONSerialization.jsonObject(with: sample) as? [String: Any]
         #expect(document?["generatedAt"] != nil)
+    }
+
+    @Test func bundleBesideTheExecutableNeedsTheTemplatesAndTheSample() throws {
+        let prefix = try makePrefix()
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let executable = prefix.appendingPathComponent("bin/netsnap").path
+        let top = prefix.appendingPathComponent("bin/\(ResourceLocation.bundleFolderName)")
+        #expect(ResourceLocation.bundle(besideExecutable: executable) == nil)
+        try write("<html>", to: top.appendingPathComponent("index.html"))
+        #expect(ResourceLocation.bundle(besideExecutable: executable) == nil, "no sample yet")
+        try write("{}", to: top.appendingPathComponent("sample-snapshot.json"))
+        #expect(
+            ResourceLocation.bundle(besideExecutable: executable)
+                == ResourceLocation(templatesDirectory: top.path, sampleSnapshotPath: top.appendingPathComponent("sample-snapshot.json").path))
     }
 }

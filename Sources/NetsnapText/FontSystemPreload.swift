@@ -1,0 +1,52 @@
+import Dispatch
+import Synchronization
+
+/// A `FontSystem` for the default configuration, made ahead on another thread with every
+/// weight of its main family loaded and shaped once: opening the text libraries, reading the
+/// font folders' caches and loading the faces take about 3 ms, which a command that will
+/// draw text spends while its arguments are parsed and its configuration read
+/// (docs/performance.md). `FontSystem.make` takes it for the same configuration, once.
+final class FontSystemPreload: Sendable {
+    /// The process's preload, which `FontSystem.make` takes from.
+    static let shared = FontSystemPreload()
+
+    /// Written once by the loading thread before it leaves the group; read after waiting on it.
+    private final class Slot: @unchecked Sendable {
+        var system: FontSystem?
+    }
+
+    /// What the preload is made for: `FontSystem.make` with any other configuration makes its own.
+    static let configuration = FontConfiguration()
+
+    private let pending = Mutex<(group: DispatchGroup, slot: Slot)?>(nil)
+
+    /// Starts making the system, unless one is already pending.
+    func start() {
+        pending.withLock { pending in
+            guard pending == nil else { return }
+            let group = DispatchGroup()
+            let slot = Slot()
+            group.enter()
+            DispatchQueue.global(qos: .userInitiated).async {
+                let system = try? FontSystem(configuration: Self.configuration)
+                system?.warmUp()
+                slot.system = system
+                group.leave()
+            }
+            pending = (group, slot)
+        }
+    }
+
+    /// The system made ahead, once it is ready, when it was made for `configuration`; nil
+    /// when none was started, it was taken, or it is for another configuration.
+    func take(for configuration: FontConfiguration) -> FontSystem? {
+        guard configuration == Self.configuration,
+            let (group, slot) = pending.withLock({ pending in
+                defer { pending = nil }
+                return pending
+            })
+        else { return nil }
+        group.wait()
+        return slot.system
+    }
+}

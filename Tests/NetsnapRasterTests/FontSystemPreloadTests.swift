@@ -1,0 +1,50 @@
+import Testing
+
+@testable import NetsnapText
+
+/// A font system made ahead on another thread: taken once, only for its own configuration,
+/// with its weights loaded, and laying text out as a system made on the spot does.
+@Suite struct FontSystemPreloadTests {
+    @Test func aPreloadIsTakenOnceWithEveryWeightLoaded() throws {
+        let preload = FontSystemPreload()
+        #expect(preload.take(for: FontConfiguration()) == nil, "nothing was started")
+        preload.start()
+        preload.start()
+        let system = try #require(preload.take(for: FontConfiguration()))
+        #expect(preload.take(for: FontConfiguration()) == nil, "a preload is taken once")
+        #expect(system.resolvedFamily == "Inter")
+        #expect(system.loadedFaceCount == FontWeight.allCases.count, "Inter's four weights are loaded")
+        #expect(!system.hasLoadedSystemFontConfiguration, "warming up needs only the standard folders")
+    }
+
+    @Test func aPreloadIsNotHandedToAnotherConfiguration() throws {
+        let preload = FontSystemPreload()
+        preload.start()
+        #expect(preload.take(for: FontConfiguration(family: "DejaVu Sans")) == nil)
+        #expect(preload.take(for: FontConfiguration()) != nil, "still there for its own configuration")
+    }
+
+    /// The main family comes from the standard font folders; /etc/fonts' whole configuration
+    /// is loaded only for a character the main font lacks, and then gives its fallback.
+    @Test func theWholeConfigurationLoadsOnlyForAFallback() throws {
+        let fonts = try FontSystem()
+        let style = TextStyle(pixelSize: 24, weight: .semibold)
+        _ = fonts.layout("Home Wi-Fi · −58 dBm · 4.2 ms · Updated 10:42", style: style)
+        #expect(!fonts.hasLoadedSystemFontConfiguration, "text Inter covers needed the whole configuration")
+        let emoji = fonts.layout("Home 📶", style: style)
+        #expect(fonts.hasLoadedSystemFontConfiguration)
+        #expect(emoji.missingCharacters == 0)
+        #expect(Set(emoji.glyphs.map(\.face)).count == 2, "the emoji comes from a font of its own")
+    }
+
+    @Test func fontsFromThePreloadMatchFontsLoadedOnTheSpot() throws {
+        FontSystem.preload()
+        let preloaded = try FontSystem.make()
+        let onTheSpot = try FontSystem.make()
+        #expect(preloaded !== onTheSpot)
+        #expect(preloaded.resolvedFamily == onTheSpot.resolvedFamily)
+        let style = TextStyle(pixelSize: 24, weight: .semibold)
+        let text = "Home Wi-Fi · بيت 📶"
+        #expect(preloaded.layout(text, style: style).glyphs.map(\.glyph) == onTheSpot.layout(text, style: style).glyphs.map(\.glyph))
+    }
+}
