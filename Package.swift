@@ -95,7 +95,7 @@ let package = Package(
             ]
         ),
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG", "CLibDeflate", "CLazyLibrary", "LazyLibrary"]),
-        .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CLazyLibrary", "LazyLibrary"]),
+        .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CLazyLibrary", "LazyLibrary", "CThreadPlacement"]),
         // libwebp from Debian (libwebp-dev): lossless WebP for Tronbyt/Tidbyt LED matrices, opened on first use.
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
         .target(name: "NetsnapWebP", dependencies: ["CWebP", "CLazyLibrary", "LazyLibrary", "NetsnapRaster"]),
@@ -170,6 +170,7 @@ let package = Package(
         .systemLibrary(name: "CGlibcMalloc"),
         // The argument vector as `main` got it, kept by a constructor (not /proc/self/cmdline).
         .target(name: "CProcessArguments"),
+        .target(name: "CThreadPlacement"),
         // rtnetlink headers from linux-libc-dev, to read the neighbour table in-process.
         .systemLibrary(name: "CLinuxNetlink"),
         .target(

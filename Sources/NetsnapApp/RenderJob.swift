@@ -31,7 +31,8 @@ public struct RenderJob: Sendable {
 
     /// Renders and writes; returns the files written. Progress goes to `log`.
     @discardableResult
-    public func run(log: @escaping @Sendable (String) -> Void = { StandardError.print($0) }) async throws(ApplicationFailure)
+    nonisolated(nonsending) public func run(log: @escaping @Sendable (String) -> Void = { StandardError.print($0) })
+        async throws(ApplicationFailure)
         -> [OutputFile]
     {
         let pipeline = RenderPipeline(renderer: try RendererLoader.make(configuration), log: log)
@@ -60,7 +61,7 @@ public struct RenderJob: Sendable {
 
 extension RenderJob.Source {
     /// The input to read; a gather runs here, its notes going to `log`.
-    func snapshotInput(configuration: Configuration, log: (String) -> Void) async -> SnapshotInput {
+    nonisolated(nonsending) func snapshotInput(configuration: Configuration, log: (String) -> Void) async -> SnapshotInput {
         switch self {
         case .document(let path): return .document(path: path)
         case .messages(let path): return .messages(path: path)

@@ -47,7 +47,7 @@ public struct TileJob: Sendable {
     /// Refuses a size, profile, scale, theme or dithering that does not exist.
     public func validate() throws(ApplicationFailure) { _ = try request() }
 
-    public func run() async throws(ApplicationFailure) {
+    nonisolated(nonsending) public func run() async throws(ApplicationFailure) {
         var configuration = configuration
         configuration.render.tiles.enabled = true
         let renderTime = try RenderTime.parse(now)

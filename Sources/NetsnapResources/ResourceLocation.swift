@@ -56,7 +56,9 @@ public struct ResourceLocation: Equatable, Sendable {
     ) -> ResourceLocation? {
         let binFolder = URL(fileURLWithPath: executablePath).deletingLastPathComponent()
         let share = binFolder.deletingLastPathComponent().appendingPathComponent("share/netsnap").standardizedFileURL.path
-        return complete(ResourceLocation(templatesDirectory: "\(share)/\(templatesFolderName)", sampleSnapshotPath: "\(share)/\(sampleFileName)"), fileExists)
+        return complete(
+            ResourceLocation(templatesDirectory: "\(share)/\(templatesFolderName)", sampleSnapshotPath: "\(share)/\(sampleFileName)"),
+            fileExists)
     }
 
     /// SwiftPM's resource bundle in the executable's own folder, or nil when it is not there.

@@ -22,8 +22,9 @@ public final class FontSystem: Sendable {
 
     /// Starts making a system for the default configuration on another thread, for the first
     /// `make` of this process: a command that will draw text calls it as early as it can.
-    public static func preload() {
-        FontSystemPreload.shared.start()
+    /// `first` runs on that thread before it.
+    public static func preload(first: @escaping @Sendable () -> Void = {}) {
+        FontSystemPreload.shared.start(first: first)
     }
 
     /// A system for `configuration`: the one `preload()` made ahead when it is for the same
@@ -35,9 +36,10 @@ public final class FontSystem: Sendable {
 
     /// Loads every weight of the main family and shapes a character in each, so the first
     /// real text finds its faces and HarfBuzz's shaping plans ready.
+    /// Each weight takes the lock on its own, so text drawn meanwhile waits for one at most.
     func warmUp() {
-        state.withLock { state in
-            for weight in FontWeight.allCases { _ = state.layout("0", style: TextStyle(pixelSize: 16, weight: weight), maxWidth: nil) }
+        for weight in FontWeight.allCases {
+            state.withLock { _ = $0.layout("0", style: TextStyle(pixelSize: 16, weight: weight), maxWidth: nil) }
         }
     }
 

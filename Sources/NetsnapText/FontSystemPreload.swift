@@ -1,11 +1,11 @@
 import Dispatch
 import Synchronization
 
-/// A `FontSystem` for the default configuration, made ahead on another thread with every
-/// weight of its main family loaded and shaped once: opening the text libraries, reading the
-/// font folders' caches and loading the faces take about 3 ms, which a command that will
-/// draw text spends while its arguments are parsed and its configuration read
-/// (docs/performance.md). `FontSystem.make` takes it for the same configuration, once.
+/// A `FontSystem` for the default configuration, made ahead on another thread: opening the
+/// text libraries, reading the font folders' caches and loading the main face take about
+/// 2 ms, which a command that will draw text spends while its arguments are parsed and its
+/// configuration read (docs/performance.md). `FontSystem.make` takes it for the same
+/// configuration, once; the thread goes on loading the family's other weights.
 final class FontSystemPreload: Sendable {
     /// The process's preload, which `FontSystem.make` takes from.
     static let shared = FontSystemPreload()
@@ -20,18 +20,22 @@ final class FontSystemPreload: Sendable {
 
     private let pending = Mutex<(group: DispatchGroup, slot: Slot)?>(nil)
 
-    /// Starts making the system, unless one is already pending.
-    func start() {
+    /// Starts making the system, unless one is already pending; `first` runs on the same
+    /// thread before it (one preloading thread beside the parser keeps both cores' work).
+    func start(first: @escaping @Sendable () -> Void = {}) {
         pending.withLock { pending in
             guard pending == nil else { return }
             let group = DispatchGroup()
             let slot = Slot()
             group.enter()
-            DispatchQueue.global(qos: .userInitiated).async {
+            BackgroundThread.start {
+                first()
                 let system = try? FontSystem(configuration: Self.configuration)
-                system?.warmUp()
                 slot.system = system
                 group.leave()
+                // Handed over with its regular face; the other weights load here meanwhile,
+                // each in its turn with the caller's drawing (the system is locked).
+                system?.warmUp()
             }
             pending = (group, slot)
         }

@@ -13,7 +13,9 @@ extension Netsnap {
         }
         do {
             var command = try parse(arguments)
-            if var asyncCommand = command as? AsyncParsableCommand {
+            if var inline = command as? InlineCommand {
+                try await inline.run()
+            } else if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()

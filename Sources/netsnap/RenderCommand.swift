@@ -2,7 +2,7 @@ import ArgumentParser
 import NetsnapApp
 
 /// `netsnap render`: snapshot in, every output written atomically into the output folder.
-struct RenderCommand: AsyncParsableCommand {
+struct RenderCommand: AsyncParsableCommand, InlineCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render every output (JSON feeds, HTML pages, PNG tiles) into the output folder.",
@@ -56,7 +56,7 @@ struct RenderCommand: AsyncParsableCommand {
         if state != nil && at == nil { throw ValidationError("--state goes with --at") }
     }
 
-    func run() async throws {
+    nonisolated(nonsending) func run() async throws {
         let configuration = try settings.resolve(
             [
                 .flag("--output", "output", output), .flag("--redact", "redact", on: redact),

@@ -3,7 +3,7 @@ import NetsnapApp
 import NetsnapConfiguration
 
 /// `netsnap tile`: one PNG tile, to a file or stdout.
-struct TileCommand: AsyncParsableCommand {
+struct TileCommand: AsyncParsableCommand, InlineCommand {
     static let configuration = CommandConfiguration(
         commandName: "tile",
         abstract: "Render one PNG tile: a widget size at a scale, or a display profile.",
@@ -64,7 +64,7 @@ struct TileCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    nonisolated(nonsending) func run() async throws {
         try await job(try settings.resolve([.flag("--redact", "redact", on: redact)])).run()
     }
 

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import NetsnapText
@@ -5,7 +6,7 @@ import Testing
 /// A font system made ahead on another thread: taken once, only for its own configuration,
 /// with its weights loaded, and laying text out as a system made on the spot does.
 @Suite struct FontSystemPreloadTests {
-    @Test func aPreloadIsTakenOnceWithEveryWeightLoaded() throws {
+    @Test func aPreloadIsTakenOnceAndLoadsEveryWeight() async throws {
         let preload = FontSystemPreload()
         #expect(preload.take(for: FontConfiguration()) == nil, "nothing was started")
         preload.start()
@@ -13,8 +14,19 @@ import Testing
         let system = try #require(preload.take(for: FontConfiguration()))
         #expect(preload.take(for: FontConfiguration()) == nil, "a preload is taken once")
         #expect(system.resolvedFamily == "Inter")
+        #expect(system.loadedFaceCount >= 1, "handed over with its regular face")
+        // The other weights load on the preloading thread after the hand-over.
+        for _ in 0..<500 where system.loadedFaceCount < FontWeight.allCases.count { try await Task.sleep(for: .milliseconds(10)) }
         #expect(system.loadedFaceCount == FontWeight.allCases.count, "Inter's four weights are loaded")
         #expect(!system.hasLoadedSystemFontConfiguration, "warming up needs only the standard folders")
+    }
+
+    @Test func workRunsFirstOnThePreloadingThread() throws {
+        let preload = FontSystemPreload()
+        let ran = Mutex(false)
+        preload.start { ran.withLock { $0 = true } }
+        #expect(preload.take(for: FontConfiguration()) != nil)
+        #expect(ran.withLock { $0 })
     }
 
     @Test func aPreloadIsNotHandedToAnotherConfiguration() throws {

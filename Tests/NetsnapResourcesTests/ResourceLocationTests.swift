@@ -54,7 +54,8 @@ import Testing
         let shipped = ResourceLocation.shipped
         let executable = try #require(ResourceLocation.executablePath)
         #expect(shipped == ResourceLocation.bundle(besideExecutable: executable))
-        #expect(URL(fileURLWithPath: shipped.templatesDirectory).resolvingSymlinksInPath() == Bundle.module.bundleURL.resolvingSymlinksInPath())
+        #expect(
+            URL(fileURLWithPath: shipped.templatesDirectory).resolvingSymlinksInPath() == Bundle.module.bundleURL.resolvingSymlinksInPath())
         #expect(Bundle.module.bundleURL.lastPathComponent == ResourceLocation.bundleFolderName)
         let fileManager = FileManager.default
         for name in ["index.html", "small.html", "medium.html", "large.html", "embed.html", "netsnap.css", "netsnap.js"] {
@@ -76,6 +77,7 @@ import Testing
         try write("{}", to: top.appendingPathComponent("sample-snapshot.json"))
         #expect(
             ResourceLocation.bundle(besideExecutable: executable)
-                == ResourceLocation(templatesDirectory: top.path, sampleSnapshotPath: top.appendingPathComponent("sample-snapshot.json").path))
+                == ResourceLocation(
+                    templatesDirectory: top.path, sampleSnapshotPath: top.appendingPathComponent("sample-snapshot.json").path))
     }
 }
