@@ -11,6 +11,7 @@
   "use strict";
 
   var root = document.documentElement;
+  var age = window.netsnapLive.age;
   var query = new URLSearchParams(window.location.search);
   var THEMES = ["dark", "light", "night"];
   var askedTheme = THEMES.indexOf(query.get("theme")) >= 0 ? query.get("theme") : null;
@@ -104,24 +105,9 @@
     return (number < 10 ? "0" : "") + number;
   }
 
-  // The same rules as AgeText.swift and Freshness: keep the three in step.
+  // The same rules as Freshness: keep the two in step (the age wording is live.js's).
   var CLOCK_SKEW_SECONDS = 120;
   var MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-  function age(seconds) {
-    var whole = Math.floor(Math.max(0, seconds));
-    if (whole < 60) {
-      return whole + " s";
-    }
-    if (whole < 3600) {
-      return Math.floor(whole / 60) + " min";
-    }
-    if (whole < 86400) {
-      return Math.floor(whole / 3600) + " h";
-    }
-    var days = Math.floor(whole / 86400);
-    return days === 1 ? "1 day" : days + " days";
-  }
 
   function dayAndClock(date) {
     return date.getDate() + " " + MONTHS[date.getMonth()] + " " + twoDigits(date.getHours()) + ":" + twoDigits(date.getMinutes());
@@ -286,12 +272,8 @@
     return value;
   }
 
-  // Control characters from a snapshot (a NUL in a device name) show as U+FFFD, as the
-  // server-rendered page shows them.
-  var controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/g;
-
   function setText(element, value) {
-    var text = String(value).replace(controlCharacters, "\uFFFD");
+    var text = window.netsnapLive.clean(value);
     if (element.textContent !== text) {
       element.textContent = text;
     }
@@ -545,40 +527,13 @@
   }
 
   function start() {
-    var seconds = parseInt(root.getAttribute("data-refresh"), 10);
-    var interval = (seconds > 0 ? seconds : 30) * 1000;
     localizeTimes();
     markFreshness();
     setUpEmbedCode();
-    if (window.location.protocol === "file:") {
-      // Browsers refuse fetch() on file: pages; reading the page again is the refresh.
-      window.setTimeout(function () {
-        window.location.reload();
-      }, interval);
-      return;
-    }
-    var refresh = function () {
-      fetch("widgets.json", { cache: "no-store" })
-        .then(function (response) {
-          if (!response.ok) {
-            throw new Error("HTTP " + response.status);
-          }
-          return response.json();
-        })
-        .then(function (data) {
-          update(data);
-          toggle("data-unreachable", false);
-        })
-        .catch(function () {
-          toggle("data-unreachable", true);
-        })
-        .then(function () {
-          markFreshness();
-          applyTheme(Date.now());
-          window.setTimeout(refresh, interval);
-        });
-    };
-    window.setTimeout(refresh, interval);
+    window.netsnapLive.refresh("widgets.json", update, function () {
+      markFreshness();
+      applyTheme(Date.now());
+    });
   }
 
   if (document.readyState === "loading") {

@@ -1,29 +1,12 @@
 // sites.html: the wall refreshes in place from sites.json every interval — the cards, the
 // headline and the time — without reloading, so a wall screen neither flashes nor loses
 // its scroll. Values are only ever written with textContent, never parsed as HTML: every
-// one of them came from a site. Opened as a file (no fetch there), the page reloads instead.
+// one of them came from a site. live.js has the age wording and the refresh loop.
 (function () {
   "use strict";
 
-  var root = document.documentElement;
+  var live = window.netsnapLive;
   var STATES = ["lost", "invalid", "offline", "stale", "degraded", "online"];
-  var controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-
-  // The same rule as AgeText.swift.
-  function age(seconds) {
-    var whole = Math.floor(Math.max(0, seconds));
-    if (whole < 60) {
-      return whole + " s";
-    }
-    if (whole < 3600) {
-      return Math.floor(whole / 60) + " min";
-    }
-    if (whole < 86400) {
-      return Math.floor(whole / 3600) + " h";
-    }
-    var days = Math.floor(whole / 86400);
-    return days === 1 ? "1 day" : days + " days";
-  }
 
   function element(tag, className, text) {
     var node = document.createElement(tag);
@@ -31,7 +14,7 @@
       node.className = className;
     }
     if (text !== undefined) {
-      node.textContent = String(text).replace(controlCharacters, "\uFFFD");
+      node.textContent = live.clean(text);
     }
     return node;
   }
@@ -51,7 +34,7 @@
     var targets = site.targets || {};
     var devices = site.devices || {};
     var up = count(targets.up);
-    var when = typeof site.ageSeconds === "number" ? age(site.ageSeconds) + " ago" : "no snapshot";
+    var when = typeof site.ageSeconds === "number" ? live.age(site.ageSeconds) + " ago" : "no snapshot";
     link.appendChild(element("div", "name", site.name));
     link.appendChild(element("div", "state", site.state + " \u00B7 " + when));
     // Without a snapshot there are no counts to tell.
@@ -73,7 +56,7 @@
       return site.state === "online";
     }).length;
     document.getElementById("headline").textContent = online + " of " + sites.length + " sites OK";
-    document.getElementById("updated").textContent = "updated " + String(wall.generatedAt).replace(controlCharacters, "\uFFFD");
+    document.getElementById("updated").textContent = "updated " + live.clean(wall.generatedAt);
     document.getElementById("empty").hidden = sites.length > 0;
     var list = document.getElementById("sites");
     var fragment = document.createDocumentFragment();
@@ -84,34 +67,7 @@
   }
 
   function start() {
-    var seconds = parseInt(root.getAttribute("data-refresh"), 10);
-    var interval = (seconds > 0 ? seconds : 30) * 1000;
-    if (window.location.protocol === "file:") {
-      window.setTimeout(function () {
-        window.location.reload();
-      }, interval);
-      return;
-    }
-    var refresh = function () {
-      fetch("sites.json", { cache: "no-store" })
-        .then(function (response) {
-          if (!response.ok) {
-            throw new Error("HTTP " + response.status);
-          }
-          return response.json();
-        })
-        .then(function (wall) {
-          update(wall);
-          root.removeAttribute("data-unreachable");
-        })
-        .catch(function () {
-          root.setAttribute("data-unreachable", "");
-        })
-        .then(function () {
-          window.setTimeout(refresh, interval);
-        });
-    };
-    window.setTimeout(refresh, interval);
+    live.refresh("sites.json", update);
   }
 
   if (document.readyState === "loading") {

@@ -12,6 +12,8 @@ same machine in the same run:
         --scratch-path .build-release-static --product netsnap        # and --product netsnap-tile-bench
     python3 scripts/bench-speed.py                   # about 25 minutes, 17 of them the memory run
     python3 scripts/bench-speed.py --cycles 120      # a shorter memory run
+    python3 scripts/bench-speed.py --before OLD/netsnap   # also an older build, interleaved
+                                                           # in the two per-process figures
 
 Loopback only; every run is bounded in time and count.
 """
@@ -64,18 +66,24 @@ def serving(binary, duration, rounds):
     return f"{netsnap:,.0f} req/s vs nginx {nginx:,.0f}", netsnap / nginx, netsnap / nginx >= 1.0
 
 
-def big_render(binary, work, rounds):
+def with_before(commands, before, command):
+    """`commands` with the older build's `command` too, when there is one."""
+    if before:
+        commands["before: " + next(iter(commands))] = command(before)
+    return commands
+
+
+def big_render(binary, work, rounds, before=None):
     big = work / "big.json"
     load("bench-compare").big_snapshot(big, binary)
     output = work / "big-output"
-    medians = interleaved(
-        {
-            "netsnap render": [binary, "render", "--input", big, "--output", output],
-            "json.load": ["python3", "-c", f"import json; json.load(open({str(big)!r}))"],
-            "cat": ["cat", big],
-        },
-        rounds,
-    )
+    render = lambda netsnap: [netsnap, "render", "--input", big, "--output", output]
+    commands = {
+        "netsnap render": render(binary),
+        "json.load": ["python3", "-c", f"import json; json.load(open({str(big)!r}))"],
+        "cat": ["cat", big],
+    }
+    medians = interleaved(with_before(commands, before, render), rounds)
     for name, value in medians.items():
         print(f"  {name:16} {value:8.1f} ms")
     ratio = medians["netsnap render"] / medians["json.load"]
@@ -143,14 +151,12 @@ def memory(binary, work, cycles):
     return detail, peak, peak <= 40 and late - early <= 1.0
 
 
-def tile_per_process(binary, work, rounds):
-    medians = interleaved(
-        {
-            "netsnap tile": [binary, "tile", "--size", "medium", "--scale", "2", "-o", work / "tile.png"],
-            "tile_pillow.py": ["python3", PEER, "2", work / "pillow.png"],
-        },
-        rounds,
-    )
+def tile_per_process(binary, work, rounds, before=None):
+    tile = lambda netsnap: [netsnap, "tile", "--size", "medium", "--scale", "2", "-o", work / "tile.png"]
+    commands = {"netsnap tile": tile(binary), "tile_pillow.py": ["python3", PEER, "2", work / "pillow.png"]}
+    medians = interleaved(with_before(commands, before, tile), rounds)
+    for name, value in medians.items():
+        print(f"  {name:22} {value:8.1f} ms  (Pillow / it {medians['tile_pillow.py'] / value:.2f}×)")
     ratio = medians["tile_pillow.py"] / medians["netsnap tile"]
     return f"{medians['netsnap tile']:.1f} ms vs Pillow {medians['tile_pillow.py']:.1f} ms", ratio, ratio >= 4.0
 
@@ -161,6 +167,7 @@ def main():
     parser.add_argument("--cycles", type=int, default=1000, help="one-second cycles of the memory run (default 1000)")
     parser.add_argument("--rounds", type=int, default=15, help="interleaved rounds of the per-process figures")
     parser.add_argument("--serve-seconds", type=int, default=10)
+    parser.add_argument("--before", help="an older netsnap, run beside this one in the per-process figures")
     args = parser.parse_args()
     binary = Path(args.binary).resolve()
     tile_bench = binary.parent / "netsnap-tile-bench"
@@ -172,11 +179,11 @@ def main():
     print("1. serving a cached tile")
     figures.append(("cached tile served / nginx", *serving(binary, args.serve_seconds, 2), "≥ 1.0×"))
     print("2. render of 100,000 devices")
-    figures.append(("render 100k / json.load", *big_render(binary, work, max(5, args.rounds // 2)), "≤ 2.0×"))
+    figures.append(("render 100k / json.load", *big_render(binary, work, max(5, args.rounds // 2), args.before), "≤ 2.0×"))
     print("3. medium@2x in process")
     figures.append(("medium@2x draw + PNG", *tile_in_process(tile_bench), "≤ 2.5 ms"))
     print("4. tile per process")
-    figures.append(("Pillow / netsnap tile", *tile_per_process(binary, work, args.rounds), "≥ 4×"))
+    figures.append(("Pillow / netsnap tile", *tile_per_process(binary, work, args.rounds, args.before), "≥ 4×"))
     print(f"5. memory over {args.cycles} cycles of serve --watch --sample")
     figures.append(("serve --watch RSS (MB)", *memory(binary, work, args.cycles), "≤ 40 MB, flat"))
     print(f"\nload average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs; binary {binary}\n")

@@ -4,12 +4,12 @@ extension PageRenderer {
     /// The template the wall is rendered from (`sites.html` in the templates folder).
     static let wallTemplate = "sites"
 
-    /// The script `sites.html` refreshes itself with, written beside it.
-    public var wallScript: RenderedPage { templates.wallScript }
+    /// The scripts `sites.html` refreshes itself with, written beside it.
+    public var wallScripts: [RenderedPage] { templates.wallScripts }
 
     /// The wall of an aggregating netsnap: one card per site, in the order given (worst
     /// first), a headline such as "3 of 4 sites OK", refreshed in place every `refreshSeconds`
-    /// from `sites.json` by `wallScript`.
+    /// from `sites.json` by `wallScripts`.
     public func wall(_ cards: [WallCard], headline: String, generatedAt: String, refreshSeconds: Int) -> RenderedPage {
         let context = WallPageContext(
             title: "netsnap — sites", headline: headline, generatedAt: generatedAt, refreshSeconds: refreshSeconds,

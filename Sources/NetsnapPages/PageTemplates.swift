@@ -13,15 +13,19 @@ import NetsnapResources
 public struct PageTemplates: Sendable {
     /// The page templates, each rendered to `<name>.html`.
     public static let pageNames = ["index", "small", "medium", "large", "embed"]
-    /// Files copied next to the pages as they are: the one stylesheet and the one script.
-    public static let assetNames = ["netsnap.css", "netsnap.js"]
-    /// The wall's script (`sites.html` of `watch --sites`), written beside it alone.
+    /// Files copied next to the pages as they are: the stylesheet, the script the pages share
+    /// with the wall, and the pages' own script.
+    public static let assetNames = ["netsnap.css", sharedScriptName, "netsnap.js"]
+    /// What the pages' script and the wall's share: ages, text cleaning, the refresh loop.
+    public static let sharedScriptName = "live.js"
+    /// The wall's script (`sites.html` of `watch --sites`), written beside it with the shared one.
     public static let wallScriptName = "sites.js"
 
     let library: MustacheLibrary
     /// The assets' bytes, in `assetNames` order.
     let assets: [RenderedPage]
-    let wallScript: RenderedPage
+    /// The wall's scripts: the shared one, then its own.
+    let wallScripts: [RenderedPage]
     /// The file each template (by name) and asset (by file name) was read from.
     public let sources: [String: String]
 
@@ -65,7 +69,9 @@ public struct PageTemplates: Sendable {
         library = MustacheLibrary(templates: templates)
         self.assets = assets
         let script = Self.wallScriptName
-        wallScript = RenderedPage(path: script, bytes: Array(try Self.read(sources[script] ?? script).utf8))
+        wallScripts =
+            assets.filter { $0.path == Self.sharedScriptName }
+            + [RenderedPage(path: script, bytes: Array(try Self.read(sources[script] ?? script).utf8))]
         self.sources = sources
     }
 

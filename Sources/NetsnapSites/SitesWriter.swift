@@ -6,7 +6,7 @@ import NetsnapRender
 import NetsnapTiles
 import NetsnapWidgets
 
-/// Writes the wall every cycle: `sites.json`, `sites.html` with its script, then the wall's
+/// Writes the wall every cycle: `sites.json`, `sites.html` with its scripts, then the wall's
 /// tiles in `tiles/sites/` when what they show changed or their ages are half a minute old
 /// (`serve` draws them fresh on demand); each site's own outputs are `SiteOutputs`'. Nothing
 /// a site sends is written outside its own folder.
@@ -28,7 +28,7 @@ struct SitesWriter {
         self.logger = logger
     }
 
-    /// `sites.json`, `sites.html` and its script.
+    /// `sites.json`, `sites.html` and its scripts.
     func write(_ entries: [SiteEntry], now: Date) throws(OutputWriteError) {
         var files = [OutputFile(path: SitesDocument.path, bytes: SitesDocument.bytes(entries, now: now, expiresAt: expiry(now)))]
         if let pages = renderer.pages {
@@ -37,7 +37,7 @@ struct SitesWriter {
                 entries.map(Self.card), headline: "\(ok) of \(entries.count) sites OK", generatedAt: RFC3339.format(now),
                 refreshSeconds: max(5, Int(intervalSeconds)))
             files.append(OutputFile(path: page.path, bytes: page.bytes))
-            files.append(OutputFile(path: pages.wallScript.path, bytes: pages.wallScript.bytes))
+            files += pages.wallScripts.map { OutputFile(path: $0.path, bytes: $0.bytes) }
         }
         try AtomicFileWriter(directory: directory).write(files)
     }

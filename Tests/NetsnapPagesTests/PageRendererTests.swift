@@ -10,7 +10,10 @@ import Testing
 @Suite struct PageRendererTests {
     @Test func rendersEveryPageAndAsset() {
         let pages = PageFixtures.render()
-        #expect(Set(pages.keys) == ["index.html", "small.html", "medium.html", "large.html", "embed.html", "netsnap.css", "netsnap.js"])
+        #expect(
+            Set(pages.keys) == [
+                "index.html", "small.html", "medium.html", "large.html", "embed.html", "netsnap.css", "live.js", "netsnap.js",
+            ])
         for name in PageTemplates.pageNames {
             let page = pages["\(name).html"] ?? ""
             #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\""), "\(name)")

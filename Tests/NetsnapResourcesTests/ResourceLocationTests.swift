@@ -58,7 +58,9 @@ import Testing
             URL(fileURLWithPath: shipped.templatesDirectory).resolvingSymlinksInPath() == Bundle.module.bundleURL.resolvingSymlinksInPath())
         #expect(Bundle.module.bundleURL.lastPathComponent == ResourceLocation.bundleFolderName)
         let fileManager = FileManager.default
-        for name in ["index.html", "small.html", "medium.html", "large.html", "embed.html", "netsnap.css", "netsnap.js"] {
+        for name in [
+            "index.html", "small.html", "medium.html", "large.html", "embed.html", "netsnap.css", "live.js", "netsnap.js", "sites.js",
+        ] {
             #expect(fileManager.fileExists(atPath: "\(shipped.templatesDirectory)/\(name)"), "\(name)")
         }
         let sample = try #require(fileManager.contents(atPath: shipped.sampleSnapshotPath))

@@ -187,7 +187,7 @@ def assert_nothing_ran(driver, page):
         assert driver.execute_script(f"return typeof window.__pwned_{n}") == "undefined", f"payload {n} ran on {page}"
     injected = driver.execute_script(
         "return document.querySelectorAll('img, iframe:not(.frame), textarea, a[id^=pwned], [onerror], [onload],"
-        " script:not([src=\"netsnap.js\"])').length")
+        " script:not([src=\"netsnap.js\"]):not([src=\"live.js\"])').length")
     assert injected == 0, page
 
 

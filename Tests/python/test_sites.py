@@ -108,7 +108,7 @@ def test_the_wall_follows_three_sites_and_shrugs_off_hostile_ones(tmp_path, brok
     for node in sites:
         assert entries[node]["state"] != "invalid"
     written = {str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()}
-    assert all(path in ("sites.json", "sites.html", "sites.js") or path.startswith(("sites/", "tiles/sites/")) for path in written), written
+    assert all(path in ("sites.json", "sites.html", "live.js", "sites.js") or path.startswith(("sites/", "tiles/sites/")) for path in written), written
     assert not any(".." in path or "<" in path for path in written)
     assert "<script>" not in (out / "sites.html").read_text()
     assert not (wall.tmp_path / "snapshot").exists() and wall.alive()
@@ -154,7 +154,7 @@ def test_serve_watch_sites_serves_the_wall_and_a_sites_page_and_stays_healthy(tm
                             60, "the wall served")
         assert document["sites"][0]["id"] == "alpha" and document["sites"][0]["name"] == "Alpha"
         wait_for(lambda: fetch(port, "sites/alpha/index.html")[0] == 200, 30, "the site's dashboard")
-        assert b"Alpha" in fetch(port, "sites.html")[1] and fetch(port, "sites.js")[0] == 200
+        assert b"Alpha" in fetch(port, "sites.html")[1] and fetch(port, "sites.js")[0] == 200 and fetch(port, "live.js")[0] == 200
         # The wall's tiles: written ones, and any size drawn on demand from sites.json.
         for name, size in [("led-64x32", (64, 32)), ("trmnl", (800, 480)), ("400x300", (400, 300)), ("small", (340, 340))]:
             status, body = wait_for(lambda: (r := fetch(port, f"tiles/sites/{name}.png"))[0] == 200 and r, 30, f"the wall's {name} tile")
