@@ -37,6 +37,9 @@ final class CachedFileShortcut: ChannelDuplexHandler, RemovableChannelHandler {
     /// A request answered here, waiting for its end: (representation, method, start).
     private var answering: (representation: Representation, method: HTTPRequest.Method, start: ContinuousClock.Instant)?
     private var date = HTTPDateLine()
+    /// The last head sent, reused while the file and the second are the same: building one
+    /// copies and extends the file's header fields.
+    private var lastHead: (representation: Representation, date: String, head: HTTPResponse)?
 
     init(_ shared: Files) { self.shared = shared }
 
@@ -81,9 +84,17 @@ final class CachedFileShortcut: ChannelDuplexHandler, RemovableChannelHandler {
     private func answer(
         _ representation: Representation, method: HTTPRequest.Method, start: ContinuousClock.Instant, context: ChannelHandlerContext
     ) {
-        context.write(wrapOutboundOut(.head(representation.okHead(date: date.current(), server: ServerIdentity.name))), promise: nil)
+        context.write(wrapOutboundOut(.head(head(for: representation))), promise: nil)
         if method != .head { context.write(wrapOutboundOut(.body(representation.bytes)), promise: nil) }
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
         shared.metrics.recordRequest(handler: .files, method: method, status: 200, duration: .now - start)
+    }
+
+    private func head(for representation: Representation) -> HTTPResponse {
+        let now = date.current()
+        if let lastHead, lastHead.representation === representation, lastHead.date == now { return lastHead.head }
+        let head = representation.okHead(date: now, server: ServerIdentity.name)
+        lastHead = (representation, now, head)
+        return head
     }
 }

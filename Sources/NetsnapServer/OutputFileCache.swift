@@ -8,7 +8,8 @@ import NIOConcurrencyHelpers
 /// output folder holds a few dozen small files, so this is rare and cheaper than tracking
 /// recency on every hit.
 final class OutputFileCache: Sendable {
-    struct Entry: Sendable {
+    /// A class, as `Representation`: the lookup on every request hands over one reference.
+    final class Entry: Sendable {
         /// The folder + the decoded request path.
         let requestedPath: String
         /// `lstat` of `requestedPath` when the file was read.
@@ -18,6 +19,14 @@ final class OutputFileCache: Sendable {
         /// `stat` of the resolved file when it was read.
         let fileStamp: FileStamp
         let representation: Representation
+
+        init(requestedPath: String, requestStamp: FileStamp, resolvedPath: String, fileStamp: FileStamp, representation: Representation) {
+            self.requestedPath = requestedPath
+            self.requestStamp = requestStamp
+            self.resolvedPath = resolvedPath
+            self.fileStamp = fileStamp
+            self.representation = representation
+        }
 
         /// True while the requested path leads to the very same, unchanged file.
         var isCurrent: Bool {

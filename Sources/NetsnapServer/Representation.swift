@@ -4,8 +4,9 @@ import NetsnapTiles
 
 /// One version of a resource ready to send: its bytes, type, validators (entity tag and,
 /// when known, modification time) and caching rule. Built once per version (file change,
-/// new tile) and reused for every request after.
-struct Representation: Sendable {
+/// new tile) and reused for every request after. A class: every request on the cached-file
+/// path handed a copy of all its fields along, a dozen retains and releases each time.
+final class Representation: Sendable {
     let bytes: ByteBuffer
     let entityTag: EntityTag
     /// When this version first appeared, to whole seconds as HTTP dates have them.
