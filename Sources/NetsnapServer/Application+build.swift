@@ -16,16 +16,15 @@ public func buildApplication(
         files: files, accessGuard: AccessGuard(token: arguments.token, publicPaths: arguments.publicPaths), metrics: dependencies.metrics)
     let timeout = TimeAmount.nanoseconds(Int64(arguments.requestTimeoutSeconds * 1_000_000_000))
     let headerTimeout = TimeAmount.nanoseconds(Int64(arguments.headerTimeoutSeconds * 1_000_000_000))
-    let channel = HTTP1Channel.Configuration(
-        additionalChannelHandlers: [StalledConnectionCloser(timeout: timeout)],
-        // Hummingbird's idle timeout counts from the last complete request part: it closes a
-        // keep-alive connection left idle, and a request body that trickles in.
-        idleTimeout: timeout)
+    // No idle timeout of Hummingbird's: it counts HTTP parts, which requests answered from
+    // the bytes never become; `ConnectionTicket` keeps it on bytes instead.
+    let channel = HTTP1Channel.Configuration(additionalChannelHandlers: [StalledConnectionCloser(timeout: timeout)], idleTimeout: nil)
     // Slots, per-address shares, the request deadline and who gives way: `ConnectionRegistry`.
     let registry = ConnectionRegistry(total: arguments.connectionLimit, perAddress: arguments.connectionsPerAddress)
     let server = HTTPServerBuilder { responder in
         GuardedHTTP1Channel(
-            responder: responder, configuration: channel, registry: registry, headerTimeout: headerTimeout, shortcut: shortcut)
+            responder: responder, configuration: channel, registry: registry, headerTimeout: headerTimeout, idleTimeout: timeout,
+            shortcut: shortcut)
     }
     let onListening = dependencies.onListening
     let schedule = arguments.displaySchedule

@@ -13,8 +13,8 @@ import NIOHTTPTypes
 ///
 /// HTTP/1 answers in order, so a request is only answered here while Hummingbird owes no
 /// response on this connection; otherwise it takes its turn there. It sits behind
-/// Hummingbird's connection-state handler and the progress watcher, so the idle timeout and
-/// the connection guard see every request and response, these ones too.
+/// Hummingbird's connection-state handler and the progress watcher, so both see every
+/// request and response, these ones too.
 final class CachedFileShortcut: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart

@@ -1,22 +1,32 @@
 import NIOCore
 
-/// One connection's standing with the `ConnectionRegistry`, shared by the two handlers that
-/// watch it: `ConnectionGate` (raw bytes, at the front) and `RequestProgressWatcher` (HTTP
-/// parts). Lives on the connection's event loop only.
+/// One connection's standing with the `ConnectionRegistry`, shared by the handlers that
+/// watch it: `ConnectionGate` (raw bytes, at the front), `PlainFileShortcut` (requests it
+/// answers from the bytes) and `RequestProgressWatcher` (HTTP parts). Lives on the
+/// connection's event loop only.
 ///
 /// The request deadline: a request — from its first byte, or from the connection's accept
 /// for the first one — must arrive whole (its head) within `headerTimeout`, far shorter
 /// than the idle timeout that governs keep-alive waits. Trickling a byte every few seconds
 /// then holds a slot for seconds, not for as long as the client likes.
+///
+/// The idle timeout, as Hummingbird kept it: a connection not being served is closed
+/// `idleTimeout` after the last request part it read or response it ended — one left
+/// waiting, one trickling a body, one trickling a head (whichever deadline comes first).
+/// It is kept here rather than by Hummingbird because requests answered from the bytes
+/// (`PlainFileShortcut`) never reach Hummingbird: there a busy connection read as idle.
 final class ConnectionTicket {
     let registry: ConnectionRegistry
     let channel: any Channel
     let headerTimeout: TimeAmount
+    let idleTimeout: TimeAmount
     /// When the request now being read began (its first byte, or the accept); nil while
-    /// no request is incomplete.
+    /// no request head is incomplete.
     private var requestStart: NIODeadline?
-    /// One timer for the connection, set when a request starts and none is set, and on
-    /// firing either closing the connection or set again for the request then current —
+    /// The last request part read or response ended (the accept, before any).
+    private var lastActivity = NIODeadline.now()
+    /// One timer for the connection, set when a deadline starts and none is set, and on
+    /// firing either closing the connection or set again for the deadline then current —
     /// not a timer scheduled and cancelled for every request of a keep-alive connection.
     private var timer: Scheduled<Void>?
     /// Whole requests read whose responses have not ended (pipelining allows several).
@@ -25,10 +35,14 @@ final class ConnectionTicket {
     private var isInRequest = false
     private(set) var isAdmitted = false
 
-    init(registry: ConnectionRegistry, channel: any Channel, headerTimeout: TimeAmount) {
+    /// Whether a request read has a response still to end.
+    var isAnswering: Bool { pendingResponses > 0 }
+
+    init(registry: ConnectionRegistry, channel: any Channel, headerTimeout: TimeAmount, idleTimeout: TimeAmount) {
         self.registry = registry
         self.channel = channel
         self.headerTimeout = headerTimeout
+        self.idleTimeout = idleTimeout
     }
 
     /// Asks the registry for a slot; true when the connection may go on.
@@ -54,13 +68,19 @@ final class ConnectionTicket {
 
     /// A request head was parsed: the deadline is met (a body is the idle timeout's affair).
     func headArrived() {
-        forgetRequestStart()
+        requestStart = nil
+        lastActivity = .now()
+    }
+
+    /// Part of a request's body was read.
+    func bodyArrived() {
+        lastActivity = .now()
     }
 
     /// A whole request was read: the connection is being served and keeps its slot.
     func requestEnded() {
         isInRequest = false
-        forgetRequestStart()
+        requestStart = nil
         pendingResponses += 1
         registry.enter(.served, channel)
     }
@@ -68,12 +88,24 @@ final class ConnectionTicket {
     /// A response ended: with none left, the connection waits for the next request.
     func responseEnded() {
         pendingResponses = max(0, pendingResponses - 1)
-        if pendingResponses == 0 { registry.enter(.waiting, channel) }
+        guard pendingResponses == 0 else { return }
+        registry.enter(.waiting, channel)
+        lastActivity = .now()
+        if timer == nil { scheduleCheck(at: lastActivity + idleTimeout) }
+    }
+
+    /// A request read and answered at once, from its bytes: the connection waits again.
+    func answeredAtOnce() {
+        isInRequest = false
+        requestStart = nil
+        registry.enter(.waiting, channel)
+        lastActivity = .now()
+        if timer == nil { scheduleCheck(at: lastActivity + idleTimeout) }
     }
 
     /// The connection closed.
     func closed() {
-        forgetRequestStart()
+        requestStart = nil
         timer?.cancel()
         timer = nil
         if isAdmitted { registry.remove(channel) }
@@ -87,19 +119,27 @@ final class ConnectionTicket {
         if timer == nil { scheduleCheck(at: now + headerTimeout) }
     }
 
-    private func scheduleCheck(at deadline: NIODeadline) {
-        timer = channel.eventLoop.assumeIsolated().scheduleTask(deadline: deadline) { [self] in
-            timer = nil
-            guard let requestStart else { return }
-            if NIODeadline.now() >= requestStart + headerTimeout {
-                channel.close(promise: nil)
-            } else {
-                scheduleCheck(at: requestStart + headerTimeout)
-            }
-        }
+    /// What the connection must meet next: the idle timeout unless it is being served, and
+    /// its request head's deadline while one is being read.
+    private var nextDeadline: NIODeadline? {
+        guard isInRequest || pendingResponses == 0 else { return nil }
+        let idle = lastActivity + idleTimeout
+        guard let requestStart else { return idle }
+        return min(idle, requestStart + headerTimeout)
     }
 
-    private func forgetRequestStart() {
-        requestStart = nil
+    /// Checks at `deadline`, or sooner: never more than `headerTimeout` ahead, so a request
+    /// that starts while the timer waits out an idle connection still meets its own deadline.
+    private func scheduleCheck(at deadline: NIODeadline) {
+        let check = min(deadline, .now() + headerTimeout)
+        timer = channel.eventLoop.assumeIsolated().scheduleTask(deadline: check) { [self] in
+            timer = nil
+            guard let deadline = nextDeadline else { return }
+            if NIODeadline.now() >= deadline {
+                channel.close(promise: nil)
+            } else {
+                scheduleCheck(at: deadline)
+            }
+        }
     }
 }

@@ -2,10 +2,10 @@ import HummingbirdCore
 import Logging
 import NIOCore
 
-/// Hummingbird's HTTP/1 channel with the connection guard around it: `ConnectionGate` in
-/// front of the HTTP codec, `RequestProgressWatcher` behind it, both sharing one ticket with
-/// the server's `ConnectionRegistry`; and `CachedFileShortcut` last, in front of the
-/// responder.
+/// Hummingbird's HTTP/1 channel with the connection guard around it: `ConnectionGate` and
+/// `PlainFileShortcut` in front of the HTTP codec, `RequestProgressWatcher` behind it, all
+/// sharing one ticket with the server's `ConnectionRegistry` (which keeps the request
+/// deadline and the idle timeout); and `CachedFileShortcut` last, in front of the responder.
 struct GuardedHTTP1Channel: ServerChildChannel {
     typealias Value = HTTP1Channel.Value
 
@@ -13,13 +13,17 @@ struct GuardedHTTP1Channel: ServerChildChannel {
     let configuration: HTTP1Channel.Configuration
     let registry: ConnectionRegistry
     let headerTimeout: TimeAmount
+    /// How long a connection may wait between requests, or between a body's bytes.
+    let idleTimeout: TimeAmount
     /// Cached output files answered on the event loop (`CachedFileShortcut`).
     let shortcut: CachedFileShortcut.Files
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        let ticket = ConnectionTicket(registry: registry, channel: channel, headerTimeout: headerTimeout)
+        let ticket = ConnectionTicket(registry: registry, channel: channel, headerTimeout: headerTimeout, idleTimeout: idleTimeout)
         do {
-            try channel.pipeline.syncOperations.addHandler(ConnectionGate(ticket: ticket), position: .first)
+            let gate = ConnectionGate(ticket: ticket)
+            try channel.pipeline.syncOperations.addHandler(gate, position: .first)
+            try channel.pipeline.syncOperations.addHandler(PlainFileShortcut(shortcut, ticket: ticket), position: .after(gate))
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }

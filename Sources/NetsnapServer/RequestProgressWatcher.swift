@@ -2,8 +2,8 @@ import NIOCore
 import NIOHTTPTypes
 
 /// Follows requests and responses as HTTP parts and tells the connection's ticket: a head
-/// meets the request deadline, a request's end makes the connection one being served, a
-/// response's end makes it one waiting again.
+/// meets the request deadline, each part puts the idle timeout off, a request's end makes
+/// the connection one being served, a response's end makes it one waiting again.
 final class RequestProgressWatcher: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPRequestPart
     typealias InboundOut = HTTPRequestPart
@@ -17,7 +17,7 @@ final class RequestProgressWatcher: ChannelDuplexHandler, RemovableChannelHandle
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head: ticket.headArrived()
-        case .body: break
+        case .body: ticket.bodyArrived()
         case .end: ticket.requestEnded()
         }
         context.fireChannelRead(data)

@@ -5,8 +5,7 @@ import NIOCore
 /// writable again within the timeout the client is not reading. Such a client would
 /// otherwise keep its connection — one of the limited slots — for as long as TCP lets it.
 /// Watching writability costs nothing per write, unlike timing every write's completion.
-/// (Requests that trickle in are `ConnectionTicket`'s deadline's job, idle connections
-/// Hummingbird's idle timeout's.)
+/// (Requests that trickle in and idle connections are `ConnectionTicket`'s job.)
 final class StalledConnectionCloser: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = NIOAny
 

@@ -1,0 +1,96 @@
+/// The plainest request there is, read straight from the bytes a connection delivered: one
+/// `GET` or `HEAD` of a path without query or escapes, over HTTP/1.1, with no body and no
+/// field that changes what the request means or how it is framed. Anything else — more or
+/// fewer bytes than exactly one such request, a byte out of place — is not one, and goes to
+/// the HTTP parser as before. Stricter than the parser on purpose: what is read here is
+/// answered without it, so it must never read a request differently.
+struct PlainFileRequest: Equatable {
+    let isHead: Bool
+    let path: String
+
+    /// The most bytes read here; a longer request goes to the parser.
+    static let maximumBytes = 4096
+
+    /// Fields that frame a body, make the answer conditional or partial, carry credentials
+    /// or change the connection: a request with any of them is not plain. Lowercase.
+    static let meaningfulFields: Set<String> = [
+        "content-length", "transfer-encoding", "connection", "upgrade", "expect", "te", "trailer", "range", "if-match",
+        "if-none-match", "if-modified-since", "if-unmodified-since", "if-range", "authorization", "access-token",
+        "proxy-connection", "keep-alive",
+    ]
+
+    /// Reads forward through the bytes; every step either matches and moves on, or fails.
+    private struct Reader {
+        let bytes: UnsafeRawBufferPointer
+        var index = 0
+
+        var isAtEnd: Bool { index == bytes.count }
+
+        mutating func skip(_ literal: StaticString) -> Bool {
+            let count = literal.utf8CodeUnitCount
+            guard bytes.count - index >= count else { return false }
+            for offset in 0..<count where bytes[index + offset] != literal.utf8Start[offset] { return false }
+            index += count
+            return true
+        }
+
+        /// An origin-form path: "/" then path characters (RFC 3986 pchar without "%").
+        mutating func path() -> String? {
+            let start = index
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "/") else { return nil }
+            while index < bytes.count, Self.isPathByte(bytes[index]) { index += 1 }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        }
+
+        /// Field lines up to the empty one: each a token, ":", and visible ASCII; at most one
+        /// Host, none of `meaningfulFields`.
+        mutating func plainFields() -> Bool {
+            var hosts = 0
+            while !skip("\r\n") {
+                let nameStart = index
+                while index < bytes.count, Self.isTokenByte(bytes[index]) { index += 1 }
+                guard index > nameStart, index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+                let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self).lowercased()
+                index += 1
+                while index < bytes.count, Self.isValueByte(bytes[index]) { index += 1 }
+                guard skip("\r\n"), !PlainFileRequest.meaningfulFields.contains(name) else { return false }
+                if name == "host" { hosts += 1 }
+            }
+            return hosts <= 1
+        }
+
+        static func isPathByte(_ byte: UInt8) -> Bool {
+            isAlphanumeric(byte) || "/-._~!$&'()*+,;=:@".utf8.contains(byte)
+        }
+
+        static func isTokenByte(_ byte: UInt8) -> Bool {
+            isAlphanumeric(byte) || "!#$%&'*+-.^_`|~".utf8.contains(byte)
+        }
+
+        static func isAlphanumeric(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+        }
+
+        /// Visible ASCII, space and tab: no control character, no CR or LF, no obs-text.
+        static func isValueByte(_ byte: UInt8) -> Bool {
+            byte == 0x09 || (0x20...0x7E).contains(byte)
+        }
+    }
+}
+
+extension PlainFileRequest {
+    /// `bytes` as one plain request, or nil.
+    init?(_ bytes: UnsafeRawBufferPointer) {
+        guard bytes.count <= Self.maximumBytes else { return nil }
+        var reader = Reader(bytes: bytes)
+        if reader.skip("GET ") {
+            isHead = false
+        } else if reader.skip("HEAD ") {
+            isHead = true
+        } else {
+            return nil
+        }
+        guard let path = reader.path(), reader.skip(" HTTP/1.1\r\n"), reader.plainFields(), reader.isAtEnd else { return nil }
+        self.path = path
+    }
+}
