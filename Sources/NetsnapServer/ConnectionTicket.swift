@@ -29,6 +29,8 @@ final class ConnectionTicket {
     /// firing either closing the connection or set again for the deadline then current —
     /// not a timer scheduled and cancelled for every request of a keep-alive connection.
     private var timer: Scheduled<Void>?
+    /// When the timer fires.
+    private var timerDeadline: NIODeadline?
     /// Whole requests read whose responses have not ended (pipelining allows several).
     private var pendingResponses = 0
     /// From a request's first byte (or the accept) to its end.
@@ -91,7 +93,7 @@ final class ConnectionTicket {
         guard pendingResponses == 0 else { return }
         registry.enter(.waiting, channel)
         lastActivity = .now()
-        if timer == nil { scheduleCheck(at: lastActivity + idleTimeout) }
+        checkByNextDeadline()
     }
 
     /// A request read and answered at once, from its bytes: the connection waits again.
@@ -100,7 +102,7 @@ final class ConnectionTicket {
         requestStart = nil
         registry.enter(.waiting, channel)
         lastActivity = .now()
-        if timer == nil { scheduleCheck(at: lastActivity + idleTimeout) }
+        checkByNextDeadline()
     }
 
     /// The connection closed.
@@ -108,15 +110,15 @@ final class ConnectionTicket {
         requestStart = nil
         timer?.cancel()
         timer = nil
+        timerDeadline = nil
         if isAdmitted { registry.remove(channel) }
         isAdmitted = false
     }
 
     private func startRequest() {
         isInRequest = true
-        let now = NIODeadline.now()
-        requestStart = now
-        if timer == nil { scheduleCheck(at: now + headerTimeout) }
+        requestStart = .now()
+        checkByNextDeadline()
     }
 
     /// What the connection must meet next: the idle timeout unless it is being served, and
@@ -128,12 +130,23 @@ final class ConnectionTicket {
         return min(idle, requestStart + headerTimeout)
     }
 
+    /// Sets the timer for the next deadline unless it is set for that or sooner (the usual
+    /// case: it is never set further than `headerTimeout` ahead).
+    private func checkByNextDeadline() {
+        guard let deadline = nextDeadline else { return }
+        if timer != nil, let timerDeadline, timerDeadline <= deadline { return }
+        timer?.cancel()
+        scheduleCheck(at: deadline)
+    }
+
     /// Checks at `deadline`, or sooner: never more than `headerTimeout` ahead, so a request
     /// that starts while the timer waits out an idle connection still meets its own deadline.
     private func scheduleCheck(at deadline: NIODeadline) {
         let check = min(deadline, .now() + headerTimeout)
+        timerDeadline = check
         timer = channel.eventLoop.assumeIsolated().scheduleTask(deadline: check) { [self] in
             timer = nil
+            timerDeadline = nil
             guard let deadline = nextDeadline else { return }
             if NIODeadline.now() >= deadline {
                 channel.close(promise: nil)

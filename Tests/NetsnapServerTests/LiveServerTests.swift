@@ -130,6 +130,45 @@ import Testing
         }
     }
 
+    /// Requests answered from their bytes (`PlainFileShortcut`) never reach Hummingbird, whose
+    /// idle timeout, counting HTTP parts, took such a busy connection for an idle one.
+    @Test func aConnectionAnsweredFromTheBytesIsNotIdleWhileItsRequestsKeepComing() async throws {
+        var fixture = try ServerFixture()
+        fixture.arguments.requestTimeoutSeconds = 0.5
+        try await LiveServer.run(fixture) { port async throws in
+            let statuses = try await RawHTTPConnection.offThePool {
+                let connection = try RawHTTPConnection(port: port, timeout: 2)
+                let request = "GET /widgets.json HTTP/1.1\r\nHost: localhost\r\n\r\n"
+                var statuses: [Int] = []
+                // Ten requests 200 ms apart: twice the idle timeout in all, never idle for long.
+                for _ in 0..<10 {
+                    try connection.send(request)
+                    statuses.append(connection.readResponse())
+                    Thread.sleep(forTimeInterval: 0.2)
+                }
+                return statuses
+            }
+            #expect(statuses == Array(repeating: 200, count: 10))
+        }
+    }
+
+    @Test func anIdleKeepAliveConnectionIsClosedAfterTheIdleTimeout() async throws {
+        var fixture = try ServerFixture()
+        fixture.arguments.requestTimeoutSeconds = 0.5
+        try await LiveServer.run(fixture) { port async throws in
+            let (status, closedAfter) = try await RawHTTPConnection.offThePool {
+                let connection = try RawHTTPConnection(port: port, timeout: 0.1)
+                try connection.send("GET /widgets.json HTTP/1.1\r\nHost: localhost\r\n\r\n")
+                let status = connection.readResponse()
+                let start = ContinuousClock.now
+                while !connection.isClosedByServer(), ContinuousClock.now - start < .seconds(5) {}
+                return (status, ContinuousClock.now - start)
+            }
+            #expect(status == 200)
+            #expect(closedAfter > .milliseconds(300) && closedAfter < .seconds(2), "closed after \(closedAfter)")
+        }
+    }
+
     @Test func aKeepAliveConnectionWaitsTheIdleTimeoutNotTheHeaderDeadline() async throws {
         var fixture = try ServerFixture()
         fixture.arguments.headerTimeoutSeconds = 0.3
