@@ -16,11 +16,12 @@ from conftest import NETSNAP, free_port, wait_for
 MOSQUITTO_PUB = "mosquitto_pub"
 
 
-def start_site(tmp_path, broker, node, nas_online, ssid):
+def start_site(tmp_path, broker, node, nas_online, ssid, redact=False):
+    """A site publishing its snapshot to `broker`, its NAS up or down; the running watch and the snapshot."""
     folder = tmp_path / node
     folder.mkdir()
     config = (f"mqtt:\n  host: 127.0.0.1\n  port: {broker.port}\n  nodeId: {node}\n  keepAliveSeconds: 5\n"
-              f"  discovery: false\n  publishSnapshot: true\n  redactSnapshot: false\n")
+              f"  discovery: false\n  publishSnapshot: true\n  redactSnapshot: {'true' if redact else 'false'}\n")
     site = Watch(folder, config)
     snapshot = snapshot_with_nas(nas_online, datetime.now(timezone.utc))
     snapshot["status"]["ssid"] = ssid

@@ -12,18 +12,7 @@ from datetime import datetime, timedelta, timezone
 
 from test_push_cli import MOSQUITTO, Broker, Watch, broker, snapshot_with_nas, watches, write_snapshot  # noqa: F401 (fixtures)
 from conftest import NETSNAP, free_port, wait_for
-
-
-def start_site(tmp_path, broker_port, node, ssid, redact):
-    folder = tmp_path / node
-    folder.mkdir()
-    config = (f"mqtt:\n  host: 127.0.0.1\n  port: {broker_port}\n  nodeId: {node}\n  keepAliveSeconds: 5\n"
-              f"  discovery: false\n  publishSnapshot: true\n  redactSnapshot: {'true' if redact else 'false'}\n")
-    site = Watch(folder, config)
-    snapshot = snapshot_with_nas(True, datetime.now(timezone.utc))
-    snapshot["status"]["ssid"] = ssid
-    write_snapshot(site.snapshot_file, snapshot)
-    return site.start(), snapshot
+from test_sites import start_site
 
 
 def wall_config(broker_port, node, forward):
@@ -55,8 +44,8 @@ def png_size(path):
 
 
 def test_redacted_sites_events_home_assistant_forget_and_tiles(tmp_path, broker, watches):
-    home, _ = start_site(tmp_path, broker.port, "home", "Home", redact=True)
-    cabin, cabin_snapshot = start_site(tmp_path, broker.port, "cabin", "Cabin", redact=False)
+    home, _ = start_site(tmp_path, broker, "home", True, "Home", redact=True)
+    cabin, cabin_snapshot = start_site(tmp_path, broker, "cabin", True, "Cabin", redact=False)
     watches.extend([home, cabin])
     wall = start_wall(tmp_path, broker.port)
     watches.append(wall)
@@ -121,8 +110,8 @@ def bridged_broker(tmp_path, remote_port):
 
 
 def test_the_wall_through_a_mosquitto_bridge(tmp_path, broker, watches):
-    alpha, _ = start_site(tmp_path, broker.port, "alpha", "Alpha", redact=True)
-    beta, _ = start_site(tmp_path, broker.port, "beta", "Beta", redact=False)
+    alpha, _ = start_site(tmp_path, broker, "alpha", True, "Alpha", redact=True)
+    beta, _ = start_site(tmp_path, broker, "beta", True, "Beta", redact=False)
     watches.extend([alpha, beta])
     port, bridge = bridged_broker(tmp_path, broker.port)
     try:
@@ -141,7 +130,7 @@ def test_the_wall_through_a_mosquitto_bridge(tmp_path, broker, watches):
 
 def test_the_wall_page_refreshes_in_place_and_writes_only_text(tmp_path, broker, watches):
     from pages_harness import LoopbackServer, browser, console_errors
-    site, _ = start_site(tmp_path, broker.port, "alpha", "Alpha", redact=True)
+    site, _ = start_site(tmp_path, broker, "alpha", True, "Alpha", redact=True)
     watches.append(site)
     wall = start_wall(tmp_path, broker.port)
     watches.append(wall)
