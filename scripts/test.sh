@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 # Home Assistant cores 2024.3.3 and 2026.2.3, and 2026.4.0's MQTT integration, under .build/
-# for Tests/python/test_homeassistant.py (about four minutes from PyPI the first time, a second
+# for Tests/python/test_homeassistant.py (about three minutes from PyPI the first time, a second
 # after); the tests of one that is missing skip and say why.
 bash scripts/setup-homeassistant.sh \
   || echo "test.sh: not every Home Assistant installed; the tests of the missing ones will be skipped" >&2
