@@ -1,12 +1,13 @@
-"""The Home Assistant side, in a real Home Assistant core (2024.3.3 from PyPI, run by
-homeassistant_driver.py from its own virtualenv): every Home Assistant example in
-docs/outputs.md, as it is written there, against netsnap's own summary.json served on loopback;
-and MQTT discovery against a real Mosquitto on loopback — entity ids, names, unknowns and
-`netsnap mqtt forget`. Skipped, saying why, where that Home Assistant is not installed
-(`bash scripts/setup-homeassistant.sh` installs it into .build/homeassistant)."""
+"""The Home Assistant side, in real Home Assistant cores at both ends of the supported range
+(2024.3.3 and 2026.2.3 from PyPI, each run by homeassistant_driver.py from its own virtualenv;
+homeassistant_versions.py): every Home Assistant example in docs/outputs.md, as it is written
+there, against netsnap's own summary.json served on loopback; and MQTT discovery against a real
+Mosquitto on loopback — entity ids, names, unknowns and `netsnap mqtt forget` — on those two and
+on 2026.2.3 with 2026.4.0's MQTT integration (discovery as it is from 2026.4 on, where only
+`default_entity_id` sets an entity id). Each is skipped, saying why, where its Home Assistant is
+not installed (`bash scripts/setup-homeassistant.sh` installs them under .build/)."""
 import http.server
 import json
-import os
 import re
 import signal
 import subprocess
@@ -15,26 +16,9 @@ import time
 
 import pytest
 
-from conftest import NETSNAP, ROOT, free_port, run_netsnap, wait_for
+from conftest import NETSNAP, ROOT, run_netsnap, wait_for
+from homeassistant_versions import HomeAssistant, ends
 from test_push_cli import Broker, write_snapshot
-
-VERSION = "2024.3.3"
-HA_PYTHON = os.environ.get("NETSNAP_HA_PYTHON", str(ROOT / ".build" / "homeassistant" / "bin" / "python"))
-DRIVER = ROOT / "Tests" / "python" / "homeassistant_driver.py"
-
-
-def installed_version():
-    try:
-        result = subprocess.run([HA_PYTHON, "-c", "from homeassistant.const import __version__; print(__version__)"],
-                                capture_output=True, timeout=60)
-    except OSError:
-        return None
-    return result.stdout.decode().strip() if result.returncode == 0 else None
-
-
-pytestmark = pytest.mark.skipif(
-    installed_version() != VERSION,
-    reason=f"Home Assistant core {VERSION} is not installed at {HA_PYTHON} (bash scripts/setup-homeassistant.sh)")
 
 
 class SummaryServer(http.server.ThreadingHTTPServer):
@@ -73,54 +57,14 @@ def documented_examples():
     return [block for block in blocks if re.search(r"^(rest|template):", block, re.M)]
 
 
-class HomeAssistant:
-    def __init__(self, folder, configuration, mqtt_port=None):
-        self.folder = folder
-        folder.mkdir()
-        self.port = free_port()
-        (folder / "configuration.yaml").write_text(
-            "homeassistant:\n  name: Test\n  latitude: 0\n  longitude: 0\n  elevation: 0\n  unit_system: metric\n"
-            "  time_zone: UTC\n  currency: EUR\n  country: CH\n"
-            f"http:\n  server_host: 127.0.0.1\n  server_port: {self.port}\nlogger:\n  default: warning\n" + configuration)
-        self.states_file = folder / "states.json"
-        self.log = folder / "driver.log"
-        arguments = [HA_PYTHON, str(DRIVER), str(folder), str(self.states_file)] + ([str(mqtt_port)] if mqtt_port else [])
-        self.process = subprocess.Popen(arguments, stdout=subprocess.DEVNULL, stderr=open(self.log, "wb"))
-
-    def states(self):
-        try:
-            return json.loads(self.states_file.read_text())
-        except (OSError, ValueError):
-            return {}
-
-    def state(self, entity_id):
-        return self.states().get(entity_id, {}).get("state")
-
-    def wait_state(self, entity_id, want, seconds=60):
-        return wait_for(lambda: self.state(entity_id) == want, seconds, f"{entity_id} = {want} (is {self.state(entity_id)})")
-
-    def log_text(self):
-        text = self.log.read_text(errors="replace")
-        ha_log = self.folder / "home-assistant.log"
-        return text + (ha_log.read_text(errors="replace") if ha_log.exists() else "")
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(timeout=60)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(timeout=10)
-
-
 def summary(tmp_path):
     out = tmp_path / "render"
     run_netsnap("render", "--output", str(out), "--no-tiles")
     return json.loads((out / "summary.json").read_text())
 
 
-def test_the_documented_rest_and_template_sensors_in_home_assistant(tmp_path):
+@pytest.mark.parametrize("end", ends())
+def test_the_documented_rest_and_template_sensors_in_home_assistant(tmp_path, end):
     fresh = summary(tmp_path)
     assert fresh["gatewayLatencyMs"] == 4.2 and fresh["state"] == "degraded"
     server = SummaryServer(fresh)
@@ -128,7 +72,7 @@ def test_the_documented_rest_and_template_sensors_in_home_assistant(tmp_path):
     assert examples, "docs/outputs.md has Home Assistant examples"
     configuration = "\n".join(examples).replace("http://netsnap.lan:8080/summary.json", server.url)
     configuration = configuration.replace("scan_interval: 60", "scan_interval: 1")
-    ha = HomeAssistant(tmp_path / "ha", configuration)
+    ha = HomeAssistant(tmp_path / "ha", configuration, end)
     try:
         ha.wait_state("sensor.network", "degraded", 180)
         ha.wait_state("sensor.gateway_latency", "4.2")
@@ -176,27 +120,48 @@ def start_watch(folder, broker_port, node, snapshot):
         stdout=subprocess.DEVNULL, stderr=open(folder / "watch.log", "wb"))
 
 
-def test_mqtt_discovery_in_home_assistant(tmp_path):
+def complaints_about_netsnap(ha):
+    """Home Assistant's warnings and errors that mention netsnap (the test's own folders,
+    whose paths may say netsnap, left out)."""
+    return [text for level, text in ha.log_records() if level in ("WARNING", "ERROR", "CRITICAL")
+            and "netsnap" in text.replace(str(ha.folder.parent), "").replace(str(ROOT), "").lower()]
+
+
+@pytest.mark.parametrize("end", ends(mqtt=True))
+def test_mqtt_discovery_in_home_assistant(tmp_path, end):
     broker = Broker(tmp_path)
     snapshot = json.loads(run_netsnap("sample").stdout)
     snapshot["generatedAt"] = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
     snapshot["targets"][0]["name"] = "Gateway"
     snapshot["targets"][1]["name"] = "Status"
     watches = [start_watch(tmp_path / node, broker.port, node, snapshot) for node in ("hallway-pi", "cabin-pi")]
-    ha = HomeAssistant(tmp_path / "ha", "", mqtt_port=broker.port)
+    ha = HomeAssistant(tmp_path / "ha", "", end, mqtt_port=broker.port)
     try:
         entities = lambda node: {e: s for e, s in ha.states().items() if (s.get("unique_id") or "").startswith(f"netsnap_{node}_")}
         per_node = 8 + 3 + 3 * len(snapshot["targets"])  # the network, maintenance, each target
         wait_for(lambda: len(entities("hallway-pi")) == per_node and len(entities("cabin-pi")) == per_node, 180,
                  "both netsnaps' entities in Home Assistant")
-        wait_for(lambda: ha.state("sensor.netsnap_hallway_pi_status") == "degraded", 60, "the status")
+        # The MQTT integration this end is about is the one that runs (2026.4.0's from
+        # custom_components/ on the overlay end).
+        assert ha.mqtt_integration() == (end.mqtt or "built-in"), ha.log_text()[-3000:]
         hallway = entities("hallway-pi")
+        assert all(e.split(".")[1].startswith("netsnap_hallway_pi_") for e in hallway), sorted(hallway)
+        assert all(e.split(".")[1].startswith("netsnap_cabin_pi_") for e in entities("cabin-pi")), sorted(entities("cabin-pi"))
+        wait_for(lambda: ha.state("sensor.netsnap_hallway_pi_status") == "degraded", 60, "the status")
         names = [s["attributes"].get("friendly_name") for s in hallway.values()]
         assert len(names) == len(set(names)), "no two entities of one netsnap share a name"
         assert "Home network Gateway latency" in names and "Home network Target Gateway latency" in names
         assert "Home network Status" in names and "Home network Target Status" in names
-        assert all(e.split(".")[1].startswith("netsnap_hallway_pi_") for e in hallway), sorted(hallway)
-        assert all(e.split(".")[1].startswith("netsnap_cabin_pi_") for e in entities("cabin-pi"))
+        # The same device name ("Home network") on both: still two sets of entity ids. From
+        # 2026.4 on only `default_entity_id` says them; without it they would be
+        # sensor.home_network_status and sensor.home_network_status_2.
+        assert not set(hallway) & set(entities("cabin-pi"))
+        assert not any(e.startswith("sensor.home_network") for e in ha.states())
+        # Nothing deprecated (2026.2.3 warns of `object_id` without `default_entity_id`, which
+        # 2026.4 no longer reads), and no other complaint about netsnap's configs or states.
+        deprecated = [text for _, text in ha.log_records() if "deprecated option `object_id`" in text]
+        assert not deprecated, f"{len(deprecated)} warnings, the first: {deprecated[0]}"
+        assert not complaints_about_netsnap(ha)
         assert ha.state("binary_sensor.netsnap_hallway_pi_target_gateway") in ("on", "off")
         assert ha.state("binary_sensor.netsnap_hallway_pi_maintenance") == "off"
         assert ha.state("sensor.netsnap_hallway_pi_maintenance_covers") == "none"
@@ -214,6 +179,7 @@ def test_mqtt_discovery_in_home_assistant(tmp_path):
         run_netsnap("mqtt", "forget", "--config", str(tmp_path / "cabin-pi" / "netsnap.yml"))
         wait_for(lambda: not entities("cabin-pi"), 60, "cabin-pi's entities gone")
         assert len(entities("hallway-pi")) == per_node
+        assert not complaints_about_netsnap(ha)
     finally:
         ha.stop()
         for watch in watches:
