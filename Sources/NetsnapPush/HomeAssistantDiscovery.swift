@@ -27,6 +27,12 @@ public struct HomeAssistantDiscovery: Sendable {
     public var freshnessTopic: String { "\(baseTopic)/freshness" }
     /// Who announces this node id (`NodeOwner`), retained.
     public var ownerTopic: String { "\(baseTopic)/owner" }
+    /// Where `mqtt forget` asks, not retained, whether a netsnap of this node runs, and where
+    /// each running one answers with its `NodeOwner` announcement.
+    public var pingTopic: String { "\(baseTopic)/ping" }
+    public var pongTopic: String { "\(baseTopic)/pong" }
+    /// The site's own description for the walls (`{"name": …}`), with `publishSnapshot`.
+    public var siteTopic: String { "\(baseTopic)/site" }
     /// The site's snapshot document, with `publishSnapshot`.
     public var snapshotTopic: String { "\(baseTopic)/snapshot" }
 
@@ -45,6 +51,8 @@ public struct HomeAssistantDiscovery: Sendable {
         if settings.publishSnapshot, let snapshot = frame.snapshot {
             let shown = settings.redactSnapshot ? snapshot.redacted() : snapshot
             messages.append(RetainedMessage(topic: snapshotTopic, payload: JSONWriter.bytes(shown.jsonValue, pretty: false)))
+            let site = JSONValue.object([("name", settings.siteName.map { .string($0) } ?? .null)])
+            messages.append(RetainedMessage(topic: siteTopic, payload: JSONWriter.bytes(site, pretty: false)))
         }
         return messages
     }
@@ -68,7 +76,10 @@ public struct HomeAssistantDiscovery: Sendable {
         var members: [(key: String, value: JSONValue)] = [
             ("name", .string(entity.name)),
             ("unique_id", .string("netsnap_\(settings.nodeID)_\(entity.objectID)")),
+            // Home Assistant up to 2025.9 reads object_id, 2025.10 on default_entity_id (and
+            // warns about object_id alone), 2026.4 on drops object_id: both, the same id.
             ("object_id", .string(objectID(for: entity))),
+            ("default_entity_id", .string("\(entity.component.rawValue).\(objectID(for: entity))")),
             ("state_topic", .string("\(baseTopic)/\(entity.statePath)")),
             ("availability", .array(availability)),
             ("availability_mode", .string("all")),

@@ -216,6 +216,8 @@ import Testing
                 let payload = try #require(try JSONSerialization.jsonObject(with: Data(message.payload)) as? [String: Any])
                 let objectID = try #require(payload["object_id"] as? String)
                 let component = message.topic.split(separator: "/")[1]
+                // Home Assistant 2025.10 on reads the entity id from default_entity_id, with the domain.
+                #expect(payload["default_entity_id"] as? String == "\(component).\(objectID)")
                 #expect(objectID.hasPrefix("netsnap_\(settings.nodeID.replacingOccurrences(of: "-", with: "_"))_"))
                 #expect(objectIDs.insert("\(component).\(objectID)").inserted, "\(objectID) repeats")
                 #expect(uniqueIDs.insert(payload["unique_id"] as? String ?? "").inserted)

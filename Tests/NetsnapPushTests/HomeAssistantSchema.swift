@@ -6,13 +6,15 @@ import Foundation
 /// config.py's MQTT_RO_SCHEMA; sensor.py's _PLATFORM_SCHEMA_BASE and
 /// validate_sensor_state_and_device_class_config; binary_sensor.py's schema; discovery.py's
 /// topic pattern). A payload is checked key by key: every key known, every value of its type.
+/// The keys are those of every supported release: `default_entity_id` came in 2025.10 and
+/// 2024.3 ignores it (measured: the ids still come from object_id there).
 enum HomeAssistantSchema {
     /// MQTT_BASE_SCHEMA + MQTT_RO_SCHEMA + MQTT_AVAILABILITY_SCHEMA + MQTT_ENTITY_COMMON_SCHEMA.
     static let commonKeys: Set<String> = [
         "qos", "encoding", "state_topic", "value_template",
         "availability_topic", "availability_template", "payload_available", "payload_not_available", "availability_mode", "availability",
         "device", "origin", "enabled_by_default", "entity_category", "icon", "json_attributes_topic", "json_attributes_template",
-        "object_id", "unique_id", "name",
+        "object_id", "default_entity_id", "unique_id", "name",
     ]
     static let sensorKeys: Set<String> = [
         "device_class", "expire_after", "force_update", "last_reset_value_template", "options", "suggested_display_precision",
