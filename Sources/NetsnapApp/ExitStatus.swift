@@ -13,17 +13,19 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case renderFailed = 4
     case serverFailed = 5
     case sourceNotFound = 6
+    case brokerFailed = 7
 
     /// What the status means, for `netsnap --help` and the docs.
     public var meaning: String {
         switch self {
         case .success: return "ok"
-        case .refused: return "input refused (or a check failed: validate, health)"
+        case .refused: return "input refused (or a check failed: validate, health; or forget refused: the node still runs)"
         case .usage: return "usage or configuration error"
         case .outputFailed: return "output could not be written"
         case .renderFailed: return "rendering failed"
         case .serverFailed: return "server could not run"
         case .sourceNotFound: return "no live-link agent found (--discover)"
+        case .brokerFailed: return "the MQTT broker could not be reached or refused the client (mqtt forget, sites forget)"
         }
     }
 

@@ -31,7 +31,7 @@ public struct MQTTForgetJob: Sendable {
             let topics = try await MQTTForget(settings: mqtt).run(force: force)
             return "forgot node \(mqtt.nodeID): cleared \(topics.count) retained topic\(topics.count == 1 ? "" : "s")"
         } catch {
-            throw ApplicationFailure(.outputFailed, "error: \(error)")
+            throw ApplicationFailure(error.reason == .nodeLive ? .refused : .brokerFailed, "error: \(error)")
         }
     }
 }

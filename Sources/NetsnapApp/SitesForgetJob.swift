@@ -42,7 +42,7 @@ public struct SitesForgetJob: Sendable {
             return "forgot site \(id): cleared \(cleared.count) retained topic\(cleared.count == 1 ? "" : "s") of the site"
                 + " and \(entity.count) of the wall's Home Assistant entity"
         } catch {
-            throw ApplicationFailure(.outputFailed, "error: sites \(error)")
+            throw ApplicationFailure(error.reason == .nodeLive ? .refused : .brokerFailed, "error: sites \(error)")
         }
     }
 }

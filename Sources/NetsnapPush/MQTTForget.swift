@@ -31,7 +31,14 @@ public struct MQTTForget: Sendable {
 
     /// Why nothing was forgotten.
     public struct Failure: Error, CustomStringConvertible {
+        /// Whether a netsnap of the node still runs (a refusal), or the broker failed the client.
+        public enum Reason: Sendable { case nodeLive, broker }
+        public let reason: Reason
         public let message: String
+        init(_ reason: Reason = .broker, message: String) {
+            self.reason = reason
+            self.message = message
+        }
         public var description: String { "mqtt forget: \(message)" }
     }
 
@@ -59,22 +66,35 @@ public struct MQTTForget: Sendable {
             return reading.connected
         }
         for filter in filters { client.subscribe(topic: filter) }
+        let discovery = HomeAssistantDiscovery(settings: settings)
+        if !force {
+            client.subscribe(topic: discovery.pongTopic)
+            _ = client.publish(topic: discovery.pingTopic, payload: Array("forget".utf8), retain: false)
+        }
         let subscribed = Date()
         try await wait(inbox, until: deadline, "the broker kept sending retained messages") {
             Date().timeIntervalSince(max(subscribed, $0.lastRetainedAt)) >= quietSeconds
         }
-        let retained = inbox.reading.retained
-        let availability = "\(settings.topicPrefix)/\(settings.nodeID)/availability"
-        if !force, retained[availability] == Array("online".utf8) {
-            throw Failure(
-                message: "node \(settings.nodeID) is online: stop its netsnap first (it would publish everything again), or use --force")
-        }
-        let topics = retained.keys.sorted()
+        if !force { try refuseWhileLive(inbox.reading, discovery: discovery) }
+        let topics = inbox.reading.retained.keys.sorted()
         let queued = topics.filter { client.publish(topic: $0, payload: [], retain: true) }.count
         try await wait(inbox, until: deadline, "the broker acknowledged \(inbox.reading.acknowledged) of \(queued) clears") {
             $0.acknowledged >= queued
         }
         return topics
+    }
+
+    /// Refuses when the node says it is online, or when any netsnap of it answered the ping
+    /// (two installations may share a node id: the one still running would publish it all again).
+    private func refuseWhileLive(_ reading: MQTTInbox.Reading, discovery: HomeAssistantDiscovery) throws(Failure) {
+        let answers = Set(reading.live[discovery.pongTopic, default: []].compactMap { NodeOwner(payload: $0) }.map(\.host)).sorted()
+        let online = reading.retained[discovery.availabilityTopic] == Array("online".utf8)
+        guard online || !answers.isEmpty else { return }
+        let running = answers.isEmpty ? "" : " (running on \(answers.joined(separator: ", ")))"
+        throw Failure(
+            .nodeLive,
+            message: "node \(settings.nodeID) is online\(running): stop its netsnap first (it would publish everything again),"
+                + " or use --force")
     }
 
     /// Polls `inbox` until `done` says so, or fails with `timeout` past `deadline`.

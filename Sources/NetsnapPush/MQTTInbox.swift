@@ -12,12 +12,16 @@ final class MQTTInbox: Sendable {
         var retained: [String: [UInt8]] = [:]
         /// When the last retained message came.
         var lastRetainedAt = Date.distantPast
+        /// Messages passed on live (not retained), by topic, at most `maximumLive` each: answers to a question.
+        var live: [String: [[UInt8]]] = [:]
         /// QoS 1 messages the broker acknowledged.
         var acknowledged = 0
     }
 
     /// At most this many retained topics are gathered; more is not one netsnap's.
     static let maximumTopics = 100_000
+    /// At most this many live messages are kept per topic.
+    static let maximumLive = 64
 
     private let state = Mutex(Reading())
 
@@ -30,6 +34,9 @@ final class MQTTInbox: Sendable {
             case .refused(_, let reason): reading.refusal = reason
             case .disconnected: reading.connected = false
             case .message(let topic, let payload, let retained):
+                if !retained, !payload.isEmpty, reading.live[topic, default: []].count < Self.maximumLive {
+                    reading.live[topic, default: []].append(payload)
+                }
                 guard retained, !payload.isEmpty, reading.retained.count < Self.maximumTopics else { return }
                 reading.retained[topic] = payload
                 reading.lastRetainedAt = Date()

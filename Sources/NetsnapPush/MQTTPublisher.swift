@@ -12,13 +12,13 @@ import Synchronization
 /// other host each time it comes (the clash itself makes both announce again every cycle).
 public final class MQTTPublisher: Sendable {
     public let discovery: HomeAssistantDiscovery
-    private let client: MosquittoClient
-    private let logger: Logger
-    private let monitor: PushMonitor
+    let client: MosquittoClient
+    let logger: Logger
+    let monitor: PushMonitor
     /// This process, as announced on the owner topic.
     public let owner: NodeOwner
 
-    private struct State {
+    struct State {
         var connected = false
         /// The latest frame's messages, and the wall's sites' (`updateSites`).
         var frameMessages: [RetainedMessage] = []
@@ -33,9 +33,11 @@ public final class MQTTPublisher: Sendable {
         var everPublished: Set<String> = []
         /// Another netsnap announced this node id since this one last did: announce again.
         var clashSeen = false
+        /// When a presence question (`MQTTForget`'s ping) was last answered: one answer a second at most.
+        var lastPingAnswer = Date.distantPast
     }
 
-    private let state = Mutex(State())
+    let state = Mutex(State())
 
     /// A publisher for `settings`; connects when started.
     public init(settings: MQTTSettings, softwareVersion: String?, logger: Logger, monitor: PushMonitor) throws(MQTTSetupError) {
@@ -120,6 +122,8 @@ public final class MQTTPublisher: Sendable {
                 state.published = [:]
                 // Subscribed before announcing: the broker first hands over what it kept.
                 client.subscribe(topic: discovery.ownerTopic)
+                client.subscribe(topic: discovery.availabilityTopic)
+                client.subscribe(topic: discovery.pingTopic)
                 announce()
                 send(RetainedMessage(topic: discovery.availabilityTopic, text: "online"), in: &state)
                 for topic in state.pendingClears.sorted() { send(RetainedMessage(topic: topic, payload: []), in: &state) }
@@ -142,13 +146,15 @@ public final class MQTTPublisher: Sendable {
             if !expected { logger.warning("mqtt connection lost; reconnecting with back-off") }
         case .message(let topic, let payload, let retained):
             if topic == discovery.ownerTopic { heard(payload, retained: retained) }
+            if topic == discovery.availabilityTopic { heardAvailability(payload, retained: retained) }
+            if topic == discovery.pingTopic { answerPing() }
         case .published:
             break
         }
     }
 
     /// Says, retained, that this process publishes for the node id.
-    private func announce() {
+    func announce() {
         if client.publish(topic: discovery.ownerTopic, payload: owner.payload, retain: true) { monitor.update { $0.mqttMessages += 1 } }
     }
 
@@ -178,7 +184,7 @@ public final class MQTTPublisher: Sendable {
             metadata: metadata.mapValues { .string($0) })
     }
 
-    private func send(_ message: RetainedMessage, in state: inout State) {
+    func send(_ message: RetainedMessage, in state: inout State) {
         if client.publish(topic: message.topic, payload: message.payload, retain: true) {
             if message.payload.isEmpty {
                 state.published[message.topic] = nil

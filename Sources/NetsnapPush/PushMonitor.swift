@@ -14,6 +14,8 @@ public final class PushMonitor: Sendable {
         public var mqttMessages = 0
         /// Announcements of another netsnap with this one's node id (`NodeOwner`).
         public var mqttNodeClashes = 0
+        /// Times another installation's `offline` on this node's availability topic was answered with `online`.
+        public var mqttAvailabilityReclaims = 0
         /// Notifications delivered, by sink kind (`ntfy`, `webhook`).
         public var delivered: [String: Int] = [:]
         /// Delivery attempts that failed (timeouts, refused connections, error statuses), by sink kind.

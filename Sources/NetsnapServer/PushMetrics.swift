@@ -11,6 +11,7 @@ final class PushMetrics: Sendable {
     private let connects: Counter
     private let messages: Counter
     private let clashes: Counter
+    private let reclaims: Counter
     private let outbox: Gauge
 
     private struct State {
@@ -45,6 +46,10 @@ final class PushMetrics: Sendable {
         clashes = registry.makeCounter(
             descriptor: ServerMetrics.name(
                 "mqtt", "node_clashes", "total", help: "Announcements of another netsnap publishing with this one's MQTT node id."))
+        reclaims = registry.makeCounter(
+            descriptor: ServerMetrics.name(
+                "mqtt", "availability_reclaims", "total",
+                help: "Times another installation said this node offline while it ran, and it said online again."))
         outbox = registry.makeGauge(
             descriptor: ServerMetrics.name("notifications", "outbox", "", help: "Notifications waiting in the outbox."))
     }
@@ -58,6 +63,7 @@ final class PushMetrics: Sendable {
             connects.increment(by: Int64(max(0, reading.mqttConnects - previous.mqttConnects)))
             messages.increment(by: Int64(max(0, reading.mqttMessages - previous.mqttMessages)))
             clashes.increment(by: Int64(max(0, reading.mqttNodeClashes - previous.mqttNodeClashes)))
+            reclaims.increment(by: Int64(max(0, reading.mqttAvailabilityReclaims - previous.mqttAvailabilityReclaims)))
             for (descriptor, now, before) in [
                 (Self.sent, reading.delivered, previous.delivered), (Self.failed, reading.failedAttempts, previous.failedAttempts),
                 (Self.dropped, reading.dropped, previous.dropped),
