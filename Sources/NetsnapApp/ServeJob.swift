@@ -26,6 +26,11 @@ public struct ServeJob: Sendable {
 
     public func run() async throws(ApplicationFailure) {
         ResidentMemory.returnLargeBuffersToTheSystem()
+        do {
+            try ListenAddressCheck.verify(host: configuration.serve.host, port: configuration.serve.port)
+        } catch {
+            throw ApplicationFailure(.serverFailed, error.description)
+        }
         if let watch { return try await runWithWatch(watch) }
         let settings = ServeSettings(
             serve: configuration.serve, render: configuration.render, watch: configuration.watch)

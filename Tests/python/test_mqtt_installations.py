@@ -125,7 +125,10 @@ def test_serve_whose_port_is_taken_never_connects(tmp_path):
         wait_for(lambda: " as netsnap-" in broker.text(), 10, "its connection in the broker's log")
         second = start_netsnap(tmp_path / "second", broker.port, command=("serve", "--watch"), extra=("--port", str(http_port)))
         processes.append(second)
-        assert second.wait(timeout=60) != 0, "a taken port ends the second instance"
+        assert second.wait(timeout=60) == 5, "a taken port ends the second instance (exit 5)"
+        said = (tmp_path / "second" / "netsnap.log").read_text(errors="replace")
+        assert f"cannot listen on 127.0.0.1:{http_port}" in said and "in use" in said, said
+        assert not (tmp_path / "second" / "out" / "widgets.json").exists(), "it failed before running a watch cycle"
         time.sleep(2)
         assert len(re.findall(r"New client connected from \S+ as netsnap-", broker.text())) == 1, "the second one never connected"
         assert broker.retained("netsnap/raspberrypi/availability") == {"netsnap/raspberrypi/availability": "online"}
@@ -156,3 +159,39 @@ def test_a_watch_whose_state_folder_is_locked_never_connects(tmp_path):
         assert broker.retained("netsnap/raspberrypi/availability") == {"netsnap/raspberrypi/availability": "online"}
     finally:
         stop_all(processes, broker)
+
+
+def test_the_survivor_of_a_clash_says_online_again_and_forget_refuses_while_it_runs(tmp_path):
+    """Two installations with one node id; the user stops one (SIGTERM: it says `offline`),
+    then one is killed (its last will says `offline`): the one still running says `online`
+    again at once, and `mqtt forget` refuses while it runs, naming its host."""
+    broker = LoggingBroker(tmp_path)
+    processes = [start_netsnap(tmp_path / name, broker.port) for name in ("pi-a", "pi-b", "pi-c")]
+    availability = "netsnap/raspberrypi/availability"
+    online = lambda: broker.retained(availability).get(availability) == "online"
+    try:
+        wait_for(lambda: all("mqtt connected" in (tmp_path / n / "netsnap.log").read_text(errors="replace")
+                             for n in ("pi-a", "pi-b", "pi-c")), 30, "all three connected")
+        wait_for(online, 30, "the node online")
+        processes[0].terminate()
+        assert processes[0].wait(timeout=30) == 0
+        # Within a cycle (1 s here): the retained state is online again, said by a survivor.
+        wait_for(online, 2, "a survivor said online again")
+        logs = "".join((tmp_path / n / "netsnap.log").read_text(errors="replace") for n in ("pi-b", "pi-c"))
+        assert "said online again" in logs
+        processes[1].kill()
+        processes[1].wait(timeout=30)
+        time.sleep(12)  # keep-alive 5 s: the broker sends the killed one's will within 7.5 s
+        assert online(), "the will of the killed one did not darken the survivor"
+        refused = subprocess.run([str(NETSNAP), "mqtt", "forget", "--config", str(tmp_path / "pi-a" / "netsnap.yml")],
+                                 capture_output=True, text=True, timeout=60)
+        assert refused.returncode == 1 and "is online" in refused.stderr, refused.stderr
+        assert broker.retained("netsnap/raspberrypi/owner"), "nothing cleared while refused"
+        processes[2].terminate()
+        processes[2].wait(timeout=30)
+        done = subprocess.run([str(NETSNAP), "mqtt", "forget", "--config", str(tmp_path / "pi-a" / "netsnap.yml")],
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        assert broker.retained("netsnap/raspberrypi/#") == {}
+    finally:
+        stop_all([p for p in processes if p.poll() is None], broker)
