@@ -6,7 +6,7 @@
   "use strict";
 
   var live = window.netsnapLive;
-  var STATES = ["lost", "invalid", "offline", "stale", "degraded", "online"];
+  var STATES = ["lost", "invalid", "offline", "unknown", "stale", "degraded", "online"];
 
   function element(tag, className, text) {
     var node = document.createElement(tag);

@@ -24,16 +24,26 @@ extension WatchRequest {
         let forwarding = EventDetector(
             failuresBeforeEvent: configuration.watch.failuresBeforeEvent,
             latencyThresholdMs: configuration.render.widgets.latencyThresholdMs)
+        let lostAfterSeconds = settings.lostAfterSeconds
         let transitions = Mutex(SiteTransitions(forwarding: settings.forwardEvents ? forwarding : nil))
+        // A pure wall writes its own feeds; beside a watch loop, that loop's feeds carry the site events.
+        let feeds = hasSource ? nil : Mutex(WallFeeds(history: history, renderer: renderer, wallName: settings.broker.nodeID))
         return SitesService(
             settings: settings, renderer: renderer, intervalSeconds: configuration.watch.intervalSeconds, logger: logger,
             maximumCycles: cycles,
-            onCycle: { entries, snapshots, now in
+            onCycle: { entries, snapshots, link, now in
                 // The state folder stays locked while the wall runs, with or without a watch loop.
                 withExtendedLifetime(lock) {}
                 if !hasSource { monitor.wallWritten(at: now, expiresAt: now.addingTimeInterval(2 * configuration.watch.intervalSeconds)) }
                 push?.updateSites(entries.compactMap(\.sensor))
-                let events = transitions.withLock { $0.events(entries, snapshots: snapshots, now: now) }
+                let events = transitions.withLock { $0.events(entries, snapshots: snapshots, link: link, now: now) }
+                defer {
+                    do {
+                        try feeds?.withLock { try $0.write(changed: !events.isEmpty, now: now) }
+                    } catch {
+                        logger.error("sites: cannot write the wall's feeds; retrying next cycle", metadata: ["error": "\(error)"])
+                    }
+                }
                 guard !events.isEmpty else { return }
                 for event in events {
                     logger.notice("event", metadata: ["kind": "\(event.kind.rawValue)", "title": "\(event.wording.title)"])
@@ -43,7 +53,10 @@ extension WatchRequest {
                 } catch {
                     logger.error("sites: cannot store events in the history", metadata: ["error": "\(error)"])
                 }
-                push?.notify(events, at: now)
+                // A broker outage shorter than it takes to call a site lost wakes nobody: the feed tells it.
+                push?.notify(
+                    events.filter { $0.kind != .sitesBrokerOutage || Double($0.wording.data["seconds"] ?? "") ?? 0 >= lostAfterSeconds },
+                    at: now)
             })
     }
 }

@@ -19,6 +19,8 @@ public struct Configuration: Sendable, Equatable {
     public var serve = ServeConfiguration()
     /// The MQTT broker state and Home Assistant discovery go to (the `mqtt:` section); nil: none.
     public var mqtt: MQTTSettings?
+    /// `site.name`: this netsnap's name on the walls it publishes to; nil: its node id.
+    public var siteName: String?
     /// Where notifications go and their rules (the `notify:` section); nil: none.
     public var notify: NotifySettings?
     /// The broker `watch --sites` reads its sites from (the `sites:` section, its unset keys

@@ -72,6 +72,13 @@ extension ConfigurationKeys {
         .init("mqtt.redactSnapshot", .bool, default: "true", "Redact the published snapshot (always, with `redact: true`)."),
     ]
 
+    static let site: [ConfigurationKey] = [
+        .init("site", .section, note: "not set: the walls name this site after its node id", "This netsnap as a site of a wall."),
+        .init(
+            "site.name", .string, note: "mqtt.nodeId",
+            "The site's name on every wall (its list, events, feeds, tiles and Home Assistant), published with its snapshot."),
+    ]
+
     static let sites: [ConfigurationKey] = [
         .init("sites", .section, note: "not set: the mqtt: section's broker", "Where `watch --sites` reads its sites' snapshots."),
         .init("sites.host", .string, note: "mqtt.host", "The broker's host name or address."),
@@ -84,6 +91,10 @@ extension ConfigurationKeys {
         .init(
             "sites.freshnessSeconds", .number, default: "180", unit: "seconds",
             "A site that is not connected and sent no snapshot for this long is lost."),
+        .init(
+            "sites.lostAfterSeconds", .number, default: "120", unit: "seconds",
+            "A site whose last will came (or that said offline) is lost when it is not back this long after, counted while"
+                + " the wall's own broker connection holds: a broker restart or a site's reconnect is no loss."),
         .init(
             "sites.maximumSnapshotBytes", .integer, default: "4194304", unit: "bytes",
             "Larger snapshots are refused, with a log line, and their site shown invalid."),

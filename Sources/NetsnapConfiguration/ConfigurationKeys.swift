@@ -1,7 +1,7 @@
 /// Every key of the config file, in the order `config show` and docs/configuration.md give
 /// them; a section's keys follow it.
 public enum ConfigurationKeys {
-    public static let all: [ConfigurationKey] = outputs + tiles + pages + watch + gather + serve + mqtt + sites + notify
+    public static let all: [ConfigurationKey] = outputs + tiles + pages + watch + gather + serve + mqtt + site + sites + notify
 
     /// The key at `path`, if there is one.
     public static func key(_ path: String) -> ConfigurationKey? { byPath[path] }

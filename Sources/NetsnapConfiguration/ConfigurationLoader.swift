@@ -75,11 +75,27 @@ public enum ConfigurationLoader {
         }
         if let serve = try reader.section("serve") { configuration.serve = try ServeConfigurationReader.serve(serve) }
         if let mqtt = try reader.section("mqtt") { configuration.mqtt = try PushConfigurationReader.mqtt(mqtt) }
+        if let site = try reader.section("site") {
+            configuration.siteName = try siteName(site)
+            configuration.mqtt?.siteName = configuration.siteName
+        }
         if let sites = try reader.section("sites") {
             configuration.sites = try SitesConfigurationReader.sites(sites, mqtt: configuration.mqtt)
         }
         if let notify = try reader.section("notify") { configuration.notify = try PushConfigurationReader.notify(notify) }
         return configuration
+    }
+
+    /// `site.name`: one line, 1 to 64 characters.
+    private static func siteName(_ site: ConfigurationReader) throws(ConfigurationError) -> String? {
+        try site.checkDocumentedKeys()
+        return try site.string("name").map { name throws(ConfigurationError) in
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, trimmed.count <= MQTTSettings.maximumSiteNameLength, !trimmed.contains(where: \.isNewline) else {
+                throw site.error("name", "expected a name of 1 to \(MQTTSettings.maximumSiteNameLength) characters on one line")
+            }
+            return trimmed
+        }
     }
 
     private static func readTiles(_ reader: ConfigurationReader, into tiles: inout TileSettings) throws(ConfigurationError) {

@@ -33,6 +33,7 @@ enum SitesConfigurationReader {
         }
         var settings = SitesSettings(broker: broker)
         if let seconds = try reader.number("freshnessSeconds", in: 10...604_800) { settings.freshnessSeconds = seconds }
+        if let seconds = try reader.number("lostAfterSeconds", in: 0...86_400) { settings.lostAfterSeconds = seconds }
         if let bytes = try reader.integer("maximumSnapshotBytes", in: 1_024...(64 * 1024 * 1024)) { settings.maximumSnapshotBytes = bytes }
         if let forward = try reader.bool("forwardEvents") { settings.forwardEvents = forward }
         return settings

@@ -30,6 +30,7 @@ extension HistoryStore {
         case .siteLost, .siteOffline:
             try open("site:" + parts[1], name: event.wording.data["name"] ?? "Site", event: event, at: at, db: db)
         case .siteBack, .siteRecovered: try close("site:" + parts[1], at: at, db: db)
+        case .siteRemoved: try close("site:" + parts[1], at: at, note: "closed: site removed", db: db)
         default: break
         }
     }
@@ -50,10 +51,14 @@ extension HistoryStore {
             arguments: [subject, name, at, event.wording.data["lastError"], event.publicWording.data["lastError"], at])
     }
 
-    private func close(_ subject: String, at: Double, db: Database) throws {
+    /// Ends the subject's open incident; `note` (unless a person wrote one) says why when no recovery did.
+    private func close(_ subject: String, at: Double, note: String? = nil, db: Database) throws {
         try db.execute(
-            sql: "UPDATE incident SET endedAt = MAX(startedAt, ?), updatedAt = ? WHERE subject = ? AND endedAt IS NULL",
-            arguments: [at, at, subject])
+            sql: """
+                UPDATE incident SET endedAt = MAX(startedAt, ?), updatedAt = ?, note = COALESCE(note, ?)
+                WHERE subject = ? AND endedAt IS NULL
+                """,
+            arguments: [at, at, note, subject])
     }
 
     /// The incidents that began from `start` on, newest first.

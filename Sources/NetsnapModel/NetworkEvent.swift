@@ -23,6 +23,11 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
         case targetDegraded, targetHealthy
         /// A site's own network turned degraded or offline, and online again.
         case siteDegraded, siteOffline, siteRecovered
+        /// A site left the wall (`sites forget` cleared its topics): its open incident closes.
+        case siteRemoved
+        /// The wall could not reach its sites' broker for a while (told once, when it is back,
+        /// with how long): its sites were unknown meanwhile, not lost.
+        case sitesBrokerOutage
     }
 
     /// Title, text and machine data of an event, in one wording.
@@ -68,11 +73,11 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
     public var tags: [String] {
         switch kind {
         case .targetDown, .targetDegraded, .latencyHigh, .deviceGone, .connectionLost, .sourceLost, .historyReset, .displayBatteryLow,
-            .displaySilent, .siteLost, .siteInvalid, .siteDegraded, .siteOffline:
+            .displaySilent, .siteLost, .siteInvalid, .siteDegraded, .siteOffline, .sitesBrokerOutage:
             return [kind.rawValue, "problem"]
         case .targetRecovered, .targetHealthy, .latencyNormal, .connectionRestored, .sourceBack, .displayBack, .siteBack, .siteRecovered:
             return [kind.rawValue, "recovery"]
-        case .newDevice, .gatewayChanged: return [kind.rawValue, "change"]
+        case .newDevice, .gatewayChanged, .siteRemoved: return [kind.rawValue, "change"]
         }
     }
 }

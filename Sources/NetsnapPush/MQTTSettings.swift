@@ -31,6 +31,11 @@ public struct MQTTSettings: Sendable, Equatable {
     /// The published snapshot is redacted (no public IP, MAC addresses, device IPs or host
     /// names; default true). A config with `redact: true` redacts it whatever this says.
     public var redactSnapshot: Bool = true
+    /// The name a person gave this site (`site.name`), published with the snapshot on
+    /// `<topicPrefix>/<nodeID>/site` for the walls; nil: the walls show the node id.
+    public var siteName: String?
+    /// The longest site name; the walls cut longer ones (they are hostile there).
+    public static let maximumSiteNameLength = 64
 
     public init(host: String, nodeID: String) {
         self.host = host

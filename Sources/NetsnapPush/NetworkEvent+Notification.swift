@@ -45,6 +45,8 @@ extension NetworkEvent {
         case .siteDegraded: return .init(subject: .site, family: "site", priority: 3, tags: ["yellow_circle", "site"])
         case .siteOffline: return .init(subject: .site, family: "site", priority: 4, tags: ["red_circle", "site"])
         case .siteRecovered: return .init(subject: .site, family: "site", priority: 3, tags: ["green_circle", "site"])
+        case .siteRemoved: return .init(subject: .site, family: "site", priority: 2, tags: ["wastebasket", "site"])
+        case .sitesBrokerOutage: return .init(subject: .connection, family: "sitesBroker", priority: 3, tags: ["satellite", "site"])
         }
     }
 

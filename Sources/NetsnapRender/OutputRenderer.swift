@@ -77,12 +77,9 @@ public struct OutputRenderer: Sendable {
             files += UptimeFeed.badgeFiles(uptime, widgets: widgets).map { OutputFile(path: $0.path, bytes: $0.bytes) }
         }
         if let events {
-            let feedContext = EventFeedContext(
-                title: settings.feedTitle ?? "netsnap — \(widgets.small.networkName)", baseURL: settings.publicURL,
-                limit: settings.feedItems, redacted: settings.redact, fallbackUpdated: widgets.snapshotAt, now: now,
-                incidents: incidents ?? [], timeZone: settings.timeZone)
-            files.append(OutputFile(path: "feed.json", bytes: JSONFeed.bytes(events, context: feedContext)))
-            files.append(OutputFile(path: "feed.xml", bytes: AtomFeed.bytes(events, context: feedContext)))
+            files += feeds(
+                events, incidents: incidents ?? [], defaultTitle: "netsnap — \(widgets.small.networkName)",
+                fallbackUpdated: widgets.snapshotAt, now: now)
         }
         if let pages {
             // The night hours change the theme a page opens in, not its settings.
@@ -107,6 +104,19 @@ public struct OutputRenderer: Sendable {
             }
         }
         return (widgets, files)
+    }
+
+    /// `feed.json` and `feed.xml`: the events and incidents, titled `feedTitle` else `defaultTitle`.
+    public func feeds(
+        _ events: [NetworkEvent], incidents: [Incident], defaultTitle: String, fallbackUpdated: Date, now: Date
+    ) -> [OutputFile] {
+        let context = EventFeedContext(
+            title: settings.feedTitle ?? defaultTitle, baseURL: settings.publicURL, limit: settings.feedItems,
+            redacted: settings.redact, fallbackUpdated: fallbackUpdated, now: now, incidents: incidents, timeZone: settings.timeZone)
+        return [
+            OutputFile(path: "feed.json", bytes: JSONFeed.bytes(events, context: context)),
+            OutputFile(path: "feed.xml", bytes: AtomFeed.bytes(events, context: context)),
+        ]
     }
 
     private static func reusing<Inputs: Equatable & Sendable>(

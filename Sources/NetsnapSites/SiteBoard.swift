@@ -30,25 +30,32 @@ struct SiteBoard {
     }
 
     /// Every site, worst first. A netsnap that publishes availability but no snapshot (one
-    /// without `publishSnapshot`, the aggregator itself) is no site.
-    mutating func judge(_ heard: [String: SiteFeed.Site], now: Date) -> [Judged] {
+    /// without `publishSnapshot`, the aggregator itself) is no site. While the wall's own
+    /// connection is down every site is `unknown`: what the broker said before is no news.
+    mutating func judge(_ heard: [String: SiteFeed.Site], link: SiteFeed.Link, now: Date) -> [Judged] {
         let sites = heard.filter { $0.value.snapshot != nil || $0.value.oversized }
         decoded = decoded.filter { sites[$0.key] != nil }
         lastGood = lastGood.filter { sites[$0.key] != nil }
         let slugs = SiteSlug.slugs(for: Array(sites.keys))
-        let judged = sites.map { id, site in judge(id: id, slug: slugs[id] ?? "site", site: site, now: now) }
+        var judged = sites.map { id, site in judge(id: id, slug: slugs[id] ?? "site", site: site, link: link, now: now) }
+        SiteNames.distinguish(&judged)
         return judged.sorted { SiteEntry.worstFirst($0.entry, $1.entry) }
     }
 
-    private mutating func judge(id: String, slug: String, site: SiteFeed.Site, now: Date) -> Judged {
+    private mutating func judge(id: String, slug: String, site: SiteFeed.Site, link: SiteFeed.Link, now: Date) -> Judged {
         var entry = SiteEntry(id: id, slug: slug, state: .invalid)
+        entry.name = site.name ?? entry.name
         guard MQTTSettings.isNodeID(id) else {
             entry.error = "the site id is not a node id (1 to 64 ASCII letters, digits, '_' or '-')"
             return Judged(entry: entry)
         }
-        if site.availability == "offline" {
+        guard let connectedSince = link.connectedSince else {
+            return judgeUnseen(entry, site: site, id: id, downSince: link.downSince ?? now, now: now)
+        }
+        if site.availability == "offline", now.timeIntervalSince(max(site.offlineSince ?? now, connectedSince)) >= settings.lostAfterSeconds
+        {
             entry.state = .lost
-            entry.error = "the site said it is offline (or its last will arrived)"
+            entry.error = "the site said it is offline (or its last will arrived) \(Int(settings.lostAfterSeconds)) s ago or more"
         }
         if site.oversized {
             entry.error = "snapshot larger than \(settings.maximumSnapshotBytes) bytes: refused"
@@ -66,7 +73,8 @@ struct SiteBoard {
         }
         describe(snapshot, into: &entry, now: now)
         guard entry.state != .lost else { return Judged(entry: entry, snapshot: snapshot) }
-        let heardAt = site.heardAt ?? snapshot.generatedAt
+        // Silence counts only while the wall could have heard: not before its connection began.
+        let heardAt = max(site.heardAt ?? snapshot.generatedAt, connectedSince)
         if site.availability != "online", now.timeIntervalSince(heardAt) > settings.freshnessSeconds {
             entry.state = .lost
             entry.error = "no snapshot for more than \(Int(settings.freshnessSeconds)) s"
@@ -79,11 +87,23 @@ struct SiteBoard {
         return Judged(entry: entry, snapshot: snapshot)
     }
 
-    /// Fills the entry's name, age and counts from a valid snapshot.
+    /// A site while the wall's connection is down: `unknown`, with what its last valid
+    /// snapshot said (counts and age), so the wall still shows what it last knew.
+    private mutating func judgeUnseen(_ unseen: SiteEntry, site: SiteFeed.Site, id: String, downSince: Date, now: Date) -> Judged {
+        var entry = unseen
+        entry.state = .unknown
+        entry.error = "unknown since the wall lost its broker \(AgeText.age(max(0, now.timeIntervalSince(downSince)))) ago"
+        let snapshot = site.snapshot.flatMap { try? decode(id: id, payload: $0, generation: site.generation).get() } ?? lastGood[id]
+        if let snapshot { describe(snapshot, into: &entry, now: now) }
+        return Judged(entry: entry, snapshot: snapshot)
+    }
+
+    /// Fills the entry's age and counts from a valid snapshot; its name is the site's own
+    /// (`site.name`) or its id, never its Wi-Fi's, which two sites may share and which comes and goes.
     private func describe(_ snapshot: Snapshot, into entry: inout SiteEntry, now: Date) {
-        let names = [snapshot.status.ssid, snapshot.source?.name].compactMap { $0 }.filter { !$0.isEmpty }
-        entry.name = names.first ?? entry.name
         entry.snapshotAt = snapshot.generatedAt
+        // As every JSON output says when its data goes stale: the site's, when its snapshot does.
+        entry.expiresAt = snapshot.generatedAt.addingTimeInterval(widgetOptions.freshnessSeconds)
         entry.ageSeconds = max(0, now.timeIntervalSince(snapshot.generatedAt))
         entry.targetsUp = snapshot.targets.filter(\.isOnline).count
         entry.targetsDown = snapshot.targets.count - entry.targetsUp

@@ -6,12 +6,15 @@ public struct SiteEntry: Sendable, Equatable {
     public var id: String
     /// Its folder below `sites/`.
     public var slug: String
-    /// Its network's name, else its id.
+    /// The name its person gave it (`site.name`), else its id; told apart by its id when
+    /// another site has the same.
     public var name: String
     public var state: SiteState
     /// When its snapshot was taken; nil without a valid one.
     public var snapshotAt: Date?
     public var ageSeconds: Double?
+    /// When its snapshot goes stale; nil without a valid one.
+    public var expiresAt: Date?
     public var targetsUp = 0
     public var targetsDown = 0
     public var devicesActive = 0

@@ -6,8 +6,10 @@ import NetsnapRender
 import Synchronization
 
 /// Every site's own outputs in `sites/<slug>/`, drawn beside the wall in a task of their own:
-/// a site's only when what they show changed (a new snapshot, another state on the wall) or
-/// their ages are a minute old, those waiting longest first. However many sites there are
+/// a site's at once when its state on the wall changed, within `changeRedrawSeconds` when its
+/// snapshot says something new, and every `redrawSeconds` for its ages; those waiting longest first. A
+/// site re-publishing the same network every 30 s is not drawn every 30 s: with a thousand
+/// sites that alone kept a core half busy. However many sites there are
 /// and however long their pages take, the wall keeps its interval; and no site's pictures
 /// are kept in memory between drawings.
 struct SiteOutputs {
@@ -17,15 +19,20 @@ struct SiteOutputs {
 
     /// What a site's outputs were last drawn from, and when.
     private struct Drawn {
-        var snapshotAt: Date
+        /// The snapshot drawn, its time left out (`content(of:)`).
+        var content: Snapshot
         var state: SiteState
         var at: Date
     }
 
     private var drawn: [String: Drawn] = [:]
 
-    /// A site's outputs are drawn again at least this often, for the ages they show.
-    static let redrawSeconds: Double = 60
+    /// A site's outputs are drawn again at least this often, for the ages they show (its
+    /// pages carry their ages on in the browser; a state change redraws at once).
+    static let redrawSeconds: Double = 300
+    /// A site whose snapshot says something new (its latencies move every cycle) is drawn
+    /// again at most this often; its state changing is drawn at once.
+    static let changeRedrawSeconds: Double = 60
     /// The wall's folder of site folders, below the output folder.
     static let folder = "sites"
 
@@ -46,7 +53,7 @@ struct SiteOutputs {
         }
         guard let site = next(judged, now: now), let snapshot = site.snapshot else { return false }
         write(slug: site.entry.slug, id: site.entry.id, snapshot: snapshot, now: now)
-        drawn[site.entry.slug] = Drawn(snapshotAt: snapshot.generatedAt, state: site.entry.state, at: now)
+        drawn[site.entry.slug] = Drawn(content: Self.content(of: snapshot), state: site.entry.state, at: now)
         return true
     }
 
@@ -55,9 +62,17 @@ struct SiteOutputs {
         judged.filter { site in
             guard let snapshot = site.snapshot else { return false }
             guard let last = drawn[site.entry.slug] else { return true }
-            return last.snapshotAt != snapshot.generatedAt || last.state != site.entry.state
-                || now.timeIntervalSince(last.at) >= Self.redrawSeconds
+            let since = now.timeIntervalSince(last.at)
+            return last.state != site.entry.state || since >= Self.redrawSeconds
+                || (since >= Self.changeRedrawSeconds && last.content != Self.content(of: snapshot))
         }.min { (drawn[$0.entry.slug]?.at ?? .distantPast) < (drawn[$1.entry.slug]?.at ?? .distantPast) }
+    }
+
+    /// What a snapshot says, whenever it was taken.
+    static func content(of snapshot: Snapshot) -> Snapshot {
+        var content = snapshot
+        content.generatedAt = .distantPast
+        return content
     }
 
     private func write(slug: String, id: String, snapshot: Snapshot, now: Date) {

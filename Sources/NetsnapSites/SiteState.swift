@@ -6,6 +6,9 @@ public enum SiteState: String, Sendable, CaseIterable, Comparable {
     case invalid
     /// Its own network is offline.
     case offline
+    /// The wall cannot see it: the wall's own broker connection is down (or has just come
+    /// back and the site has not yet been heard again), so nothing true can be said of it.
+    case unknown
     /// It is connected, but its snapshot is older than its own refresh promise.
     case stale
     /// Its own network is degraded.

@@ -1,7 +1,9 @@
 import Foundation
 import NetsnapHistory
+import NetsnapJSON
 import NetsnapModel
 import NetsnapPush
+import NetsnapWidgets
 
 /// Turns the wall's states from one cycle to the next into events: *site lost*, *site back*,
 /// *site invalid*, and from a site's own overall status *site degraded*, *site offline* and
@@ -9,8 +11,15 @@ import NetsnapPush
 /// restarted aggregator does not announce again every site that was already lost or down.
 /// Ids that are not node ids make no event (they are refused or shown invalid, and logged).
 /// With `forwardEvents`, each site's own target events follow, prefixed with its name.
+/// While the wall cannot see a site (`unknown`) nothing is said of it and what was known is
+/// kept, so a broker restart is no *lost* and *back*; the outage itself is one event, told
+/// when the wall's connection is back. A site that leaves the wall is *removed*.
 public struct SiteTransitions: Sendable {
     private var last: [String: SiteState] = [:]
+    /// Each site's name as last shown, for the *removed* event of one that left.
+    private var names: [String: String] = [:]
+    /// The wall's last outage already told.
+    private var toldOutage: ClosedRange<Date>?
     /// Each site's last overall status (online, degraded, offline): a stale or lost spell in
     /// between is no change of health.
     private var lastHealth: [String: SiteState] = [:]
@@ -26,10 +35,21 @@ public struct SiteTransitions: Sendable {
 
     /// The events of `entries` against the last cycle's states; `snapshots` (each site's
     /// newest valid one, by id) feed the forwarded target events.
-    public mutating func events(_ entries: [SiteEntry], snapshots: [String: Snapshot] = [:], now: Date) -> [NetworkEvent] {
-        var events: [NetworkEvent] = []
+    public mutating func events(
+        _ entries: [SiteEntry], snapshots: [String: Snapshot] = [:], link: SiteFeed.Link? = nil, now: Date
+    ) -> [NetworkEvent] {
+        var events = outage(link, now: now)
         var states: [String: SiteState] = [:]
+        let present = Set(entries.map(\.id))
+        for (id, state) in last where !present.contains(id) && state != .invalid {
+            events.append(removed(id: id, now: now))
+        }
         for entry in entries where MQTTSettings.isNodeID(entry.id) {
+            names[entry.id] = entry.name
+            guard entry.state != .unknown else {
+                states[entry.id] = last[entry.id]
+                continue
+            }
             states[entry.id] = entry.state
             let before = last[entry.id]
             if entry.state == .invalid, before != .invalid {
@@ -45,9 +65,30 @@ public struct SiteTransitions: Sendable {
             if forwarding != nil, let snapshot = snapshots[entry.id] { events += forwarded(snapshot, of: entry) }
         }
         last = states
+        names = names.filter { present.contains($0.key) }
         lastHealth = lastHealth.filter { states[$0.key] != nil }
         trackers = trackers.filter { states[$0.key] != nil }
         return events
+    }
+
+    /// The wall's connection came back after an outage: one event, with how long it was away.
+    private mutating func outage(_ link: SiteFeed.Link?, now: Date) -> [NetworkEvent] {
+        guard let outage = link?.lastOutage, outage != toldOutage else { return [] }
+        toldOutage = outage
+        let seconds = outage.upperBound.timeIntervalSince(outage.lowerBound)
+        let wording = NetworkEvent.Wording(
+            title: "Sites broker unreachable for \(AgeText.age(seconds))",
+            text: "The wall could not reach its sites' broker for \(AgeText.age(seconds)); its sites were unknown meanwhile, not lost.",
+            data: ["seconds": String(Int(seconds.rounded())), "since": RFC3339.format(outage.lowerBound)])
+        return [NetworkEvent(kind: .sitesBrokerOutage, occurredAt: outage.upperBound, subjectKey: "broker", wording: wording)]
+    }
+
+    /// A site that left the wall: its incident closes.
+    private func removed(id: String, now: Date) -> NetworkEvent {
+        let name = names[id] ?? id
+        let wording = NetworkEvent.Wording(
+            title: "Site removed: \(name)", text: "Site \(name) (\(id)) left the wall.", data: ["site": id, "name": name])
+        return NetworkEvent(kind: .siteRemoved, occurredAt: now, subjectKey: id, wording: wording)
     }
 
     /// Degraded, offline or recovered, when the site's own status changed since it was last known.

@@ -26,6 +26,7 @@ enum SitesDocument {
             ("state", .string(entry.state.rawValue)),
             ("snapshotAt", entry.snapshotAt.map { .string(RFC3339.format($0)) } ?? .null),
             ("ageSeconds", entry.ageSeconds.map { .number($0.rounded()) } ?? .null),
+            ("expiresAt", entry.expiresAt.map { .string(RFC3339.format($0)) } ?? .null),
             ("targets", .object([("up", .number(Double(entry.targetsUp))), ("down", .number(Double(entry.targetsDown)))])),
             ("devices", .object([("active", .number(Double(entry.devicesActive))), ("total", .number(Double(entry.devicesTotal)))])),
             ("error", entry.error.map { .string($0) } ?? .null),

@@ -16,14 +16,14 @@ public struct SitesService: Service, CustomStringConvertible {
     public let logger: Logger
     /// Stop after this many cycles (tests); nil runs until signalled.
     public let maximumCycles: Int?
-    /// Sees every cycle's entries, worst first, and each site's newest valid snapshot by id
-    /// (events are made from their changes).
-    let onCycle: @Sendable ([SiteEntry], [String: Snapshot], Date) -> Void
+    /// Sees every cycle's entries, worst first, each site's newest valid snapshot by id, and
+    /// the wall's connection (events are made from their changes).
+    let onCycle: @Sendable ([SiteEntry], [String: Snapshot], SiteFeed.Link, Date) -> Void
     private let feed: SiteFeed
 
     public init(
         settings: SitesSettings, renderer: OutputRenderer, intervalSeconds: Double, logger: Logger, maximumCycles: Int? = nil,
-        onCycle: @escaping @Sendable ([SiteEntry], [String: Snapshot], Date) -> Void = { _, _, _ in }
+        onCycle: @escaping @Sendable ([SiteEntry], [String: Snapshot], SiteFeed.Link, Date) -> Void = { _, _, _, _ in }
     ) {
         self.settings = settings
         self.renderer = renderer
@@ -67,8 +67,9 @@ public struct SitesService: Service, CustomStringConvertible {
         while !Task.isCancelled && !Task.isShuttingDownGracefully {
             let now = Date()
             let sites = feed.sites
-            let heard = Self.fingerprint(sites)
-            let judged = board.judge(sites, now: now)
+            let link = feed.link
+            let heard = Self.fingerprint(sites, link: link)
+            let judged = board.judge(sites, link: link, now: now)
             handoff.latest.withLock { $0 = judged }
             do {
                 try writer.write(judged.map(\.entry), now: now)
@@ -77,7 +78,7 @@ public struct SitesService: Service, CustomStringConvertible {
             }
             let snapshots = Dictionary(
                 judged.compactMap { site in site.snapshot.map { (site.entry.id, $0) } }, uniquingKeysWith: { a, _ in a })
-            onCycle(judged.map(\.entry), snapshots, now)
+            onCycle(judged.map(\.entry), snapshots, link, now)
             // After the events: drawing the tiles takes longest, and nothing waits on them.
             do {
                 try writer.writeTiles(judged.map(\.entry), now: now)
@@ -105,18 +106,22 @@ public struct SitesService: Service, CustomStringConvertible {
         while Date() < due {
             let step = min(0.25, max(0.01, due.timeIntervalSinceNow))
             try await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(step)) }
-            if Date() >= earliest, Self.fingerprint(feed.sites) != heard { return }
+            if Date() >= earliest, Self.fingerprint(feed.sites, link: feed.link) != heard { return }
         }
     }
 
-    /// Changes whenever a site's snapshot or availability does (or a site comes or goes):
-    /// each site's id and message generation, summed in no particular order.
-    static func fingerprint(_ sites: [String: SiteFeed.Site]) -> Int {
-        sites.reduce(sites.count) { total, site in
+    /// Changes whenever a site's snapshot, availability or name does (or a site comes or
+    /// goes), and when the wall's connection drops or returns: each site's id and message
+    /// generation, summed in no particular order.
+    static func fingerprint(_ sites: [String: SiteFeed.Site], link: SiteFeed.Link) -> Int {
+        var linkHasher = Hasher()
+        linkHasher.combine(link.connectedSince)
+        return sites.reduce(sites.count &+ linkHasher.finalize()) { total, site in
             var hasher = Hasher()
             hasher.combine(site.key)
             hasher.combine(site.value.generation)
             hasher.combine(site.value.availability)
+            hasher.combine(site.value.name)
             return total &+ hasher.finalize()
         }
     }

@@ -8,6 +8,11 @@ public struct SitesSettings: Sendable, Equatable {
     /// A site that sent no snapshot for this long is lost (default 180 s): sites re-publish
     /// an unchanged snapshot periodically, so silence this long means the site is gone.
     public var freshnessSeconds: Double = 180
+    /// A site whose last will came, or that said `offline`, is lost only when it is not back
+    /// this long after (default 120 s), counted from when the wall's own connection was
+    /// up: twice libmosquitto's longest reconnect back-off (60 s), so sites reconnecting on
+    /// their own back-off after a broker restart, or a site restarting, are no loss.
+    public var lostAfterSeconds: Double = 120
     /// Larger snapshots are refused and their site shown invalid (default 4 MB).
     public var maximumSnapshotBytes: Int = 4 * 1024 * 1024
     /// Repeat each site's own target events (down, recovered) on the wall's, prefixed with

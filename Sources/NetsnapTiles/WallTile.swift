@@ -15,7 +15,7 @@ public struct WallTile: Sendable, Equatable {
             switch state {
             case "online": self = .good
             case "degraded": self = .warning
-            case "stale": self = .unknown
+            case "stale", "unknown": self = .unknown
             default: self = .bad
             }
         }

@@ -16,6 +16,9 @@ import Testing
         return JSONWriter.bytes(snapshot.jsonValue, pretty: false)
     }
 
+    /// The wall's connection, up for an hour.
+    var link: SiteFeed.Link { SiteFeed.Link(connectedSince: now.addingTimeInterval(-3_600)) }
+
     func board() -> SiteBoard {
         SiteBoard(settings: SitesSettings(broker: MQTTSettings(host: "127.0.0.1", nodeID: "wall")), widgetOptions: WidgetOptions())
     }
@@ -24,7 +27,7 @@ import Testing
         var site = SiteFeed.Site(snapshot: try samplePayload(at: now), generation: 1, heardAt: now)
         site.availability = "online"
         var board = board()
-        let entry = try #require(board.judge(["home": site], now: now.addingTimeInterval(5)).first?.entry)
+        let entry = try #require(board.judge(["home": site], link: link, now: now.addingTimeInterval(5)).first?.entry)
         #expect(entry.id == "home" && entry.slug == "home" && entry.href == "sites/home/index.html")
         #expect([SiteState.online, .degraded, .offline].contains(entry.state))
         #expect(entry.error == nil && entry.ageSeconds == 5 && entry.devicesTotal > 0)
@@ -43,7 +46,7 @@ import Testing
             "big": .init(generation: 1, oversized: true),
         ]
         var board = board()
-        let entries = board.judge(sites, now: now).map(\.entry)
+        let entries = board.judge(sites, link: link, now: now).map(\.entry)
         let byID = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0) })
         #expect(byID["home"]?.state != .invalid)
         for id in ["garbage", "future", "../x", "big"] { #expect(byID[id]?.state == .invalid, "\(id)") }
@@ -55,11 +58,11 @@ import Testing
     @Test func aSiteWhoseWillArrivedIsLostAndASilentOneToo() throws {
         let payload = try samplePayload(at: now)
         let sites: [String: SiteFeed.Site] = [
-            "willed": .init(snapshot: payload, generation: 1, heardAt: now, availability: "offline"),
+            "willed": .init(snapshot: payload, generation: 1, heardAt: now, availability: "offline", offlineSince: now),
             "silent": .init(snapshot: payload, generation: 1, heardAt: now),
         ]
         var board = board()
-        let entries = board.judge(sites, now: now.addingTimeInterval(181)).map(\.entry)
+        let entries = board.judge(sites, link: link, now: now.addingTimeInterval(181)).map(\.entry)
         #expect(entries.allSatisfy { $0.state == .lost })
     }
 
