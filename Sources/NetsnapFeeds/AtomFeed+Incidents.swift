@@ -10,7 +10,7 @@ extension AtomFeed {
         var xml = """
                 <entry>
                   <id>urn:netsnap:\(escape(IncidentText.id(incident)))</id>
-                  <title>\(escape(IncidentText.title(incident, now: now)))</title>
+                  <title>\(escape(EventOrdering.incidentTitle(incident, now: context.now, title: IncidentText.title(incident, now: now))))</title>
                   <published>\(RFC3339.format(incident.startedAt))</published>
                   <updated>\(RFC3339.format(incident.updatedAt))</updated>
 
@@ -22,6 +22,7 @@ extension AtomFeed {
         xml += "    <content type=\"text\">\(escape(text))</content>\n"
         xml += "    <category term=\"incident\"/>\n"
         xml += "    <category term=\"\(incident.endedAt == nil ? "problem" : "recovery")\"/>\n"
+        if EventOrdering.isAhead(incident.updatedAt, now: context.now) { xml += "    <category term=\"clockAhead\"/>\n" }
         return xml + "  </entry>\n"
     }
 }

@@ -11,7 +11,8 @@ public enum AtomFeed {
 
     public static func bytes(_ events: [NetworkEvent], context: EventFeedContext) -> [UInt8] {
         let ordered = EventOrdering.newestFirst(events, limit: context.limit, now: context.now)
-        let newest = ([ordered.first?.occurredAt] + context.incidents.map(\.updatedAt)).compactMap { $0 }.max()
+        let incidentTimes = context.incidents.map(\.updatedAt).filter { !EventOrdering.isAhead($0, now: context.now) }
+        let newest = ([ordered.first?.occurredAt] + incidentTimes).compactMap { $0 }.max()
         let updated = RFC3339.format(newest ?? context.fallbackUpdated)
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
@@ -37,7 +38,8 @@ public enum AtomFeed {
         // In the same order as feed.json: incidents among the events by their last change.
         xml += EventOrdering.merged(
             events: eventEntries, incidents: context.incidents.map { ($0.updatedAt, incidentEntry($0, context: context)) },
-            clockAhead: ordered.filter { EventOrdering.isClockAhead($0, now: context.now) }.count, limit: context.limit
+            clockAhead: ordered.filter { EventOrdering.isClockAhead($0, now: context.now) }.count, now: context.now,
+            limit: context.limit
         ).joined()
         xml += "</feed>\n"
         return Array(xml.utf8)

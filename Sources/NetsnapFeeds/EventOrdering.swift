@@ -19,9 +19,18 @@ enum EventOrdering {
     }
 
     /// True when `event` is dated further ahead of `now` than a clock's normal skew.
-    static func isClockAhead(_ event: NetworkEvent, now: Date?) -> Bool {
+    static func isClockAhead(_ event: NetworkEvent, now: Date?) -> Bool { isAhead(event.occurredAt, now: now) }
+
+    /// True when `date` is further ahead of `now` than a clock's normal skew.
+    static func isAhead(_ date: Date, now: Date?) -> Bool {
         guard let now else { return false }
-        return event.occurredAt.timeIntervalSince(now) > Freshness.clockSkewTolerance
+        return date.timeIntervalSince(now) > Freshness.clockSkewTolerance
+    }
+
+    /// An incident last changed ahead of the clock (its *Resolved* dated next year, say) is
+    /// marked as such an event is.
+    static func incidentTitle(_ incident: Incident, now: Date?, title: String) -> String {
+        isAhead(incident.updatedAt, now: now) ? "Clock ahead · " + title : title
     }
 
     /// The title as feeds show it: marked when its date is ahead of the clock.
@@ -35,11 +44,13 @@ enum EventOrdering {
     }
 
     /// Both feeds' items: incidents among the (newest-first) events by their last change, and
-    /// events dated ahead of the clock (the last `clockAhead` of them) still last; at most `limit`.
-    static func merged<Item>(events: [(Date, Item)], incidents: [(Date, Item)], clockAhead: Int, limit: Int) -> [Item] {
+    /// events dated ahead of the clock (the last `clockAhead` of them) and incidents changed
+    /// ahead of it still last; at most `limit`.
+    static func merged<Item>(events: [(Date, Item)], incidents: [(Date, Item)], clockAhead: Int, now: Date?, limit: Int) -> [Item] {
         let normal = events.dropLast(clockAhead)
+        let ahead = incidents.filter { isAhead($0.0, now: now) }.sorted { $0.0 > $1.0 }.map(\.1)
         var result: [Item] = []
-        var (event, incident) = (normal.startIndex, incidents.sorted { $0.0 > $1.0 }.makeIterator())
+        var (event, incident) = (normal.startIndex, incidents.filter { !isAhead($0.0, now: now) }.sorted { $0.0 > $1.0 }.makeIterator())
         var nextIncident = incident.next()
         while event < normal.endIndex || nextIncident != nil {
             if let pending = nextIncident, event == normal.endIndex || pending.0 > normal[event].0 {
@@ -50,6 +61,6 @@ enum EventOrdering {
                 event += 1
             }
         }
-        return Array((result + events.suffix(clockAhead).map(\.1)).prefix(max(0, limit)))
+        return Array((result + events.suffix(clockAhead).map(\.1) + ahead).prefix(max(0, limit)))
     }
 }

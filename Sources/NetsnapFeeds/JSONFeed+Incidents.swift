@@ -15,11 +15,16 @@ extension JSONFeed {
         if let note = incident.note { data.append(("note", .string(note))) }
         return .object(
             [("id", .string(IncidentText.id(incident)))] + member("url", context.link("incidents.json")) + [
-                ("title", .string(IncidentText.title(incident, now: now))),
+                ("title", .string(EventOrdering.incidentTitle(incident, now: context.now, title: IncidentText.title(incident, now: now)))),
                 ("content_text", .string(IncidentText.text(incident, redacted: context.redacted, timeZone: context.timeZone, now: now))),
                 ("date_published", .date(incident.startedAt)),
                 ("date_modified", .date(incident.updatedAt)),
-                ("tags", .array([.string("incident"), .string(incident.endedAt == nil ? "problem" : "recovery")])),
+                (
+                    "tags",
+                    .array(
+                        ([.string("incident"), .string(incident.endedAt == nil ? "problem" : "recovery")] as [JSONValue])
+                            + (EventOrdering.isAhead(incident.updatedAt, now: context.now) ? [.string("clockAhead")] : []))
+                ),
                 ("_netsnap", .object(data)),
             ])
     }

@@ -30,7 +30,8 @@ public enum JSONFeed {
         }
         let items = EventOrdering.merged(
             events: eventItems, incidents: context.incidents.map { ($0.updatedAt, incidentItem($0, context: context)) },
-            clockAhead: ordered.filter { EventOrdering.isClockAhead($0, now: context.now) }.count, limit: context.limit)
+            clockAhead: ordered.filter { EventOrdering.isClockAhead($0, now: context.now) }.count, now: context.now,
+            limit: context.limit)
         return .object(
             [("version", .string(version)), ("title", .string(context.title))]
                 + member("home_page_url", context.baseURL) + member("feed_url", context.link("feed.json")) + [
