@@ -45,7 +45,9 @@ public struct HistoryJob: Sendable {
     /// A backfill only extends the history: a snapshot not newer than the newest it already
     /// held (`reached`) is skipped, as is one recorded before, so nothing is duplicated and
     /// no day's samples are reordered. Returns how many were recorded and skipped. The state
-    /// folder is locked: no watcher may run meanwhile.
+    /// folder is locked: no watcher may run meanwhile. Each moment is judged under the
+    /// maintenance windows that covered it (the config's and the stored ones, past ones too),
+    /// as a watcher would have: an outage inside one is marked and opens no incident.
     public func importSnapshots(file: String) throws(ApplicationFailure) -> (recorded: Int, skipped: Int, reached: Date?) {
         let folder = StateDirectory.resolve(option: configuration.watch.stateDirectory)
         let lock: StateFolderLock
@@ -70,7 +72,13 @@ public struct HistoryJob: Sendable {
             // The store's own replay check trusts a clock saved every 10 minutes; the newest
             // stored time is exact, so nothing between the two slips in out of order.
             let newer = snapshots.filter { snapshot in reached.map { snapshot.generatedAt > $0 } ?? true }
-            for snapshot in newer where try store.record(snapshot, detector: detector, now: nil).isNew { added += 1 }
+            let windows =
+                try configuration.watch.maintenance + store.maintenanceWindows(endingAfter: newer.first?.generatedAt ?? .distantPast)
+            for snapshot in newer {
+                let coverage = MaintenanceWindow.coverage(
+                    windows, at: snapshot.generatedAt, timeZone: configuration.render.tiles.timeZone, targets: snapshot.targets)
+                if try store.record(snapshot, detector: detector, now: nil, maintenance: coverage).isNew { added += 1 }
+            }
         } catch {
             throw ApplicationFailure(.renderFailed, error.description)
         }

@@ -36,11 +36,12 @@ public struct MaintenanceJob: Sendable {
         }
     }
 
-    /// The config's windows and the stored ones not over yet, one line each.
-    public func list(now: Date = Date()) throws(ApplicationFailure) -> [String] {
+    /// The config's windows and the stored ones not over yet — with `all`, past ones too
+    /// (marked `[past]`) — one line each.
+    public func list(all: Bool = false, now: Date = Date()) throws(ApplicationFailure) -> [String] {
         let stored: [MaintenanceWindow]
         do {
-            stored = try HistoryJob(configuration: configuration).open().maintenanceWindows(endingAfter: now)
+            stored = try HistoryJob(configuration: configuration).open().maintenanceWindows(endingAfter: all ? .distantPast : now)
         } catch {
             throw ApplicationFailure(error)
         }
@@ -53,7 +54,8 @@ public struct MaintenanceJob: Sendable {
                 let names = days.sorted().map { ["sun", "mon", "tue", "wed", "thu", "fri", "sat"][$0 - 1] }.joined(separator: ",")
                 when = "weekly \(names) \(Self.clock(from))–\(Self.clock(until)) (config)"
             }
-            let active = window.isActive(at: now, timeZone: configuration.render.tiles.timeZone) ? "  [now]" : ""
+            var active = window.isActive(at: now, timeZone: configuration.render.tiles.timeZone) ? "  [now]" : ""
+            if case .once(_, let end) = window.when, end <= now { active = "  [past]" }
             return "\(window.id.map(String.init) ?? "-")  \(when)  \(what)\(window.note.map { "  — \($0)" } ?? "")\(active)"
         }
     }

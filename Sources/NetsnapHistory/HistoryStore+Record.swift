@@ -25,8 +25,25 @@ extension HistoryStore {
                 return (outcome, copy)
             }
             memory.withLock { $0 = remembered }
+            if outcome.isNew { truncateLogWhenShortOfRoom() }
             return outcome
         }
+    }
+
+    /// With less than this free beside the database, the write-ahead log is emptied after
+    /// every record instead of growing to its limit first.
+    static let shortOfRoomBytes: UInt64 = 8 << 20
+
+    /// On a nearly full disk the log's growth between checkpoints (up to ~4 MB of pages) is
+    /// what fills it again minutes after room was freed: so it is checkpointed and truncated
+    /// after each record while room is short, and the database grows only by what it keeps.
+    private func truncateLogWhenShortOfRoom() {
+        var stats = statvfs()
+        let folder = (path as NSString).deletingLastPathComponent
+        guard statvfs(folder.isEmpty ? "." : folder, &stats) == 0 else { return }
+        let free = UInt64(stats.f_bavail) * UInt64(stats.f_frsize)
+        guard free < Self.shortOfRoomBytes else { return }
+        _ = try? pool.writeWithoutTransaction { try $0.checkpoint(.truncate) }
     }
 
     private func record(

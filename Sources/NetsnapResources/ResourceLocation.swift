@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Where the files netsnap ships beside its code — the page templates and the sample
 /// snapshot — are read at run time. One search order serves every way of installing it:
@@ -9,7 +10,10 @@ import Foundation
 ///    `swift run`, `swift test`) and `scripts/install.sh`;
 /// 3. SwiftPM's own bundle lookup, for anything else.
 ///
-/// The first two are found by path, from `/proc/self/exe`: `Bundle.main`, which SwiftPM's
+/// The first two are found by path, from `/proc/self/exe` — or, where `/proc` is not mounted
+/// (a chroot, some sandboxes), from the path the kernel was asked to run (`AT_EXECFN`), so
+/// netsnap never falls through to SwiftPM's lookup, which stops the process (a trap) when its
+/// baked-in build path is absent too. `Bundle.main`, which SwiftPM's
 /// lookup starts from, lists the executable's whole folder first (1,258 files in this
 /// machine's `/usr/bin`), about 4 ms of every start (docs/performance.md). SwiftPM's lookup
 /// comes last also because it falls back to the absolute build path baked in at compile
@@ -35,14 +39,33 @@ public struct ResourceLocation: Equatable, Sendable {
 
     /// Where this process reads its shipped files, found once.
     public static let shipped: ResourceLocation = {
-        guard let executable = executablePath else { return bundled }
+        // Without a path SwiftPM's lookup would have no main bundle either, and stop the process.
+        guard let executable = executablePath else { return packaged }
         return installed(besideExecutable: executable) ?? bundle(besideExecutable: executable) ?? bundled
     }()
 
-    /// This process's executable, symbolic links resolved; nil where `/proc` is not mounted.
+    /// This process's executable, symbolic links resolved: from `/proc/self/exe`, else from
+    /// `AT_EXECFN` (resolved against the working folder, which has not changed yet when
+    /// this first runs); nil when neither names a file.
     public static var executablePath: String? {
-        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        // glibc's getauxval (<sys/auxv.h>, which the Glibc module leaves out), found by name.
+        typealias AuxiliaryValue = @convention(c) (UInt) -> UInt
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "getauxval"),
+            let name = UnsafePointer<CChar>(bitPattern: unsafeBitCast(symbol, to: AuxiliaryValue.self)(Self.auxiliaryExecutableName)),
+            let resolved = realpath(name, nil)
+        else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
+
+    /// `AT_EXECFN` (<elf.h>): the file name the program was started as.
+    static let auxiliaryExecutableName: UInt = 31
+
+    /// The Debian package's share folder: where a binary that cannot find itself looks last,
+    /// so a missing file is reported by its path instead of stopping the process.
+    static let packaged = ResourceLocation(
+        templatesDirectory: "/usr/share/netsnap/\(templatesFolderName)", sampleSnapshotPath: "/usr/share/netsnap/\(sampleFileName)")
 
     /// The folder SwiftPM names this module's resource bundle (`<package>_<module>.resources`).
     static let bundleFolderName = "netsnap_NetsnapResources.resources"

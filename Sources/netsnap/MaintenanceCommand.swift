@@ -38,10 +38,12 @@ struct MaintenanceCommand: ParsableCommand {
     }
 
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "The windows of the config and those stored that are not over.")
+        static let configuration = CommandConfiguration(
+            abstract: "The windows of the config and those stored that are not over (with --all, past ones too).")
         @OptionGroup var options: HistoryCommand.StateOptions
+        @Flag(help: "List past stored windows too, marked [past].") var all = false
 
-        func run() throws { for line in try MaintenanceJob(configuration: try options.configuration()).list() { print(line) } }
+        func run() throws { for line in try MaintenanceJob(configuration: try options.configuration()).list(all: all) { print(line) } }
     }
 
     struct End: ParsableCommand {
