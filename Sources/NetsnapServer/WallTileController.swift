@@ -18,6 +18,8 @@ struct WallTileController<Context: RequestContext> {
     let wallFile: String
     let now: @Sendable () -> Date
     let maxAgeSeconds: Int
+    /// Tiles drawn for the wall as it is now, answered again without drawing.
+    let cache = WallTileCache()
 
     func addRoutes(to router: Router<Context>) {
         router.get("\(Self.pathPrefix){name}.png", use: tile)
@@ -42,8 +44,17 @@ struct WallTileController<Context: RequestContext> {
         } catch {
             return PlainResponse.make(.badRequest, "bad request: \(error.message)")
         }
-        guard let tileRequest, let provider, let wall = Self.wall(in: wallFile, now: now()) else { throw HTTPError(.notFound) }
-        let bytes = try await provider.png(for: wall, request: tileRequest)
+        let at = now()
+        guard let tileRequest, let provider, let stamp = FileStamp(at: wallFile, followingSymlinks: true) else {
+            throw HTTPError(.notFound)
+        }
+        let key = WallTileCache.FileStampKey(
+            inode: stamp.inode, size: stamp.size,
+            modifiedNanoseconds: Int64(stamp.modified.tv_sec) * 1_000_000_000 + Int64(stamp.modified.tv_nsec))
+        let bytes = try await cache.tile(stamp: key, request: tileRequest, carried: at.timeIntervalSince(stamp.modifiedDate)) {
+            guard let wall = Self.wall(in: wallFile, now: at) else { throw HTTPError(.notFound) }
+            return try await provider.png(for: wall, request: tileRequest)
+        }
         return Representation(bytes: bytes, contentType: "image/png", cacheControl: "max-age=\(maxAgeSeconds)").response(to: request)
     }
 
