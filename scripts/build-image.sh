@@ -4,7 +4,7 @@
 # every shared library the binary links or opens on first use with their own dependencies,
 # the dynamic loader and its cache, the fonts with a font cache, CA certificates, time zones,
 # the IEEE vendor registry, and a non-root user — then writes
-# dist/netsnap-<version>-<arch>.oci.tar.
+# dist/netsnap-<version>-<arch>.docker.tar.
 #   sudo bash scripts/build-image.sh               # netsnap:<version>
 #   sudo bash scripts/build-image.sh --mosquitto   # and netsnap-mosquitto:<Debian's version>,
 #                                                  # a broker for scripts/test-image.sh
@@ -12,8 +12,9 @@
 # installs buildah, podman and runc, and the packages whose files it copies, when missing.
 # Reuses dist/netsnap_<version>_<arch>.deb when it is newer than the sources, else runs
 # scripts/package-deb.sh first (about 15 min on two cores the first time). The image is in
-# Docker format, since OCI images cannot carry a HEALTHCHECK; the archive is OCI (so it has
-# none: compose.yaml declares its own). Nothing here assumes amd64: libraries are found
+# Docker format, since OCI images cannot carry a HEALTHCHECK; so is the archive (a
+# docker-archive, which `podman load` and `docker load` read), so an image copied to a Pi
+# keeps its health check. Nothing here assumes amd64: libraries are found
 # through ldd and the multiarch folder, the architecture comes from dpkg.
 # NETSNAP_IMAGE_KEEP=1 keeps the working container of a failed build for a look inside.
 set -euo pipefail
@@ -338,9 +339,9 @@ cleanup_container=""
 # The image this one replaces, now untagged (kept if a container still uses it).
 if [ -n "$previous" ]; then buildah rmi "$previous" >/dev/null 2>&1 || true; fi
 mkdir -p dist
-archive=dist/netsnap-$version-$deb_arch.oci.tar
-rm -f "$archive"
-buildah push --quiet "netsnap:$version" "oci-archive:$archive:netsnap:$version"
+archive=dist/netsnap-$version-$deb_arch.docker.tar
+rm -f "$archive" "dist/netsnap-$version-$deb_arch.oci.tar"
+buildah push --quiet "netsnap:$version" "docker-archive:$archive:netsnap:$version"
 size=$(podman image inspect --format '{{.Size}}' "netsnap:$version")
 say "netsnap:$version: $((size / 1024 / 1024)) MiB ($size bytes); $archive: $(du -k "$archive" | cut -f1) KiB; $((SECONDS - started)) s"
 
