@@ -62,18 +62,14 @@ public enum ConfigurationLoader {
         configuration.watch.maintenance = try MaintenanceReader.windows(reader)
         if let tiles = try reader.section("tiles") { try readTiles(tiles, into: &configuration.render.tiles) }
         if let gather = try reader.decode(GatherConfiguration.self, at: "gather") { configuration.gather = gather }
-        if let pages = try reader.section("pages") {
-            try pages.checkDocumentedKeys()
-            if let seconds = try pages.integer("refreshSeconds", in: 1...86_400) { configuration.render.pages.refreshSeconds = seconds }
-            if let folder = try pages.string("templates") { configuration.render.pages.templatesDirectory = folder }
-            if let theme = try pages.string("theme") {
-                guard let parsed = PageTheme(rawValue: theme) else {
-                    throw pages.error("theme", "expected dark, light or night, found \"\(theme)\"")
-                }
-                configuration.render.pages.theme = parsed
-            }
-        }
+        if let pages = try reader.section("pages") { try readPages(pages, into: &configuration.render.pages) }
         if let serve = try reader.section("serve") { configuration.serve = try ServeConfigurationReader.serve(serve) }
+        try readPush(reader, into: &configuration)
+        return configuration
+    }
+
+    /// `mqtt:`, `site:`, `sites:` and `notify:`.
+    private static func readPush(_ reader: ConfigurationReader, into configuration: inout Configuration) throws(ConfigurationError) {
         if let mqtt = try reader.section("mqtt") { configuration.mqtt = try PushConfigurationReader.mqtt(mqtt) }
         if let site = try reader.section("site") {
             configuration.siteName = try siteName(site)
@@ -83,7 +79,18 @@ public enum ConfigurationLoader {
             configuration.sites = try SitesConfigurationReader.sites(sites, mqtt: configuration.mqtt)
         }
         if let notify = try reader.section("notify") { configuration.notify = try PushConfigurationReader.notify(notify) }
-        return configuration
+    }
+
+    private static func readPages(_ pages: ConfigurationReader, into settings: inout PageSettings) throws(ConfigurationError) {
+        try pages.checkDocumentedKeys()
+        if let seconds = try pages.integer("refreshSeconds", in: 1...86_400) { settings.refreshSeconds = seconds }
+        if let folder = try pages.string("templates") { settings.templatesDirectory = folder }
+        if let theme = try pages.string("theme") {
+            guard let parsed = PageTheme(rawValue: theme) else {
+                throw pages.error("theme", "expected dark, light or night, found \"\(theme)\"")
+            }
+            settings.theme = parsed
+        }
     }
 
     /// `site.name`: one line, 1 to 64 characters.
