@@ -26,11 +26,12 @@ class SummaryServer(http.server.ThreadingHTTPServer):
 
     def __init__(self, summary):
         self.body = json.dumps(summary).encode()
+        self.status, self.content_type = 200, "application/json"
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_GET(handler):
-                handler.send_response(200)
-                handler.send_header("Content-Type", "application/json")
+                handler.send_response(self.status)
+                handler.send_header("Content-Type", self.content_type)
                 handler.send_header("Content-Length", str(len(self.body)))
                 handler.end_headers()
                 handler.wfile.write(self.body)
@@ -44,6 +45,12 @@ class SummaryServer(http.server.ThreadingHTTPServer):
 
     def set(self, summary):
         self.body = json.dumps(summary).encode()
+        self.status, self.content_type = 200, "application/json"
+
+    def refuse(self, status, text):
+        """Answers with something that is not JSON: a busy server's 503, a proxy's error page."""
+        self.body = text.encode()
+        self.status, self.content_type = status, "text/plain"
 
     def stop(self):
         self.shutdown()
@@ -91,6 +98,19 @@ def test_the_documented_rest_and_template_sensors_in_home_assistant(tmp_path, en
         ha.wait_state("sensor.network", "unavailable")
         ha.wait_state("sensor.gateway_latency", "unavailable")
         ha.wait_state("sensor.network_data_age", "900")
+
+        # A reply that is not JSON — netsnap's 503 when its connections are full, a proxy's
+        # error page answering 200: unavailable, and no template error either.
+        server.set(fresh)
+        ha.wait_state("sensor.network", "degraded")
+        server.refuse(503, "too many connections")
+        ha.wait_state("sensor.network", "unavailable")
+        ha.wait_state("sensor.network_data_age", "unavailable")
+        server.set(fresh)
+        ha.wait_state("sensor.network", "degraded")
+        server.refuse(200, "<html><body>Bad gateway</body></html>")
+        ha.wait_state("sensor.network", "unavailable")
+        ha.wait_state("sensor.network_data_age", "unavailable")
 
         # netsnap unreachable: everything unavailable, and no template error at each scan.
         server.set(fresh)
