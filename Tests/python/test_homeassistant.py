@@ -207,3 +207,53 @@ def test_mqtt_discovery_in_home_assistant(tmp_path, end):
                 watch.kill()
                 watch.wait(timeout=30)
         broker.stop()
+
+
+SITE_STATES = ["online", "degraded", "stale", "invalid", "lost", "offline", "unknown"]
+
+
+@pytest.mark.parametrize("end", ends(mqtt=True))
+def test_a_walls_sites_in_home_assistant(tmp_path, end):
+    """Each site of a wall is two entities on the wall's device, named after the name its
+    person gave it — a connectivity sensor and an enum sensor whose state reads every wall
+    state apart — with attributes Home Assistant keeps (no reserved keys)."""
+    from test_sites import start_site  # the sites suites' own site, publishing its snapshot
+
+    broker = Broker(tmp_path)
+    sites = [start_site(tmp_path, broker, node, True, "Home Wi-Fi", name=name)[0]
+             for node, name in (("cabin", "Cabin by the lake"), ("shop", "Shop"))]
+    wall_folder = tmp_path / "wall"
+    wall_folder.mkdir()
+    (wall_folder / "netsnap.yml").write_text(
+        f"mqtt:\n  host: 127.0.0.1\n  port: {broker.port}\n  nodeId: wall\n  deviceName: Wall\n  keepAliveSeconds: 5\n"
+        "sites:\n  freshnessSeconds: 30\n  lostAfterSeconds: 2\n")
+    wall = subprocess.Popen(
+        [str(NETSNAP), "watch", "--sites", "--config", str(wall_folder / "netsnap.yml"), "--output", str(wall_folder / "out"),
+         "--state", str(wall_folder / "state"), "--interval", "1"],
+        stdout=subprocess.DEVNULL, stderr=open(wall_folder / "watch.log", "wb"))
+    ha = HomeAssistant(tmp_path / "ha", "", end, mqtt_port=broker.port)
+    try:
+        state = lambda site: ha.state(f"sensor.netsnap_wall_site_{site}_state")
+        wait_for(lambda: state("cabin") == "online" and state("shop") == "online", 180, "both sites online in Home Assistant")
+        cabin = ha.states()["sensor.netsnap_wall_site_cabin_state"]
+        assert cabin["attributes"]["friendly_name"] == "Wall Site Cabin by the lake state"
+        # The enum's options are a capability (the entity registry), not a state attribute, on 2024.3.
+        assert cabin["attributes"].get("options", SITE_STATES) == SITE_STATES
+        assert cabin["attributes"]["site_name"] == "Cabin by the lake" and cabin["attributes"]["site_id"] == "cabin"
+        connectivity = ha.states()["binary_sensor.netsnap_wall_site_cabin"]
+        assert connectivity["state"] == "on" and connectivity["attributes"]["friendly_name"] == "Wall Site Cabin by the lake"
+        assert ha.states()["binary_sensor.netsnap_wall_site_shop"]["attributes"]["friendly_name"] == "Wall Site Shop"
+
+        # Killed: its will, then lostAfterSeconds with the wall connected — lost, not "off" alone.
+        sites[0].stop(signal.SIGKILL)
+        ha.wait_state("sensor.netsnap_wall_site_cabin_state", "lost", 60)
+        assert ha.state("binary_sensor.netsnap_wall_site_cabin") == "off"
+        assert state("shop") == "online"
+        assert not complaints_about_netsnap(ha), complaints_about_netsnap(ha)
+    finally:
+        ha.stop()
+        for site in sites:
+            site.stop(signal.SIGKILL)
+        wall.kill()
+        wall.wait(timeout=30)
+        broker.stop()
