@@ -2,13 +2,14 @@
 loopback: three site netsnaps publish their snapshots, an aggregator `watch --sites` writes
 sites.json, sites.html and every site's own outputs below sites/<slug>/; a site killed with
 kill -9 turns lost when its last will arrives; garbage, a wrong schema, an oversized payload
-and hostile ids make only their own site invalid (or are refused) and write nothing outside."""
+and hostile ids make only their own site invalid (or are refused) and write nothing outside.
+Each site is shown by the name its own config gives it (`site.name`), never by its Wi-Fi's."""
 import json
 import signal
 import struct
 import subprocess
 import urllib.request
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
 from test_push_cli import Watch, broker, snapshot_with_nas, watches, write_snapshot  # noqa: F401 (fixtures)
 from conftest import NETSNAP, free_port, wait_for
@@ -16,12 +17,14 @@ from conftest import NETSNAP, free_port, wait_for
 MOSQUITTO_PUB = "mosquitto_pub"
 
 
-def start_site(tmp_path, broker, node, nas_online, ssid, redact=False):
-    """A site publishing its snapshot to `broker`, its NAS up or down; the running watch and the snapshot."""
+def start_site(tmp_path, broker, node, nas_online, ssid, redact=False, name=None):
+    """A site publishing its snapshot to `broker`, its NAS up or down, its Wi-Fi `ssid` and,
+    unless None, its own `site.name`; the running watch and the snapshot."""
     folder = tmp_path / node
     folder.mkdir()
-    config = (f"mqtt:\n  host: 127.0.0.1\n  port: {broker.port}\n  nodeId: {node}\n  keepAliveSeconds: 5\n"
-              f"  discovery: false\n  publishSnapshot: true\n  redactSnapshot: {'true' if redact else 'false'}\n")
+    config = f"site:\n  name: {json.dumps(name, ensure_ascii=False)}\n" if name is not None else ""
+    config += (f"mqtt:\n  host: 127.0.0.1\n  port: {broker.port}\n  nodeId: {node}\n  keepAliveSeconds: 5\n"
+               f"  discovery: false\n  publishSnapshot: true\n  redactSnapshot: {'true' if redact else 'false'}\n")
     site = Watch(folder, config)
     snapshot = snapshot_with_nas(nas_online, datetime.now(timezone.utc))
     snapshot["status"]["ssid"] = ssid
@@ -29,11 +32,16 @@ def start_site(tmp_path, broker, node, nas_online, ssid, redact=False):
     return site.start(), snapshot
 
 
-def start_wall(tmp_path, broker):
+WIDGETS_FRESHNESS = 120  # start_wall's freshnessSeconds: a site's expiresAt is its snapshotAt + this
+
+
+def start_wall(tmp_path, broker, lost_after=1):
+    """A pure wall of the sites on `broker`; a site whose last will came is lost `lost_after` s later."""
     folder = tmp_path / "wall"
     folder.mkdir()
-    config = (f"mqtt:\n  host: 127.0.0.1\n  port: {broker.port}\n  nodeId: wall\n  discovery: false\n"
-              f"sites:\n  freshnessSeconds: 30\n  maximumSnapshotBytes: 100000\n")
+    config = (f"freshnessSeconds: {WIDGETS_FRESHNESS}\n"
+              f"mqtt:\n  host: 127.0.0.1\n  port: {broker.port}\n  nodeId: wall\n  discovery: false\n"
+              f"sites:\n  freshnessSeconds: 30\n  lostAfterSeconds: {lost_after}\n  maximumSnapshotBytes: 100000\n")
     wall = Watch(folder, config)
     wall.source = ["--sites"]
     return wall.start()
@@ -53,11 +61,17 @@ def by_id(document):
     return {site["id"]: site for site in document["sites"]}
 
 
+def parse_time(text):
+    return datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
 def test_the_wall_follows_three_sites_and_shrugs_off_hostile_ones(tmp_path, broker, watches):
+    # Each site's own name, never its Wi-Fi's: the cabin's Wi-Fi is called like the home's.
+    names = {"home": "Home", "cabin": "Cabin by the lake", "shop": "Shop <b>&amp;</b>"}
     sites = {
-        "home": start_site(tmp_path, broker, "home", True, "Home Wi-Fi"),
-        "cabin": start_site(tmp_path, broker, "cabin", False, "Cabin"),
-        "shop": start_site(tmp_path, broker, "shop", True, "Shop <b>&amp;</b>"),
+        "home": start_site(tmp_path, broker, "home", True, "Home Wi-Fi", name=names["home"]),
+        "cabin": start_site(tmp_path, broker, "cabin", False, "Home Wi-Fi", name=names["cabin"]),
+        "shop": start_site(tmp_path, broker, "shop", True, "Shop Wi-Fi", name=names["shop"]),
     }
     watches.extend(site for site, _ in sites.values())
     wall = start_wall(tmp_path, broker)
@@ -68,7 +82,11 @@ def test_the_wall_follows_three_sites_and_shrugs_off_hostile_ones(tmp_path, brok
     for node, (site, snapshot) in sites.items():
         entry = by_id(document)[node]
         up = sum(1 for target in snapshot["targets"] if target["isOnline"])
-        assert entry["name"] == snapshot["status"]["ssid"]
+        assert entry["name"] == names[node] != snapshot["status"]["ssid"]
+        assert json.loads(broker.retained(f"netsnap/{node}/site")[f"netsnap/{node}/site"]) == {"name": names[node]}
+        # When the site's snapshot goes stale, as every JSON output says it: its time + the wall's freshness window.
+        assert parse_time(entry["expiresAt"]) - parse_time(entry["snapshotAt"]) == timedelta(seconds=WIDGETS_FRESHNESS)
+        assert parse_time(entry["snapshotAt"]) == parse_time(snapshot["generatedAt"])
         assert (entry["targets"]["up"], entry["targets"]["down"]) == (up, len(snapshot["targets"]) - up)
         assert entry["devices"]["total"] == len(snapshot["devices"]) and entry["error"] is None
         # Each site's own outputs follow the wall, drawn beside it.
@@ -86,9 +104,10 @@ def test_the_wall_follows_three_sites_and_shrugs_off_hostile_ones(tmp_path, brok
                  30, "the site's pages")
     assert by_id(document)["cabin"]["state"] == "degraded" or by_id(document)["cabin"]["state"] == "offline"
     states = [site["state"] for site in document["sites"]]
-    assert states == sorted(states, key=["lost", "invalid", "offline", "stale", "degraded", "online"].index)
+    assert states == sorted(states, key=["lost", "invalid", "offline", "unknown", "stale", "degraded", "online"].index)
     page = (out / "sites.html").read_text()
-    assert "Shop &lt;b&gt;&amp;amp;&lt;/b&gt;" in page and "<b>" not in page and "Home Wi-Fi" in page
+    assert "Shop &lt;b&gt;&amp;amp;&lt;/b&gt;" in page and "<b>" not in page and "Cabin by the lake" in page
+    assert "Wi-Fi" not in page and "Wi-Fi" not in (out / "sites.json").read_text(), "no site is shown by its Wi-Fi"
 
     # Hostile sites: garbage, a wrong schema, too large, a path, control characters, 10,000 characters.
     future = dict(sites["home"][1], schemaVersion=2)
@@ -109,15 +128,18 @@ def test_the_wall_follows_three_sites_and_shrugs_off_hostile_ones(tmp_path, brok
     for node in sites:
         assert entries[node]["state"] != "invalid"
     written = {str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()}
-    assert all(path in ("sites.json", "sites.html", "live.js", "sites.js") or path.startswith(("sites/", "tiles/sites/")) for path in written), written
+    assert all(path in ("sites.json", "sites.html", "live.js", "sites.js", "feed.json", "feed.xml") or path.startswith(("sites/", "tiles/sites/"))
+               for path in written), written
     assert not any(".." in path or "<" in path for path in written)
     assert "<script>" not in (out / "sites.html").read_text()
     assert not (wall.tmp_path / "snapshot").exists() and wall.alive()
     assert "refused a message" in wall.log.read_text()
 
-    # kill -9: the broker publishes the last will (1.5 × 5 s keep-alive), the site turns lost.
+    # kill -9: the broker publishes the last will (1.5 × 5 s keep-alive), the site turns lost
+    # once it stood for sites.lostAfterSeconds (1 s here).
     sites["shop"][0].stop(9)
     wait_for(lambda: by_id(wall_sites(wall))["shop"]["state"] == "lost", 30, "the killed site lost")
+    assert "offline" in by_id(wall_sites(wall))["shop"]["error"]
     wait_for(lambda: "kind=siteLost" in wall.log.read_text(), 10, "the site lost event")
     assert by_id(wall_sites(wall))["home"]["state"] == document["sites"][[s["id"] for s in document["sites"]].index("home")]["state"]
     log = wall.log.read_text()
@@ -141,7 +163,7 @@ def fetch(port, path):
 
 
 def test_serve_watch_sites_serves_the_wall_and_a_sites_page_and_stays_healthy(tmp_path, broker, watches):
-    site, snapshot = start_site(tmp_path, broker, "alpha", True, "Alpha")
+    site, snapshot = start_site(tmp_path, broker, "alpha", True, "Alpha Wi-Fi", name="Alpha")
     watches.append(site)
     config = tmp_path / "wall.yml"
     config.write_text(f"sites:\n  host: 127.0.0.1\n  port: {broker.port}\n")

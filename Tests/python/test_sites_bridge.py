@@ -4,8 +4,9 @@ in by the aggregator's broker (`topic netsnap/# in 1`) or pushed out by the site
 (`topic netsnap/# out 1`). Between two Mosquittos the bridge says it is one (`try_private`,
 the default), so retained snapshots and the sites' retained last wills cross it as retained.
 Three site netsnaps with different inputs show `online`/`degraded` on the wall with their own
-names and counts; one killed with kill -9 turns `lost` within its freshness window (its last
-will, published by the sites' broker, crosses the bridge), and back when restarted."""
+names (`site.name`, not their Wi-Fi's) and counts; one killed with kill -9 turns `lost` within
+its freshness window (its last will, published by the sites' broker, crosses the bridge, and
+stands for the wall's `sites.lostAfterSeconds`, 1 s here), and back when restarted."""
 import getpass
 import json
 import os
@@ -79,10 +80,11 @@ def read_json(path):
 
 def test_the_wall_follows_its_sites_across_a_mosquitto_bridge(tmp_path, brokers, watches):
     sites_broker, wall_broker = brokers
+    names = {"home": "Home", "cabin": "Cabin", "shop": "Shop"}
     sites = {
-        "home": start_site(tmp_path, sites_broker, "home", True, "Home Wi-Fi"),
-        "cabin": start_site(tmp_path, sites_broker, "cabin", False, "Cabin"),
-        "shop": start_site(tmp_path, sites_broker, "shop", True, "Shop"),
+        "home": start_site(tmp_path, sites_broker, "home", True, "Home Wi-Fi", name=names["home"]),
+        "cabin": start_site(tmp_path, sites_broker, "cabin", False, "Cabin Wi-Fi", name=names["cabin"]),
+        "shop": start_site(tmp_path, sites_broker, "shop", True, "Shop Wi-Fi", name=names["shop"]),
     }
     watches.extend(site for site, _ in sites.values())
     wall = start_wall(tmp_path, wall_broker)
@@ -91,11 +93,13 @@ def test_the_wall_follows_its_sites_across_a_mosquitto_bridge(tmp_path, brokers,
                         60, f"three sites on the wall across the bridge; wall log: {wall.log.read_text()[-800:]}")
     assert sorted(wall_broker.retained("netsnap/+/snapshot")) == ["netsnap/cabin/snapshot", "netsnap/home/snapshot", "netsnap/shop/snapshot"], \
         "the snapshots are kept retained on the aggregator's broker"
+    assert sorted(wall_broker.retained("netsnap/+/site")) == ["netsnap/cabin/site", "netsnap/home/site", "netsnap/shop/site"], \
+        "and the sites' names"
     for node, (site, snapshot) in sites.items():
         entry = by_id(document)[node]
         own = wait_for(lambda: read_json(site.tmp_path / "out" / "widgets.json"), 30, f"{node}'s own widgets.json")
         up = sum(1 for target in snapshot["targets"] if target["isOnline"])
-        assert entry["name"] == snapshot["status"]["ssid"] == own["small"]["networkName"], node
+        assert entry["name"] == names[node] and snapshot["status"]["ssid"] == own["small"]["networkName"], node
         assert entry["state"] == own["small"]["overall"], node
         assert (entry["targets"]["up"], entry["targets"]["down"]) == (up, len(snapshot["targets"]) - up), node
         assert (entry["targets"]["up"], up + entry["targets"]["down"]) == (own["medium"]["targetsOnline"], own["medium"]["targetsTotal"]), node
