@@ -5,6 +5,7 @@ kill -9 turns lost when its last will arrives; garbage, a wrong schema, an overs
 and hostile ids make only their own site invalid (or are refused) and write nothing outside.
 Each site is shown by the name its own config gives it (`site.name`), never by its Wi-Fi's."""
 import json
+import re
 import signal
 import struct
 import subprocess
@@ -127,7 +128,8 @@ def test_the_wall_follows_three_sites_and_shrugs_off_hostile_ones(tmp_path, brok
     assert not any(len(site_id) > 1_000 for site_id in entries)
     for node in sites:
         assert entries[node]["state"] != "invalid"
-    written = {str(p.relative_to(out)) for p in out.rglob("*") if p.is_file()}
+    # A file being written is its atomic writer's `.<name>.<pid>.tmp` beside it: judged by its name.
+    written = {re.sub(r"(^|/)\.([^/]+)\.\d+\.tmp$", r"\1\2", str(p.relative_to(out))) for p in out.rglob("*") if p.is_file()}
     assert all(path in ("sites.json", "sites.html", "live.js", "sites.js", "feed.json", "feed.xml") or path.startswith(("sites/", "tiles/sites/"))
                for path in written), written
     assert not any(".." in path or "<" in path for path in written)
