@@ -148,7 +148,8 @@ def test_a_persistent_broker_restarted_under_the_wall_is_no_loss(tmp_path, sink,
             assert entry["targets"]["up"] > 0 and entry["devices"]["total"] > 0, "its last counts stay"
         time.sleep(max(0.0, 15 - (time.monotonic() - stopped_at)))
         broker.start()
-        wait_for(lambda: (s := entries(wall)) and all(e["state"] != "unknown" for e in s.values()), 90, "the wall back on its broker")
+        # (Not "no site unknown": the shop, not heard again yet, may rightly stay unknown.)
+        wait_for(lambda: wall.log.read_text().count("sites: connected") == 2, 90, "the wall back on its broker")
         back_at = time.monotonic()
         # The shop's will, published by the broker as it shut down, was kept and handed to the wall again.
         assert broker.retained("netsnap/shop/availability") == {"netsnap/shop/availability": "offline"}
@@ -339,3 +340,73 @@ def test_forget_says_exit_7_when_the_broker_cannot_be_reached_or_refuses_it(tmp_
     finally:
         broker.terminate()
         broker.wait(timeout=10)
+
+
+def test_an_outage_as_long_as_lost_after_seconds_is_notified_once(tmp_path, broker, sink, watches):
+    """The wall's own broker away for lostAfterSeconds or more: one `sitesBrokerOutage`, told
+    to ntfy and the webhooks too (shorter ones only go to the feeds, as above)."""
+    wall = start_wall(tmp_path, broker, sink, lost_after=5)
+    watches.append(wall)
+    wait_for(lambda: "sites: connected" in wall.log.read_text(), 30, "the wall connected")
+    broker.stop()
+    time.sleep(8)
+    broker.start()
+    wait_for(lambda: "sitesBrokerOutage" in logged_kinds(wall), 90, "the outage told")
+    time.sleep(3)
+    assert logged_kinds(wall) == ["sitesBrokerOutage"]
+    titles, kinds = wait_for(lambda: (n := notifications(sink))[0] and n[1] and n, 15, "the outage notified")
+    assert kinds == ["sitesBrokerOutage"] and len(titles) == 1 and titles[0].startswith("Sites broker unreachable for"), titles
+    outage = event_items(wall, {"sitesBrokerOutage"})
+    assert len(outage) == 1 and int(outage[0]["_netsnap"]["seconds"]) >= 8 and outage[0]["title"] == titles[0]
+
+
+def kill_site_before_the_wall(tmp_path, broker, watches):
+    """A site that published its snapshot and name, then was killed: its will is retained."""
+    shop = start_site(tmp_path, broker, "shop", True, "Shop Wi-Fi", name="Shop")[0]
+    watches.append(shop)
+    wait_for(lambda: broker.retained("netsnap/shop/availability") == {"netsnap/shop/availability": "online"}
+             and broker.retained("netsnap/shop/snapshot") and broker.retained("netsnap/shop/site"), 60, "the shop published")
+    shop.stop(signal.SIGKILL)
+    wait_for(lambda: broker.retained("netsnap/shop/availability") == {"netsnap/shop/availability": "offline"}, 20, "the shop's will")
+
+
+@pytest.mark.xfail(strict=True, reason="product bug: a wall that starts after a site died shows it online (from its retained snapshot) "
+                   "for lostAfterSeconds, then records and notifies 'Site lost' for it; SiteState says unknown, and a site "
+                   "first seen sets its baseline quietly")
+def test_a_wall_started_after_a_site_died_never_shows_it_online_nor_announces_it(tmp_path, broker, sink, watches):
+    kill_site_before_the_wall(tmp_path, broker, watches)
+    wall = start_wall(tmp_path, broker, sink, lost_after=5)
+    watches.append(wall)
+    poller = StatePoller(wall)
+    poller.start()
+    try:
+        wait_for(lambda: entries(wall).get("shop", {}).get("state") == "lost", 30, "the dead shop lost")
+        time.sleep(3)
+    finally:
+        poller.stop()
+    assert logged_kinds(wall) == [] and sink.requests == [], "a site first seen, already dead, sets its baseline quietly"
+    assert "online" not in poller.seen["shop"], poller.seen
+
+
+@pytest.mark.xfail(strict=True, reason="product bug: after a broker restart a site lost before it shows online again (its retained "
+                   "will counts from the wall's reconnection), and the wall records and notifies 'Site back' then 'Site lost' again")
+def test_a_broker_restart_neither_brings_back_nor_loses_again_a_site_lost_before(tmp_path, sink, watches):
+    broker = BridgeBroker(tmp_path / "broker")
+    try:
+        wall = start_wall(tmp_path, broker, sink, lost_after=5)
+        watches.append(wall)
+        kill_site_before_the_wall(tmp_path, broker, watches)
+        wait_for(lambda: entries(wall).get("shop", {}).get("state") == "lost", 30, "the killed shop lost")
+        wait_for(lambda: logged_kinds(wall) == ["siteLost"], 10, "the loss told")
+        poller = StatePoller(wall)
+        poller.start()
+        broker.stop()
+        time.sleep(15)
+        broker.start()
+        wait_for(lambda: "sitesBrokerOutage" in logged_kinds(wall), 90, "the wall back on its broker")
+        time.sleep(10)  # twice lostAfterSeconds
+        poller.stop()
+        assert logged_kinds(wall) == ["siteLost", "sitesBrokerOutage"], "a broker restart is no return and no second loss"
+        assert poller.seen["shop"] <= {"lost", "unknown"}, poller.seen
+    finally:
+        broker.stop()
