@@ -7,6 +7,8 @@ public struct Incident: Sendable, Equatable {
     /// What an incident is about.
     public enum Subject: String, Sendable, Equatable {
         case target, connection, source
+        /// A site of a wall (`watch --sites`): lost, or its own network offline.
+        case site
     }
 
     public var id: Int64

@@ -100,6 +100,7 @@ struct IncidentsPageContext: Sendable {
         case .target: "went down"
         case .connection: "was lost"
         case .source: "stopped sending snapshots"
+        case .site: "was lost or went offline"
         }
     }
 
@@ -108,6 +109,7 @@ struct IncidentsPageContext: Sendable {
         case .target: "Target \(incident.name)"
         case .connection: "The connection"
         case .source: "The data source"
+        case .site: "Site \(incident.name)"
         }
     }
 

@@ -35,6 +35,8 @@ public final class MQTTPublisher: Sendable {
         var clashSeen = false
         /// When a presence question (`MQTTForget`'s ping) was last answered: one answer a second at most.
         var lastPingAnswer = Date.distantPast
+        /// Counts the connections, so a reply planned in one is not sent in the next.
+        var connection = 0
     }
 
     let state = Mutex(State())
@@ -119,6 +121,7 @@ public final class MQTTPublisher: Sendable {
         case .connected:
             state.withLock { state in
                 state.connected = true
+                state.connection += 1
                 state.published = [:]
                 // Subscribed before announcing: the broker first hands over what it kept.
                 client.subscribe(topic: discovery.ownerTopic)

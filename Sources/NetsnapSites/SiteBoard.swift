@@ -50,10 +50,17 @@ struct SiteBoard {
             return Judged(entry: entry)
         }
         guard let connectedSince = link.connectedSince else {
-            return judgeUnseen(entry, site: site, id: id, downSince: link.downSince ?? now, now: now)
+            return judgeUnseen(
+                entry, site: site, id: id, why: "the wall lost its broker \(Self.ago(link.downSince ?? now, now)) ago", now: now)
         }
-        if site.availability == "offline", now.timeIntervalSince(max(site.offlineSince ?? now, connectedSince)) >= settings.lostAfterSeconds
-        {
+        if site.availability == "offline" {
+            // Said offline: lost once that has stood lostAfterSeconds with the wall connected;
+            // until then unknown (a restart, a broker blip), not what its last snapshot said.
+            let said = max(site.offlineSince ?? now, connectedSince)
+            guard now.timeIntervalSince(said) >= settings.lostAfterSeconds else {
+                return judgeUnseen(
+                    entry, site: site, id: id, why: "it said offline \(Self.ago(said, now)) ago (or its last will did)", now: now)
+            }
             entry.state = .lost
             entry.error = "the site said it is offline (or its last will arrived) \(Int(settings.lostAfterSeconds)) s ago or more"
         }
@@ -87,12 +94,13 @@ struct SiteBoard {
         return Judged(entry: entry, snapshot: snapshot)
     }
 
-    /// A site while the wall's connection is down: `unknown`, with what its last valid
-    /// snapshot said (counts and age), so the wall still shows what it last knew.
-    private mutating func judgeUnseen(_ unseen: SiteEntry, site: SiteFeed.Site, id: String, downSince: Date, now: Date) -> Judged {
+    /// A site the wall cannot vouch for (its own connection is down, or the site said offline
+    /// too recently to be lost): `unknown`, with what its last valid snapshot said (counts and
+    /// age), so the wall still shows what it last knew.
+    private mutating func judgeUnseen(_ unseen: SiteEntry, site: SiteFeed.Site, id: String, why: String, now: Date) -> Judged {
         var entry = unseen
         entry.state = .unknown
-        entry.error = "unknown since the wall lost its broker \(AgeText.age(max(0, now.timeIntervalSince(downSince)))) ago"
+        entry.error = "unknown: \(why)"
         let snapshot = site.snapshot.flatMap { try? decode(id: id, payload: $0, generation: site.generation).get() } ?? lastGood[id]
         if let snapshot { describe(snapshot, into: &entry, now: now) }
         return Judged(entry: entry, snapshot: snapshot)
@@ -117,6 +125,9 @@ struct SiteBoard {
         decoded[id] = Decoded(generation: generation, result: result)
         return result
     }
+
+    /// "1 min", how long ago `date` was.
+    static func ago(_ date: Date, _ now: Date) -> String { AgeText.age(max(0, now.timeIntervalSince(date))) }
 
     /// The contract's first issue with its JSON path, and how many more there are.
     static func describe(_ error: SnapshotError) -> String {

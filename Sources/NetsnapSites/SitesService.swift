@@ -40,7 +40,7 @@ public struct SitesService: Service, CustomStringConvertible {
     public func run() async throws {
         try feed.start()
         defer { feed.stop() }
-        logger.info("sites: watching", metadata: ["topics": "\(settings.broker.topicPrefix)/+/snapshot, …/availability"])
+        logger.info("sites: watching", metadata: ["topics": "\(settings.broker.topicPrefix)/+/snapshot, …/availability, …/site"])
         // The newest wall, handed to the task that draws each site's own outputs beside it.
         let handoff = SiteOutputs.Handoff()
         await withTaskGroup(of: Void.self) { group in

@@ -44,7 +44,7 @@ import Testing
         let willAt = now
         let connected = SiteFeed.Link(connectedSince: now.addingTimeInterval(-600))
         let willed = try site("offline", offlineSince: willAt)
-        #expect(board.judge(["home": willed], link: connected, now: willAt.addingTimeInterval(119)).first?.entry.state != .lost)
+        #expect(board.judge(["home": willed], link: connected, now: willAt.addingTimeInterval(119)).first?.entry.state == .unknown)
         #expect(board.judge(["home": willed], link: connected, now: willAt.addingTimeInterval(120)).first?.entry.state == .lost)
         // The wall itself reconnected after the will (a broker restart): counted from its reconnection.
         let reconnected = SiteFeed.Link(connectedSince: willAt.addingTimeInterval(60))

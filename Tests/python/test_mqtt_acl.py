@@ -19,6 +19,7 @@ topic readwrite netsnap/site-a/#
 user wall
 topic read netsnap/+/snapshot
 topic read netsnap/+/availability
+topic read netsnap/+/site
 """
 
 
@@ -54,6 +55,8 @@ def test_sites_write_only_their_own_topics_and_the_wall_only_reads(tmp_path, wat
             watches.append(watch.start())
         seen = wait_for(lambda: read_as_wall(port) or None, 60, "site-a's snapshot, read by the wall")
         assert read_as_wall(port, "netsnap/site-a/availability") == {"netsnap/site-a/availability": "online"}
+        # The site's name for the walls (`{"name": null}` without site.name): readable by the wall too.
+        assert read_as_wall(port, "netsnap/+/site") == {"netsnap/site-a/site": '{"name":null}'}
         time.sleep(3)
         seen = read_as_wall(port)
         assert list(seen) == ["netsnap/site-a/snapshot"], "site-b may not write outside netsnap/site-a/"
