@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import NetsnapDisplays
 
 /// The optional bearer token. With one configured, a request must carry it as
 /// `Authorization: Bearer <token>` (browsers, scripts, Home Assistant) or as
@@ -31,8 +32,7 @@ struct AccessGuard: Sendable {
     /// path is public, or the request carries the token.
     func admits(path: String, headers: HTTPFields) -> Bool {
         guard let token else { return true }
-        typealias Display = DisplayController<BasicRequestContext>
-        if publicPaths.contains(path) || Display.isImagePath(path) || Display.isSetupPath(path) { return true }
+        if publicPaths.contains(path) || DisplayPaths.isImage(path) || DisplayPaths.isSetup(path) { return true }
         guard let presented = presentedToken(in: headers) else { return false }
         return Self.constantTimeEquals(Array(presented.utf8), token)
     }

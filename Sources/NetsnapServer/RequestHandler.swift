@@ -1,4 +1,5 @@
 import Hummingbird
+import NetsnapDisplays
 
 /// The part of the server a request path belongs to, read from the path alone: one of the
 /// routes (`HealthController`, `DisplayController`, `TronbytController`, `TileController`) or
@@ -18,9 +19,7 @@ enum RequestHandler: String, Sendable {
         case "/healthz": self = .health
         case "/metrics": self = .metrics
         default:
-            if path.hasPrefix("/api/") || path.hasPrefix(DisplayController<BasicRequestContext>.imagePathPrefix)
-                || path.hasPrefix(TronbytController<BasicRequestContext>.pathPrefix)
-            {
+            if DisplayPaths.isDisplayPath(path) {
                 self = .display
             } else if TileQuery.isTilePath(path) || WallTileController<BasicRequestContext>.isWallTilePath(path) {
                 self = .tiles

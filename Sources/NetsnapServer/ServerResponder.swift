@@ -1,4 +1,5 @@
 import Hummingbird
+import NetsnapDisplays
 
 /// Every request's way through the server: only GET and HEAD pass (anything else is 405
 /// with `Allow`), except POST to `/api/log`, the one path that takes a body; then the token guard; then the output folder for paths no route claims,
@@ -32,7 +33,7 @@ struct ServerResponder<Context: RequestContext>: HTTPResponder {
     }
 
     private func answer(_ request: Request, context: Context, path: String, handler: RequestHandler) async throws -> Response {
-        if DisplayLogController<Context>.isLogPath(path) {
+        if DisplayPaths.isLog(path) {
             guard request.method == .post else {
                 return PlainResponse.make(.methodNotAllowed, "method not allowed: displays POST their log here", headers: [.allow: "POST"])
             }
