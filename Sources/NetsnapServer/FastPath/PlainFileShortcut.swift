@@ -34,14 +34,15 @@ final class PlainFileShortcut: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !passingThrough, shared.accessGuard.token == nil else { return context.fireChannelRead(data) }
+        guard !passingThrough else { return context.fireChannelRead(data) }
         let start = ContinuousClock.now
         guard let request = unwrapInboundIn(data).withUnsafeReadableBytes({ PlainFileRequest($0) }) else {
             passingThrough = true
             return context.fireChannelRead(data)
         }
         // While the parser's side still owes a response, this one must wait its turn there.
-        if !ticket.isAnswering, RequestHandler(path: request.path) == .files,
+        // A plain request carries no credentials: with a token, only public files pass.
+        if !ticket.isAnswering, shared.accessGuard.admission(path: request.path, headers: [:]).isFileAnswer,
             let representation = shared.files.cachedRepresentation(ofRawPath: request.path)
         {
             answer(request, with: representation, start: start, context: context)

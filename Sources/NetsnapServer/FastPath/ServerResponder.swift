@@ -19,10 +19,11 @@ struct ServerResponder<Context: RequestContext>: HTTPResponder {
     func respond(to request: Request, context: Context) async throws -> Response {
         let start = ContinuousClock.now
         let path = request.uri.path
-        let handler = RequestHandler(path: path)
+        let admission = accessGuard.admission(path: path, headers: request.headers)
+        let handler = admission.handler
         let response: Response
         do {
-            response = try await answer(request, context: context, path: path, handler: handler)
+            response = try await answer(request, context: context, path: path, admission: admission)
         } catch {
             let status = (error as? any HTTPResponseError)?.status.code ?? 500
             metrics.recordRequest(handler: handler, method: request.method, status: status, duration: .now - start)
@@ -32,7 +33,7 @@ struct ServerResponder<Context: RequestContext>: HTTPResponder {
         return request.method == .head ? response.createHeadResponse() : response
     }
 
-    private func answer(_ request: Request, context: Context, path: String, handler: RequestHandler) async throws -> Response {
+    private func answer(_ request: Request, context: Context, path: String, admission: AccessGuard.Admission) async throws -> Response {
         if DisplayPaths.isLog(path) {
             guard request.method == .post else {
                 return PlainResponse.make(.methodNotAllowed, "method not allowed: displays POST their log here", headers: [.allow: "POST"])
@@ -41,8 +42,8 @@ struct ServerResponder<Context: RequestContext>: HTTPResponder {
             return PlainResponse.make(
                 .methodNotAllowed, "method not allowed: this server is read-only", headers: [.allow: "GET, HEAD"])
         }
-        if let refusal = accessGuard.refusal(of: request, path: path) { return refusal }
-        guard handler != .files else { return files.respond(to: request, rawPath: path) }
+        guard admission.admitted else { return AccessGuard.refusal }
+        guard admission.handler != .files else { return files.respond(to: request, rawPath: path) }
         return try await routes.respond(to: request, context: context)
     }
 }

@@ -75,8 +75,8 @@ final class CachedFileShortcut: ChannelDuplexHandler, RemovableChannelHandler {
         guard request.method == .get || request.method == .head, let path = request.path,
             !path.utf8.contains(UInt8(ascii: "?")),
             request.headerFields[.connection] == nil, request.headerFields[.ifNoneMatch] == nil,
-            request.headerFields[.ifModifiedSince] == nil, RequestHandler(path: path) == .files,
-            shared.accessGuard.admits(path: path, headers: request.headerFields)
+            request.headerFields[.ifModifiedSince] == nil,
+            shared.accessGuard.admission(path: path, headers: request.headerFields).isFileAnswer
         else { return nil }
         return shared.files.cachedRepresentation(ofRawPath: path)
     }

@@ -19,18 +19,37 @@ struct AccessGuard: Sendable {
 
     static var accessTokenField: HTTPField.Name { HTTPField.Name("Access-Token")! }
 
-    /// The 401 for a request of `path` that needs the token and does not carry it; nil lets
-    /// the request through.
-    func refusal(of request: Request, path: String) -> Response? {
-        if admits(path: path, headers: request.headers) { return nil }
-        return PlainResponse.make(
+    /// Whether a request may be answered, and by which part of the server. The one access
+    /// decision: the router's responder (`ServerResponder`) and both shortcuts
+    /// (`CachedFileShortcut`, `PlainFileShortcut`) ask it and nothing else, so no way of
+    /// answering can let through what another refuses.
+    struct Admission: Equatable, Sendable {
+        /// The part of the server the path belongs to (also the metrics' `handler` label).
+        let handler: RequestHandler
+        /// False: the token is needed and was not presented; the answer is `refusal`.
+        let admitted: Bool
+
+        /// True when the output folder may answer: the cached-file shortcuts' only case.
+        var isFileAnswer: Bool { admitted && handler == .files }
+    }
+
+    /// The admission of a request of `path` with `headers`: it passes when no token is
+    /// configured, the path is public (a configured public path, a display image — its keyed
+    /// name is the capability —, `/api/setup`, which hands the token only to the configured
+    /// devices), or the request carries the token. A request read straight from the bytes
+    /// (`PlainFileRequest`) has no credentials by construction: pass it no headers.
+    func admission(path: String, headers: HTTPFields) -> Admission {
+        Admission(handler: RequestHandler(path: path), admitted: admits(path: path, headers: headers))
+    }
+
+    /// The 401 for a request that is not admitted.
+    static var refusal: Response {
+        PlainResponse.make(
             .unauthorized, "unauthorized: send Authorization: Bearer <token>",
             headers: [.wwwAuthenticate: "Bearer realm=\"netsnap\""])
     }
 
-    /// True when a request of `path` with `headers` may pass: no token is configured, the
-    /// path is public, or the request carries the token.
-    func admits(path: String, headers: HTTPFields) -> Bool {
+    private func admits(path: String, headers: HTTPFields) -> Bool {
         guard let token else { return true }
         if publicPaths.contains(path) || DisplayPaths.isImage(path) || DisplayPaths.isSetup(path) { return true }
         guard let presented = presentedToken(in: headers) else { return false }
