@@ -132,8 +132,9 @@ let package = Package(
         .target(
             name: "NetsnapConfiguration",
             dependencies: [
-                "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapGather", "NetsnapPush", "NetsnapSites", "NetsnapHistory",
-                "NetsnapModel", "NetsnapWidgets", "NetsnapPages", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapQR",
+                "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapDisplays", "NetsnapGather", "NetsnapPush", "NetsnapSites",
+                "NetsnapHistory", "NetsnapModel", "NetsnapWidgets", "NetsnapPages", "NetsnapTiles", "NetsnapRaster", "NetsnapText",
+                "NetsnapQR",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -150,11 +151,26 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
+        // The display devices' side of serving: TRMNL setup, display and log, Tronbyt, the registry of
+        // displays, panel choice, refresh, the image store, their events, feed, metrics and health.
+        // No HTTP server: NetsnapServer's routes adapt requests to it.
+        .target(
+            name: "NetsnapDisplays",
+            dependencies: [
+                "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles", "NetsnapRaster", "NetsnapRender",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .target(
             name: "NetsnapServer",
             dependencies: [
-                "NetsnapRender", "NetsnapWatch", "NetsnapPush", "NetsnapModel", "NetsnapJSON", "NetsnapTiles", "NetsnapRaster",
-                "NetsnapWidgets",
+                "NetsnapDisplays", "NetsnapRender", "NetsnapWatch", "NetsnapPush", "NetsnapModel", "NetsnapJSON", "NetsnapTiles",
+                "NetsnapRaster", "NetsnapWidgets",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -209,7 +225,10 @@ let package = Package(
             name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapRender", "NetsnapPNG", "NetsnapRaster", "NetsnapText"]),
 
         // Helpers more than one test target needs: temporary folders, pngcheck, pixmaps as text.
-        .target(name: "NetsnapTestSupport", dependencies: ["NetsnapRaster"], path: "Tests/NetsnapTestSupport"),
+        .target(
+            name: "NetsnapTestSupport",
+            dependencies: ["NetsnapRaster", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
+            path: "Tests/NetsnapTestSupport"),
         .testTarget(name: "NetsnapJSONTests", dependencies: ["NetsnapJSON"]),
         .testTarget(name: "NetsnapModelTests", dependencies: ["NetsnapModel", "NetsnapJSON"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets"]),
@@ -217,18 +236,30 @@ let package = Package(
         .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapRender", "NetsnapJSON"]),
         .testTarget(
             name: "NetsnapAppTests",
-            dependencies: ["NetsnapApp", "NetsnapConfiguration", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapJSON", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "NetsnapApp", "NetsnapConfiguration", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapDisplays", "NetsnapJSON",
+                "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", "NetsnapJSON", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapRender", "NetsnapJSON", "NetsnapTestSupport"]),
         .testTarget(
             name: "NetsnapServerTests",
             dependencies: [
-                "NetsnapServer", "NetsnapRender", "NetsnapWatch", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles", "NetsnapText", "NetsnapRaster",
-                "NetsnapPush", "NetsnapTestSupport",
+                "NetsnapServer", "NetsnapDisplays", "NetsnapRender", "NetsnapWatch", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles",
+                "NetsnapText", "NetsnapRaster", "NetsnapPush", "NetsnapTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .testTarget(
+            name: "NetsnapDisplaysTests",
+            dependencies: [
+                "NetsnapDisplays", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles", "NetsnapRender", "NetsnapTestSupport",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         .testTarget(name: "NetsnapSitesTests", dependencies: [

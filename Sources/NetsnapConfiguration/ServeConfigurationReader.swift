@@ -1,3 +1,4 @@
+import NetsnapDisplays
 import NetsnapModel
 import NetsnapServer
 import NetsnapTiles

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdCore
 import NIOCore
+import NetsnapDisplays
 import NetsnapTiles
 
 /// The server for `arguments`: routes, middleware and the HTTP/1 channel with its timeouts,

@@ -1,10 +1,9 @@
 import Foundation
-import HTTPTypes
 import Hummingbird
+import NetsnapDisplays
 import NetsnapModel
 import NetsnapRender
 import NetsnapTiles
-import NetsnapWatch
 
 /// `GET /api/display`: the picture to show and when to ask again.
 extension DisplayController {
@@ -13,20 +12,19 @@ extension DisplayController {
         let device = pairedDevice(of: request)
         let report = DisplayReport(headers: request.headers)
         let known = device.flatMap(registry.record(of:))
-        let volts = report.batteryVolts ?? known?.batteryVolts
-        let lowBattery = volts.map { BatteryCurve.percent(volts: $0) < schedule.lowBatteryPercent } ?? false
+        let lowBattery = schedule.isLow(volts: report.batteryVolts ?? known?.batteryVolts)
         let widgets = try? await tiles?.source.latestWidgets()
         let refreshRateSeconds = refresh.seconds(at: date, widgets: widgets, lowBattery: lowBattery)
-        let file = Self.file(readBy: report.firmware ?? known?.firmware)
-        let panel = device.flatMap(panelSettings(of:))
+        let file = DisplayWake.file(readBy: report.firmware ?? known?.firmware)
+        let panel = device.flatMap(schedule.panel(of:))
         let answer: (filename: String, image: Representation)?
         var screen = 0
         if let known, let repeated = repeatedAnswer(to: known, request: request, file: file, at: date) {
             answer = repeated
             screen = known.lastAnswer?.screen ?? 0
         } else {
-            let screens = tiles == nil ? [.overview] : panel?.screens ?? schedule.screens
-            screen = known?.lastAnswer.map { ($0.screen + 1) % screens.count } ?? 0
+            let screens = schedule.rotation(for: panel, canDraw: tiles != nil)
+            screen = DisplayWake.nextScreen(after: known, of: screens.count)
             answer = try await fittingImage(for: report, file: file, panel: panel, screen: screens[screen])
         }
         guard let (filename, image) = answer else {
@@ -71,37 +69,14 @@ extension DisplayController {
         return answer
     }
 
-    /// The file the firmware `version` decodes: before 1.5.0 only an 800 × 480 1-bit BMP.
-    static func file(readBy version: String?) -> TileFileFormat {
-        FirmwareVersion(version)?.readsPNG ?? true ? .png : .bmp
-    }
-
-    /// How the display is mounted (`serve.trmnl.panels`), if configured.
-    func panelSettings(of device: MACAddress) -> DisplayPanelSettings? { schedule.panels.first { $0.isFor(device) } }
-
-    /// The picture `record` was last given, when it asks again well before it was told to
-    /// (a retry, a reboot) and not because someone pressed its button: the same name means the
-    /// firmware does not redraw, which spares a flash of the panel and the battery.
+    /// The picture `record` was last given, when its wake asks for it again (`DisplayWake.repeatable`)
+    /// and it is still kept.
     func repeatedAnswer(to record: DisplayRecord, request: Request, file: TileFileFormat, at date: Date) -> (
         filename: String, image: Representation
     )? {
-        guard let last = record.lastAnswer, !Self.isButtonWake(request),
-            date.timeIntervalSince(last.at) < TimeInterval(last.seconds) * Self.earlyFraction,
+        guard let last = DisplayWake.repeatable(record, headers: request.headers, at: date),
             let image = images.image(named: last.filename, file: file)
         else { return nil }
         return (last.filename, image)
-    }
-
-    /// Asking before this share of the given refresh rate has passed is early.
-    static var earlyFraction: Double { 0.5 }
-
-    /// The wake reason the firmware sends (`timer`, `button`, `powercycle`…: `logging_parsers.cpp`).
-    static var updateSourceField: HTTPField.Name { HTTPField.Name("Update-Source")! }
-
-    /// True when someone pressed the device's button: `bl.cpp` reads the button on a GPIO,
-    /// EXT0 or EXT1 wake, and `parseWakeupReasonToStr` names those `button`, `EXT0` and
-    /// `EXT1` in `Update-Source`. A press asks for the next screen at once.
-    static func isButtonWake(_ request: Request) -> Bool {
-        ["button", "EXT0", "EXT1"].contains(request.headers[updateSourceField] ?? "")
     }
 }

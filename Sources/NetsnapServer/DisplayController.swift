@@ -1,44 +1,31 @@
-import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NetsnapDisplays
 import NetsnapModel
 import NetsnapRender
 import NetsnapTiles
-import NetsnapWatch
 
-/// TRMNL compatibility: `GET /api/setup` pairs a device (its MAC address in the `ID` header)
-/// and hands it the key it then sends; `GET /api/display` answers what a TRMNL device or
-/// BYOS client polls for, pointing at `GET /display/{filename}.png`. The file name is a keyed hash of the
-/// image's SHA-256, so it stays the same while the picture does (the device skips the
-/// redraw) and, with a token configured, cannot be guessed — which is why the image path
-/// needs no token: devices fetch `image_url` without headers. Firmware before 1.6.10 asks
-/// for `/api/setup/` and `/api/display/`: the same answers, the same token rules.
+/// TRMNL compatibility at the HTTP edge: `GET /api/setup` pairs a device and hands it the key
+/// it then sends; `GET /api/display` answers what a TRMNL device or BYOS client polls for,
+/// pointing at `GET /display/{filename}.png` (or `.bmp`). The decisions — who is paired
+/// (`DisplayPairing`), which picture, file and screen (`DisplayPanelChoice`, `DisplayWake`),
+/// the refresh rate (`DisplayRefresh`), the names and URLs (`DisplayImageLinks`), what is kept
+/// (`DisplayRegistry`, `DisplayImageStore`) — are NetsnapDisplays'; this adapter reads the
+/// request, draws or reads the picture (`TileService`, the output folder) and writes the response.
 struct DisplayController<Context: RequestContext> {
-    static var imagePathPrefix: String { "/display/" }
-
-    /// True for `/display/<32 hex digits>.png` (or `.bmp`), the only shapes of name this controller hands out.
-    static func isImagePath(_ path: String) -> Bool {
-        guard path.hasPrefix(imagePathPrefix), path.hasSuffix(".png") || path.hasSuffix(".bmp") else { return false }
-        return DisplayImageName.isValid(path.dropFirst(imagePathPrefix.count).dropLast(4))
-    }
     let tiles: TileService?
     /// The tile shown: the 800×480 1-bit `trmnl` profile in the configured display theme.
     let displayTile: TileRequest
     let files: OutputFileResponder
-    let images: DisplayImageStore
+    let images: DisplayImageStore<Representation>
     let schedule: DisplaySchedule
     /// The refresh rate each answer hands out.
     let refresh: DisplayRefresh
     let timeZone: TimeZone
     let now: @Sendable () -> Date
-    let filenameKey: SymmetricKey
-    /// The server's token: the key paired devices get, when one is configured.
-    let token: String?
-    /// The devices `/api/setup` pairs with; empty pairs any device, but only without a token.
-    let pairedDevices: Set<MACAddress>
-    /// host:port to put in `image_url` when the request names no usable Host.
-    let fallbackAuthority: String
+    let pairing: DisplayPairing
+    let links: DisplayImageLinks
     /// What each display's headers said, and when it was last seen.
     let registry: DisplayRegistry
 
@@ -55,82 +42,46 @@ struct DisplayController<Context: RequestContext> {
         timeZone = displayTile.timeZone
         refresh = DisplayRefresh(schedule: schedule, timeZone: displayTile.timeZone)
         self.now = now
-        // Without a token the key is fixed, so names stay stable across restarts either way.
-        filenameKey = SymmetricKey(data: Array((token ?? "netsnap display image").utf8))
-        self.token = token
-        self.pairedDevices = Set(pairedDevices)
-        self.fallbackAuthority = fallbackAuthority
+        pairing = DisplayPairing(token: token, pairedDevices: pairedDevices)
+        links = DisplayImageLinks(token: token, fallbackAuthority: fallbackAuthority)
         self.registry = registry
     }
 
-    static var setupPath: String { "/api/setup" }
-    static var displayPath: String { "/api/display" }
-
-    /// True for the setup path with or without the trailing slash older firmware sends.
-    static func isSetupPath(_ path: String) -> Bool { path == setupPath || path == setupPath + "/" }
-    static var deviceIDField: HTTPField.Name { HTTPField.Name("ID")! }
-    /// What devices send as `Access-Token` when no token is configured: nothing checks it.
-    static var openAPIKey: String { "netsnap" }
+    static var deviceIDField: HTTPField.Name { DisplayPairing.deviceIDField }
 
     func addRoutes(to router: Router<Context>) {
         // The router matches paths by their segments, so these also answer the trailing-slash forms.
-        router.get(RouterPath(Self.setupPath), use: setup)
-        router.head(RouterPath(Self.setupPath), use: setup)
-        router.get(RouterPath(Self.displayPath), use: display)
-        router.head(RouterPath(Self.displayPath), use: display)
+        router.get(RouterPath(DisplayPaths.setup), use: setup)
+        router.head(RouterPath(DisplayPaths.setup), use: setup)
+        router.get(RouterPath(DisplayPaths.display), use: display)
+        router.head(RouterPath(DisplayPaths.display), use: display)
         for file in [TileFileFormat.png, .bmp] {
             router.get("/display/{filename}.\(file.rawValue)", use: image(file))
             router.head("/display/{filename}.\(file.rawValue)", use: image(file))
         }
     }
 
-    /// Pairs the device whose MAC address is in the `ID` header. With a token configured,
-    /// only the devices listed in `serve.trmnlDevices` get it; without one, any device (or
-    /// any listed one) gets a fixed key that nothing checks.
+    /// Pairs the device whose MAC address is in the `ID` header (`DisplayPairing`), and tells
+    /// it the picture it would get from `/api/display`: the format its firmware reads, its panel's.
     @Sendable func setup(_ request: Request, context: Context) async throws -> Response {
-        guard let id = request.headers[Self.deviceIDField], let device = MACAddress(id) else {
-            return try Self.json(
-                .badRequest,
-                SetupResponse(
-                    status: 400, apiKey: nil, friendlyID: nil, imageURL: nil,
-                    message: "send the device's MAC address in the ID header"))
-        }
-        let paired = pairedDevices.isEmpty ? token == nil : pairedDevices.contains(device)
-        guard paired else {
-            return try Self.json(
-                .notFound,
-                SetupResponse(
-                    status: 404, apiKey: nil, friendlyID: nil, imageURL: nil,
-                    message: "\(device) is not among this server's devices (serve.trmnlDevices)"))
+        let device: MACAddress
+        switch pairing.setup(headers: request.headers) {
+        case .refused(let status, let body): return try Self.json(status, body)
+        case .paired(let paired): device = paired
         }
         let report = DisplayReport(headers: request.headers)
         registry.saw(device, report: report, at: now())
-        // The picture it would get from /api/display: the format its firmware reads, its panel's.
-        let file = Self.file(readBy: report.firmware)
-        let first = try await fittingImage(for: report, file: file, panel: panelSettings(of: device))
+        let file = DisplayWake.file(readBy: report.firmware)
+        let first = try await fittingImage(for: report, file: file, panel: schedule.panel(of: device))
         if let first { images.remember(first.image, as: first.filename, file: file) }
         let firstImage = first.map { imageURL(for: $0.filename, file: file, request: request) }
-        return try Self.json(
-            .ok,
-            SetupResponse(
-                status: 200, apiKey: token ?? Self.openAPIKey, friendlyID: Self.friendlyID(of: device), imageURL: firstImage,
-                message: "paired with netsnap"))
+        return try Self.json(.ok, pairing.paired(device, imageURL: firstImage))
     }
 
-    /// Six hex digits derived from the MAC address: the same device, the same id.
-    static func friendlyID(of device: MACAddress) -> String { DisplayIdentity.friendlyID(of: device) }
+    /// The paired display named by the request's `ID` header (`DisplayPairing.pairedDevice`).
+    func pairedDevice(of request: Request) -> MACAddress? { pairing.pairedDevice(headers: request.headers) }
 
-    /// The display named by the request's `ID` header, when it is one this server pairs with
-    /// (the token, if any, was checked before the request got here); nil for a BYOS client
-    /// that sends no MAC address, or a device not in `serve.trmnlDevices`.
-    func pairedDevice(of request: Request) -> MACAddress? {
-        guard let id = request.headers[Self.deviceIDField], let device = MACAddress(id),
-            pairedDevices.isEmpty || pairedDevices.contains(device)
-        else { return nil }
-        return device
-    }
-
-    private static func json(_ status: HTTPResponse.Status, _ body: some Encodable) throws -> Response {
+    static func json(_ status: HTTPResponse.Status, _ body: some Encodable) throws -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return Response(
@@ -139,7 +90,7 @@ struct DisplayController<Context: RequestContext> {
     }
 
     func imageURL(for filename: String, file: TileFileFormat = .png, request: Request) -> String {
-        "\(scheme(of: request))://\(authority(of: request))\(Self.imagePathPrefix)\(filename).\(file.rawValue)"
+        links.url(for: filename, file: file, headers: request.headers, authority: request.head.authority)
     }
 
     func image(_ file: TileFileFormat) -> @Sendable (Request, Context) async throws -> Response {
@@ -176,36 +127,11 @@ struct DisplayController<Context: RequestContext> {
                 try tiles?.conversions.converted(source, orientation: orientation, file: file, palette: palette)
                 ?? source.converted(orientation, to: file, palette: palette)
         }
-        let filename = filename(for: source)
+        let filename = links.filename(forEntityTag: source.entityTag.value)
         if let known = images.image(named: filename, file: file) { return (filename, known) }
         let image = Representation(
-            bytes: Array(source.bytes.readableBytesView), contentType: file.mediaType, cacheControl: DisplayImageStore.caching,
+            bytes: Array(source.bytes.readableBytesView), contentType: file.mediaType, cacheControl: DisplayImageName.caching,
             lastModified: source.lastModified)
         return (filename, image)
     }
-
-    /// A keyed hash of the image's entity tag (itself a SHA-256 of the bytes): the same
-    /// picture, the same name.
-    func filename(for image: Representation) -> String {
-        let code = HMAC<SHA256>.authenticationCode(for: Array(image.entityTag.value.utf8), using: filenameKey)
-        return code.prefix(16).map { String(format: "%02x", $0) }.joined()
-    }
-
-    private func scheme(of request: Request) -> String {
-        // Behind a TLS-terminating proxy the device must fetch the image over https too.
-        request.headers[HTTPField.Name("X-Forwarded-Proto")!] == "https" ? "https" : "http"
-    }
-
-    /// The Host the client used, when it is a plain host[:port]; anything else could smuggle
-    /// text into the URL, so it is replaced by the address the server listens on.
-    private func authority(of request: Request) -> String {
-        guard let authority = request.head.authority, !authority.isEmpty, authority.count <= 255,
-            authority.unicodeScalars.allSatisfy({ authorityCharacters.contains($0) })
-        else { return fallbackAuthority }
-        return authority
-    }
 }
-
-/// What a Host header may hold to be copied into `image_url`: a name or address and a port.
-private let authorityCharacters = CharacterSet(
-    charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_:[]")

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import NetsnapDisplays
 import NetsnapModel
 
 /// `POST /api/log` (and `/api/log/`): where TRMNL firmware sends the log lines it kept since
@@ -13,13 +14,8 @@ import NetsnapModel
 struct DisplayLogController<Context: RequestContext> {
     let display: DisplayController<Context>
 
-    static var logPath: String { "/api/log" }
-
-    /// True for the log path with or without a trailing slash: the two a POST may go to.
-    static func isLogPath(_ path: String) -> Bool { path == logPath || path == logPath + "/" }
-
     func addRoutes(to router: Router<Context>) {
-        router.post(RouterPath(Self.logPath), use: log)
+        router.post(RouterPath(DisplayPaths.log), use: log)
     }
 
     @Sendable func log(_ request: Request, context: Context) async throws -> Response {

@@ -1,4 +1,7 @@
 // NetsnapServer: `netsnap serve` — a read-only HTTP server over the output folder, with
-// tiles drawn on demand, a TRMNL-compatible `/api/display`, `/healthz` and Prometheus
-// `/metrics`. It never writes a file, never renders JSON or HTML outputs itself and never
-// runs the watch loop: those arrive through `WidgetSource`, `TileProvider` and `WatchStatus`.
+// tiles drawn on demand, the display devices' routes (TRMNL `/api/setup`, `/api/display`,
+// `/api/log`, Tronbyt), `/healthz` and Prometheus `/metrics`. The routes for displays are
+// thin adapters: what they decide and keep is NetsnapDisplays'. The fast paths that answer
+// cached files before the router, and the one access decision every answer asks, are in
+// `FastPath/`. It writes no file, never renders JSON or HTML outputs itself and never runs
+// the watch loop: those arrive through `WidgetSource`, `TileProvider` and `WatchStatus`.

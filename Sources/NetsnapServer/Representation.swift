@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NetsnapDisplays
 import NetsnapTiles
 
 /// One version of a resource ready to send: its bytes, type, validators (entity tag and,
@@ -67,5 +68,14 @@ final class Representation: Sendable {
     /// check must not turn into a 304.
     func fullResponse(status: HTTPResponse.Status = .ok) -> Response {
         Response(status: status, headers: okHeaders, body: ResponseBody(byteBuffer: bytes))
+    }
+}
+
+/// The display image store (`NetsnapDisplays`) keeps a representation's bytes and reads them back as one.
+extension Representation: StorableDisplayImage {
+    var storedBytes: [UInt8] { Array(bytes.readableBytesView) }
+
+    convenience init(storedBytes: [UInt8], file: TileFileFormat, lastModified: Date?) {
+        self.init(bytes: storedBytes, contentType: file.mediaType, cacheControl: DisplayImageName.caching, lastModified: lastModified)
     }
 }

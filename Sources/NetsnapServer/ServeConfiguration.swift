@@ -1,3 +1,4 @@
+import NetsnapDisplays
 import NetsnapModel
 
 /// The `serve:` section of the config file: where `netsnap serve` listens, whom it lets in

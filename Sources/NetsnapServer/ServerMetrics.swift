@@ -1,5 +1,6 @@
 import HTTPTypes
 import NIOConcurrencyHelpers
+import NetsnapDisplays
 import NetsnapModel
 import NetsnapPush
 import NetsnapRender

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import NetsnapDisplays
 import NetsnapModel
 import NetsnapTiles
 
@@ -22,8 +23,6 @@ struct TronbytController<Context: RequestContext> {
     let settings: TronbytSettings
     let now: @Sendable () -> Date
 
-    static var pathPrefix: String { "/tronbyt/" }
-
     func addRoutes(to router: Router<Context>) {
         router.get("/tronbyt/{device}/next", use: next)
         router.head("/tronbyt/{device}/next", use: next)
@@ -40,12 +39,10 @@ struct TronbytController<Context: RequestContext> {
             return PlainResponse.make(.serviceUnavailable, "no tile yet: no snapshot", headers: [.retryAfter: "5"])
         }
         let widgets = try? await tiles.source.latestWidgets()
-        let own = settings.resolved(for: device)
-        let dwell = refresh.seconds(at: date, widgets: widgets, lowBattery: false, calmSeconds: own.dwellSeconds)
-        let asleep = night?.contains(date, timeZone: nightTimeZone) == true
+        let answer = settings.answer(for: device, at: date, widgets: widgets, refresh: refresh, night: night, timeZone: nightTimeZone)
         var response = try tiles.conversions.converted(drawn, orientation: .upright, file: .webp, palette: nil).fullResponse()
-        response.headers[HTTPField.Name("Tronbyt-Dwell-Secs")!] = String(dwell)
-        response.headers[HTTPField.Name("Tronbyt-Brightness")!] = String(asleep ? own.nightBrightness : own.brightness)
+        response.headers[HTTPField.Name("Tronbyt-Dwell-Secs")!] = String(answer.dwellSeconds)
+        response.headers[HTTPField.Name("Tronbyt-Brightness")!] = String(answer.brightness)
         response.headers[.cacheControl] = "no-store"
         return response
     }

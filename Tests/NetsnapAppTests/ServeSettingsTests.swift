@@ -1,4 +1,5 @@
 import NetsnapConfiguration
+import NetsnapDisplays
 import NetsnapRender
 import NetsnapServer
 import NetsnapTiles

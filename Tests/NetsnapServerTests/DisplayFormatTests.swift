@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NetsnapDisplays
 import NetsnapModel
 import NetsnapRender
 import NetsnapTiles

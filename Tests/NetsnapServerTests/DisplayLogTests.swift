@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NetsnapDisplays
 import NetsnapJSON
 import NetsnapModel
 import NetsnapTestSupport

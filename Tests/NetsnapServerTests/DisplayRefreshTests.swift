@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import NetsnapDisplays
 import NetsnapJSON
 import NetsnapModel
 import NetsnapRender
@@ -17,39 +18,6 @@ import Testing
     static let schedule = DisplaySchedule(refreshSeconds: 900, sleepFrom: 23 * 60, sleepUntil: 6 * 60, alertRefreshSeconds: 120)
     /// 2026-11-18 12:06:40 in Zurich: awake.
     static let noon = Date(timeIntervalSince1970: 1_795_000_000)
-
-    @Test func calmIsNormalTroubleIsUrgentAndAChangeStaysUrgentForAPeriod() {
-        let refresh = DisplayRefresh(schedule: Self.schedule, timeZone: Self.zone)
-        let calm = ServerFixture.calmWidgets(at: Self.noon)
-        #expect(calm.overall == .online)
-        #expect(refresh.seconds(at: Self.noon, widgets: calm, lowBattery: false) == 900)
-        #expect(refresh.seconds(at: Self.noon, widgets: nil, lowBattery: false) == 900)
-
-        let later = Self.noon.addingTimeInterval(60)
-        let trouble = ServerFixture.widgets(at: later)
-        #expect(trouble.overall != .online)
-        #expect(refresh.seconds(at: later, widgets: trouble, lowBattery: false) == 120)
-
-        // Recovered: still urgent for one normal period, so the wall shows the good news soon.
-        let recovered = later.addingTimeInterval(300)
-        #expect(refresh.seconds(at: recovered, widgets: ServerFixture.calmWidgets(at: recovered), lowBattery: false) == 120)
-        let calmAgain = recovered.addingTimeInterval(900)
-        #expect(refresh.seconds(at: calmAgain, widgets: ServerFixture.calmWidgets(at: calmAgain), lowBattery: false) == 900)
-
-        // Stale data is news too.
-        let stale = calmAgain.addingTimeInterval(3_600)
-        #expect(refresh.seconds(at: stale, widgets: ServerFixture.calmWidgets(at: calmAgain), lowBattery: false) == 120)
-    }
-
-    @Test func aLowBatteryWaitsTwiceAsLongAndTheNightSleepsWhateverHappens() throws {
-        let refresh = DisplayRefresh(schedule: Self.schedule, timeZone: Self.zone)
-        #expect(refresh.seconds(at: Self.noon, widgets: ServerFixture.calmWidgets(at: Self.noon), lowBattery: true) == 1_800)
-        let troubled = Self.noon.addingTimeInterval(60)
-        #expect(refresh.seconds(at: troubled, widgets: ServerFixture.widgets(at: troubled), lowBattery: true) == 240)
-        // 23:30 in Zurich: asleep until 06:00, down or not, low battery or not.
-        let night = try #require(RFC3339.parse("2026-11-18T22:30:00Z"))
-        #expect(refresh.seconds(at: night, widgets: ServerFixture.widgets(at: night), lowBattery: true) == 6 * 3_600 + 1_800)
-    }
 
     /// Through `/api/display` with the firmware's headers: a low battery doubles the rate; an
     /// early timer wake gets the same name though the picture changed, a button press the new one.

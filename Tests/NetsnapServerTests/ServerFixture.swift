@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import NetsnapServer
+import NetsnapTestSupport
 import NetsnapWidgets
 
 @testable import NetsnapRender

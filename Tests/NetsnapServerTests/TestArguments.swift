@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapDisplays
 import NetsnapModel
 import NetsnapRaster
 import NetsnapRender

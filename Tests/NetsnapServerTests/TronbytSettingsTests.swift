@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import NetsnapDisplays
 import NetsnapModel
 import Testing
 
@@ -48,12 +49,5 @@ import Testing
             #expect(try await Self.headers(client, "hall") == ("15", "45"), "hall has no night brightness of its own")
             #expect(try await Self.headers(client, "kitchen") == ("15", "120"))
         }
-    }
-
-    @Test func theDefaultsAreAsBefore() {
-        let defaults = TronbytSettings().resolved(for: "any")
-        #expect(defaults.brightness == 100 && defaults.nightBrightness == 10 && defaults.dwellSeconds == nil)
-        #expect(TronbytSettings.isDeviceName("hall-matrix_2") && !TronbytSettings.isDeviceName("a.b"))
-        #expect(!TronbytSettings.isDeviceName("") && !TronbytSettings.isDeviceName(String(repeating: "x", count: 65)))
     }
 }
