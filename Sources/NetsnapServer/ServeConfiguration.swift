@@ -43,6 +43,10 @@ public struct ServeConfiguration: Sendable, Equatable {
     public var advertise = false
     /// The name it is announced under; nil means "netsnap on " and the host name.
     public var advertiseName: String?
+    /// The peers that may connect at all; others get a 403 and the connection is closed.
+    /// Empty (the default) lets everyone in. Bound on every address for Home Assistant's
+    /// ingress, the server must still answer its proxy only (docs/homeassistant.md).
+    public var allowFrom: [AddressRange] = []
 
     public init() {}
 }

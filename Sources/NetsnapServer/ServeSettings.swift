@@ -31,6 +31,7 @@ public struct ServeSettings: ServerArguments, Equatable {
     public var nightTimeZone: TimeZone
     public var displayStateDirectory: String?
     public var redact: Bool
+    public var allowFrom: [AddressRange]
 
     /// The outputs that stay readable without the token when none are configured: only the
     /// two small feeds, and only when redaction removed addresses, MACs and hostnames.
@@ -62,5 +63,6 @@ public struct ServeSettings: ServerArguments, Equatable {
         nightTimeZone = render.timeZone
         displayStateDirectory = StateDirectory.resolve(option: watch.stateDirectory)
         redact = render.redact
+        allowFrom = serve.allowFrom
     }
 }

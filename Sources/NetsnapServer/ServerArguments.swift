@@ -55,6 +55,8 @@ public protocol ServerArguments: Sendable {
     var displayStateDirectory: String? { get }
     /// True when outputs leave out addresses: `displays.json` then shows no MAC.
     var redact: Bool { get }
+    /// The peers that may connect (`serve.allowFrom`); empty lets everyone in.
+    var allowFrom: [AddressRange] { get }
 }
 
 extension ServerArguments {
@@ -68,5 +70,6 @@ extension ServerArguments {
     /// Displays' reports are kept in memory only unless the arguments name a state folder.
     public var displayStateDirectory: String? { nil }
     public var redact: Bool { false }
+    public var allowFrom: [AddressRange] { [] }
     public var tronbyt: TronbytSettings { TronbytSettings() }
 }

@@ -22,6 +22,6 @@ struct Netsnap: AsyncParsableCommand {
         RenderCommand.self, TileCommand.self, GatherCommand.self, WatchCommand.self, ValidateCommand.self, SampleCommand.self,
         BenchCommand.self, ServeCommand.self,
         ConfigCommand.self, HealthCommand.self, HistoryCommand.self, IncidentCommand.self, MaintenanceCommand.self, MQTTCommand.self,
-        SitesCommand.self,
+        SitesCommand.self, HomeAssistantAppCommand.self,
     ]
 }
