@@ -30,7 +30,10 @@ extension HistoryStore {
         case .siteLost, .siteOffline:
             try open("site:" + parts[1], name: event.wording.data["name"] ?? "Site", event: event, at: at, db: db)
         case .siteBack, .siteRecovered: try close("site:" + parts[1], at: at, db: db)
-        case .siteRemoved: try close("site:" + parts[1], at: at, note: "closed: site removed", db: db)
+        case .siteRemoved:
+            try close("site:" + parts[1], at: at, note: "closed: site removed", db: db)
+            // Its forwarded targets' incidents too (`sites.forwardEvents`: subjects `target:<site>/<target>`).
+            try close(prefix: "target:\(parts[1])/", at: at, note: "closed: site removed", db: db)
         default: break
         }
     }
@@ -59,6 +62,17 @@ extension HistoryStore {
                 WHERE subject = ? AND endedAt IS NULL
                 """,
             arguments: [at, at, note, subject])
+    }
+
+    /// Ends every open incident whose subject starts with `prefix` (compared as text: a node
+    /// id's `_` is no pattern), noting why.
+    private func close(prefix: String, at: Double, note: String, db: Database) throws {
+        try db.execute(
+            sql: """
+                UPDATE incident SET endedAt = MAX(startedAt, ?), updatedAt = ?, note = COALESCE(note, ?)
+                WHERE substr(subject, 1, length(?)) = ? AND endedAt IS NULL
+                """,
+            arguments: [at, at, note, prefix, prefix])
     }
 
     /// The incidents that began from `start` on, newest first.

@@ -19,9 +19,20 @@ import Testing
     @Test func aRemovedSitesIncidentIsClosedSayingWhy() throws {
         let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
         try store.store([event(.siteLost, "cabin", at: 0), event(.siteLost, "shop", at: 0)])
+        // A forwarded target of the cabin (`sites.forwardEvents`), and one of a site whose id only looks alike.
+        try store.store([
+            NetworkEvent(
+                kind: .targetDown, occurredAt: start, subjectKey: "cabin/nas",
+                wording: .init(title: "", text: "", data: ["name": "Cabin: NAS"])),
+            NetworkEvent(
+                kind: .targetDown, occurredAt: start, subjectKey: "cabinX/nas",
+                wording: .init(title: "", text: "", data: ["name": "CabinX: NAS"])),
+        ])
         try store.store([event(.siteRemoved, "cabin", at: 5), event(.sitesBrokerOutage, "broker", at: 6)])
         let incidents = try store.incidents(since: .distantPast)
-        #expect(incidents.count == 2, "the broker outage opens no incident")
+        #expect(incidents.count == 4, "the broker outage opens no incident")
+        #expect(incidents.first { $0.name == "Cabin: NAS" }?.note == "closed: site removed")
+        #expect(incidents.first { $0.name == "CabinX: NAS" }?.endedAt == nil)
         let cabin = try #require(incidents.first { $0.name == "Cabin" })
         #expect(cabin.endedAt == start.addingTimeInterval(300) && cabin.note == "closed: site removed")
         let shop = try #require(incidents.first { $0.name == "Shop" })
