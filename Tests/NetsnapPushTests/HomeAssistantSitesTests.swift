@@ -53,6 +53,21 @@ import Testing
         #expect(published["netsnap/wall/site/cabin/attributes"] == #"{"site_id":"cabin","site_name":"Cabin \"north\""}"#)
     }
 
+    @Test func aSitesConfigsAreKeptForItsNameAndBuiltAgainWhenItOrTheWallChanges() throws {
+        let cabin = site("cabin", state: "online", connected: true)
+        let first = discovery.siteMessages([cabin])
+        #expect(discovery.siteMessages([cabin]) == first)
+        var renamed = cabin
+        renamed.name = "Cabin by the lake"
+        let named = try config(messages([renamed]), "homeassistant/binary_sensor/wall/site_cabin/config")
+        #expect(named["name"] as? String == "Site Cabin by the lake")
+        // Another wall's settings or version: configs of its own.
+        let other = HomeAssistantDiscovery(settings: discovery.settings, softwareVersion: "9.9")
+        let versioned = try config(messages([renamed], discovery: other), "homeassistant/sensor/wall/site_cabin_state/config")
+        #expect((versioned["origin"] as? [String: Any])?["sw_version"] as? String == "9.9")
+        #expect(discovery.siteMessages([cabin]) == first)
+    }
+
     @Test func aSiteTheWallCannotSeeIsUnknownNotOff() {
         let published = messages([site("cabin", state: "unknown", connected: nil)])
         #expect(published["netsnap/wall/site/cabin/connectivity"] == "None")
