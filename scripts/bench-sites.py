@@ -450,6 +450,7 @@ def parse_arguments():
     parser.add_argument("--devices", type=int, default=50)
     parser.add_argument("--changes", type=int, default=6)
     parser.add_argument("--interval", type=float, default=1, help="the wall's --interval (a change wakes it sooner)")
+    parser.add_argument("--discovery", action="store_true", help="the wall announces its sites to Home Assistant (mqtt.discovery)")
     parser.add_argument("--watch-only", action="store_true", help="run `watch --sites`, not `serve --watch --sites` (no tiles)")
     parser.add_argument("--pages-timeout", type=float, default=900, help="seconds to wait for every site's own pages")
     parser.add_argument("--busy-minutes", type=int, default=3, help="minutes of every site publishing every --busy-period (0: none)")
@@ -474,7 +475,11 @@ def main():
     size = publish_all(client, arguments.sites, arguments.devices)
     print(f"published {arguments.sites} sites × {arguments.devices} devices ({size} bytes each) in "
           f"{time.monotonic() - began:.1f} s", flush=True)
-    (folder / "wall.yml").write_text(f"sites:\n  host: 127.0.0.1\n  port: {broker.port}\n  freshnessSeconds: 600\n")
+    config = f"sites:\n  host: 127.0.0.1\n  port: {broker.port}\n  freshnessSeconds: 600\n"
+    if arguments.discovery:
+        # The wall's own Home Assistant entities, two a site, on the same broker.
+        config += f"mqtt:\n  host: 127.0.0.1\n  port: {broker.port}\n  nodeId: wall\n  discovery: true\n"
+    (folder / "wall.yml").write_text(config)
     out = folder / "out"
     wall_json = out / "sites.json"
     log_path = folder / "wall.log"
@@ -502,7 +507,7 @@ def main():
         pages = site_pages(out)
         results = {
             "sites": arguments.sites, "devicesPerSite": arguments.devices, "binary": arguments.binary, "interval": arguments.interval,
-            "wall": "watch --sites" if arguments.watch_only else "serve --watch --sites",
+            "wall": "watch --sites" if arguments.watch_only else "serve --watch --sites", "discovery": arguments.discovery,
             "allSitesListedSeconds": round(all_listed, 2), "changeShownSeconds": {
                 "median": round(statistics.median(delays), 2), "max": round(max(delays), 2)},
             "rssPeakMB": round(sampler.peak), "rssFinalMB": round(final),

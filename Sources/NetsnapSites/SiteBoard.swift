@@ -23,6 +23,8 @@ struct SiteBoard {
     /// Each site's last valid snapshot: rendered again while its newer one is invalid, so its
     /// own pages show their real age instead of standing still.
     private var lastGood: [String: Snapshot] = [:]
+    /// Each site's folder name, worked out again only when sites come or go.
+    private var knownSlugs: [String: String] = [:]
 
     init(settings: SitesSettings, widgetOptions: WidgetOptions) {
         self.settings = settings
@@ -34,12 +36,18 @@ struct SiteBoard {
     /// connection is down every site is `unknown`: what the broker said before is no news.
     mutating func judge(_ heard: [String: SiteFeed.Site], link: SiteFeed.Link, now: Date) -> [Judged] {
         let sites = heard.filter { $0.value.snapshot != nil || $0.value.oversized }
-        decoded = decoded.filter { sites[$0.key] != nil }
-        lastGood = lastGood.filter { sites[$0.key] != nil }
-        let slugs = SiteSlug.slugs(for: Array(sites.keys))
+        for id in decoded.keys where sites[id] == nil { decoded[id] = nil }
+        for id in lastGood.keys where sites[id] == nil { lastGood[id] = nil }
+        if knownSlugs.count != sites.count || !sites.keys.allSatisfy({ knownSlugs[$0] != nil }) {
+            knownSlugs = SiteSlug.slugs(for: Array(sites.keys))
+        }
+        let slugs = knownSlugs
         var judged = sites.map { id, site in judge(id: id, slug: slugs[id] ?? "site", site: site, link: link, now: now) }
         SiteNames.distinguish(&judged)
-        return judged.sorted { SiteEntry.worstFirst($0.entry, $1.entry) }
+        // Their order, then the sites in it: a thousand sites, each with its snapshot, moved
+        // about while sorting cost a wall more than judging them.
+        let order = judged.indices.sorted { SiteEntry.worstFirst(judged[$0].entry, judged[$1].entry) }
+        return order.map { judged[$0] }
     }
 
     private mutating func judge(id: String, slug: String, site: SiteFeed.Site, link: SiteFeed.Link, now: Date) -> Judged {
@@ -76,7 +84,6 @@ struct SiteBoard {
             return Judged(entry: entry, snapshot: lastGood[id])
         case .success(let valid):
             snapshot = valid
-            lastGood[id] = valid
         }
         describe(snapshot, into: &entry, now: now)
         guard entry.state != .lost else { return Judged(entry: entry, snapshot: snapshot) }
@@ -113,9 +120,10 @@ struct SiteBoard {
         // As every JSON output says when its data goes stale: the site's, when its snapshot does.
         entry.expiresAt = snapshot.generatedAt.addingTimeInterval(widgetOptions.freshnessSeconds)
         entry.ageSeconds = max(0, now.timeIntervalSince(snapshot.generatedAt))
-        entry.targetsUp = snapshot.targets.filter(\.isOnline).count
+        // By index: a wall counts every site's devices every cycle, and copies none of them.
+        entry.targetsUp = snapshot.targets.indices.count { snapshot.targets[$0].isOnline }
         entry.targetsDown = snapshot.targets.count - entry.targetsUp
-        entry.devicesActive = snapshot.devices.filter { $0.status == .active }.count
+        entry.devicesActive = snapshot.devices.indices.count { snapshot.devices[$0].status == .active }
         entry.devicesTotal = snapshot.devices.count
     }
 
@@ -123,6 +131,7 @@ struct SiteBoard {
         if let known = decoded[id], known.generation == generation { return known.result }
         let result = Result { () throws(SnapshotError) in try SnapshotDecoder.decode(payload) }
         decoded[id] = Decoded(generation: generation, result: result)
+        if case .success(let valid) = result { lastGood[id] = valid }
         return result
     }
 

@@ -70,18 +70,19 @@ public struct SitesService: Service, CustomStringConvertible {
             let link = feed.link
             let heard = Self.fingerprint(sites, link: link)
             let judged = board.judge(sites, link: link, now: now)
-            handoff.latest.withLock { $0 = judged }
+            handoff.hand(judged)
+            let entries = judged.map(\.entry)
             do {
-                try writer.write(judged.map(\.entry), now: now)
+                try writer.write(entries, now: now)
             } catch {
                 logger.error("sites: cannot write the wall; retrying next interval", metadata: ["error": "\(error)"])
             }
             let snapshots = Dictionary(
                 judged.compactMap { site in site.snapshot.map { (site.entry.id, $0) } }, uniquingKeysWith: { a, _ in a })
-            onCycle(judged.map(\.entry), snapshots, link, now)
+            onCycle(entries, snapshots, link, now)
             // After the events: drawing the tiles takes longest, and nothing waits on them.
             do {
-                try writer.writeTiles(judged.map(\.entry), now: now)
+                try writer.writeTiles(entries, now: now)
             } catch {
                 logger.error("sites: cannot write the wall's tiles; retrying next interval", metadata: ["error": "\(error)"])
             }

@@ -6,10 +6,11 @@ import NetsnapRender
 import NetsnapTiles
 import NetsnapWidgets
 
-/// Writes the wall every cycle: `sites.json`, `sites.html` with its scripts, then the wall's
-/// tiles in `tiles/sites/` when what they show changed or their ages are half a minute old
-/// (`serve` draws them fresh on demand); each site's own outputs are `SiteOutputs`'. Nothing
-/// a site sends is written outside its own folder.
+/// Writes the wall every cycle: `sites.json`; `sites.html` with its scripts when what its cards
+/// show changed or an interval after it was last written; then the wall's tiles in
+/// `tiles/sites/` when what they show changed or their ages are half a minute old (`serve`
+/// draws them fresh on demand); each site's own outputs are `SiteOutputs`'. Nothing a site
+/// sends is written outside its own folder.
 struct SitesWriter {
     let renderer: OutputRenderer
     let directory: String
@@ -17,6 +18,8 @@ struct SitesWriter {
     let logger: Logger
     /// What the tiles last showed, ages left out, and when they were drawn.
     private var drawnTiles: (wall: WallTile, at: Date)?
+    /// What `sites.html` last showed, ages left out, and when it was written.
+    private var writtenPage: (cards: [WallCard], at: Date)?
 
     /// The tiles are drawn again at least this often while only their ages change.
     static let tileRedrawSeconds: Double = 30
@@ -28,19 +31,33 @@ struct SitesWriter {
         self.logger = logger
     }
 
-    /// `sites.json`, `sites.html` and its scripts.
-    func write(_ entries: [SiteEntry], now: Date) throws(OutputWriteError) {
+    /// `sites.json`; `sites.html` and its scripts when a card says something new (its age
+    /// aside: served, the page carries ages on from `sites.json`; opened as a file, it reloads
+    /// itself every interval) or an interval after they were last written. A thousand cards
+    /// drawn every second, as sites kept waking the wall, took a fifth of a core.
+    mutating func write(_ entries: [SiteEntry], now: Date) throws(OutputWriteError) {
         var files = [OutputFile(path: SitesDocument.path, bytes: SitesDocument.bytes(entries, now: now, expiresAt: expiry(now)))]
+        var written: [WallCard]?
         if let pages = renderer.pages {
-            let ok = entries.count { $0.state == .online }
-            let page = pages.wall(
-                entries.map(Self.card), headline: "\(ok) of \(entries.count) sites OK", generatedAt: RFC3339.format(now),
-                refreshSeconds: max(5, Int(intervalSeconds)))
-            files.append(OutputFile(path: page.path, bytes: page.bytes))
-            files += pages.wallScripts.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+            let cards = entries.map(Self.card)
+            let shown = cards.map(Self.ageless)
+            let due = writtenPage.map { $0.cards != shown || now.timeIntervalSince($0.at) >= intervalSeconds - Self.slackSeconds } ?? true
+            if due {
+                let ok = entries.count { $0.state == .online }
+                let page = pages.wall(
+                    cards, headline: "\(ok) of \(entries.count) sites OK", generatedAt: RFC3339.format(now),
+                    refreshSeconds: max(5, Int(intervalSeconds)))
+                files.append(OutputFile(path: page.path, bytes: page.bytes))
+                files += pages.wallScripts.map { OutputFile(path: $0.path, bytes: $0.bytes) }
+                written = shown
+            }
         }
         try AtomicFileWriter(directory: directory).write(files)
+        if let written { writtenPage = (written, now) }
     }
+
+    /// A cycle an interval after the page was written may begin this much sooner.
+    static let slackSeconds = 0.5
 
     /// The wall's tiles, when what they show changed or their ages are due.
     mutating func writeTiles(_ entries: [SiteEntry], now: Date) throws(OutputWriteError) {
@@ -61,6 +78,13 @@ struct SitesWriter {
 
     /// The wall is due again within an interval; past twice that, it stands still.
     private func expiry(_ now: Date) -> Date { now.addingTimeInterval(2 * intervalSeconds) }
+
+    /// A card as it reads whatever its age.
+    static func ageless(_ card: WallCard) -> WallCard {
+        var shown = card
+        shown.age = ""
+        return shown
+    }
 
     static func card(_ entry: SiteEntry) -> WallCard {
         let targets = entry.targetsUp + entry.targetsDown
