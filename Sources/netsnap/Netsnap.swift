@@ -1,3 +1,6 @@
+// netsnap, the executable: parses the command line (ArgumentParser) and hands each command to
+// NetsnapApp; it holds no application logic.
+
 import ArgumentParser
 import NetsnapApp
 
