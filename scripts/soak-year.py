@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A year unattended, in minutes: one `netsnap serve --watch` process (restarted once after
 `kill -9`) whose wall clock libfaketime moves through a year in 23-hour steps, with the
-clock a year ahead and set back, a clock behind and corrected, a full disk, a read-only
+clock a year ahead and set back, a clock behind and corrected, a full disk (then freed by only 1.5 MB), a read-only
 state folder, a source that goes silent and a corrupted database. After every cycle it checks
 that the outputs are stale exactly when the data is and that /healthz says why; at the end,
 that the history kept everything within retention and nothing older, and that the state
@@ -246,6 +246,12 @@ def special(soak, index, steps, events):
         soak.history_writable = False
         soak.step(seconds=120, cycles=2, history_ok=None)
         soak.history_writable = True
+        # Only 1.5 MB freed: recording resumes and holds for many cycles (the write-ahead log
+        # must not grow back into the room and stall it again).
+        os.truncate(filler, max(0, filler.stat().st_size - 1536 * 1024))
+        soak.step(seconds=60, cycles=2, history_ok=None)
+        for _ in range(12):
+            soak.step(seconds=60, cycles=2)
         filler.unlink()
         soak.step(seconds=120, cycles=2)
     if index == steps // 2 + 5:  # a card gone read-only: netsnap starts on it, serves, and says why
