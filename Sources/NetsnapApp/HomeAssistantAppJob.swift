@@ -52,8 +52,7 @@ public struct HomeAssistantAppJob: Sendable {
                 configuration = try resolve(broker + options.overrides)
             }
         }
-        let request = WatchRequest(
-            sample: options.source == .sample, gather: options.source == .gather, sweep: options.sweep, verbose: options.verbose)
+        let request = WatchRequest(source: options.source == .sample ? .sample : .gather(sweep: options.sweep), verbose: options.verbose)
         try await ServeJob(configuration: configuration, watch: request, tileSource: nil).run()
     }
 
@@ -81,13 +80,13 @@ public struct HomeAssistantAppJob: Sendable {
         let label = "homeassistant-app"
         let data = (optionsFile as NSString).deletingLastPathComponent
         return [
-            ConfigurationOverride("output", Self.outputDirectory, flag: label),
-            ConfigurationOverride("state", (data.isEmpty ? "." : data) + "/state", flag: label),
-            ConfigurationOverride("serve.host", "0.0.0.0", flag: label),
-            ConfigurationOverride("serve.port", "\(Self.ingressPort)", flag: label),
-            ConfigurationOverride("serve.allowFrom", Self.supervisorAddress, flag: label),
+            ConfigurationOverride(.output, Self.outputDirectory, flag: label),
+            ConfigurationOverride(.state, (data.isEmpty ? "." : data) + "/state", flag: label),
+            ConfigurationOverride(.serveHost, "0.0.0.0", flag: label),
+            ConfigurationOverride(.servePort, "\(Self.ingressPort)", flag: label),
+            ConfigurationOverride(.serveAllowFrom, Self.supervisorAddress, flag: label),
             // Every browser's requests arrive from the one proxy address.
-            ConfigurationOverride("serve.connectionsPerAddress", "256", flag: label),
+            ConfigurationOverride(.serveConnectionsPerAddress, "256", flag: label),
         ]
     }
 

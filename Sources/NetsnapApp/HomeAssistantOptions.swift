@@ -23,7 +23,7 @@ public struct HomeAssistantOptions: Sendable, Equatable {
     public var unknown: [String] = []
 
     /// True when the options name a broker; then the Supervisor's mqtt service is not asked.
-    public var namesBroker: Bool { overrides.contains { $0.key == "mqtt.host" } }
+    public var namesBroker: Bool { overrides.contains { $0.key == SettingPath.mqttHost.rawValue } }
 
     /// How an option's JSON value must look.
     enum Shape: String {
@@ -34,18 +34,18 @@ public struct HomeAssistantOptions: Sendable, Equatable {
     }
 
     /// The options that are configuration keys: the option, its key and its JSON shape.
-    static let keys: [(option: String, key: String, shape: Shape)] = [
-        ("interval_seconds", "watch.intervalSeconds", .number),
-        ("gateway_latency", "gather.gateway.latency", .bool),
-        ("targets", "gather.targets", .list),
-        ("redact", "redact", .bool),
-        ("theme", "pages.theme", .string),
-        ("mqtt_host", "mqtt.host", .string),
-        ("mqtt_port", "mqtt.port", .number),
-        ("mqtt_username", "mqtt.username", .string),
-        ("mqtt_password", "mqtt.password", .string),
-        ("mqtt_topic_prefix", "mqtt.topicPrefix", .string),
-        ("mqtt_node_id", "mqtt.nodeId", .string),
+    static let keys: [(option: String, key: SettingPath, shape: Shape)] = [
+        ("interval_seconds", .watchInterval, .number),
+        ("gateway_latency", .gatherGatewayLatency, .bool),
+        ("targets", .gatherTargets, .list),
+        ("redact", .redact, .bool),
+        ("theme", .pagesTheme, .string),
+        ("mqtt_host", .mqttHost, .string),
+        ("mqtt_port", .mqttPort, .number),
+        ("mqtt_username", .mqttUsername, .string),
+        ("mqtt_password", .mqttPassword, .string),
+        ("mqtt_topic_prefix", .mqttTopicPrefix, .string),
+        ("mqtt_node_id", .mqttNodeID, .string),
     ]
 
     public init() {}

@@ -100,10 +100,10 @@ extension SupervisorMQTTService.Broker {
     /// system's CA bundle (which the image carries) checks the broker's certificate.
     func overrides(caBundle: String) -> [ConfigurationOverride] {
         let label = "the Supervisor's mqtt service"
-        var overrides = [ConfigurationOverride("mqtt.host", host, flag: label), ConfigurationOverride("mqtt.port", "\(port)", flag: label)]
-        if let username { overrides.append(ConfigurationOverride("mqtt.username", username, flag: label)) }
-        if let password, username != nil { overrides.append(ConfigurationOverride("mqtt.password", password, flag: label)) }
-        if ssl { overrides.append(ConfigurationOverride("mqtt.tls.ca", caBundle, flag: label)) }
+        var overrides = [ConfigurationOverride(.mqttHost, host, flag: label), ConfigurationOverride(.mqttPort, "\(port)", flag: label)]
+        if let username { overrides.append(ConfigurationOverride(.mqttUsername, username, flag: label)) }
+        if let password, username != nil { overrides.append(ConfigurationOverride(.mqttPassword, password, flag: label)) }
+        if ssl { overrides.append(ConfigurationOverride(.mqttTLSCA, caBundle, flag: label)) }
         return overrides
     }
 }

@@ -27,14 +27,16 @@ extension WatchRequest {
         let lostAfterSeconds = settings.lostAfterSeconds
         let transitions = Mutex(SiteTransitions(forwarding: settings.forwardEvents ? forwarding : nil))
         // A pure wall writes its own feeds; beside a watch loop, that loop's feeds carry the site events.
-        let feeds = hasSource ? nil : Mutex(WallFeeds(history: history, renderer: renderer, wallName: settings.broker.nodeID))
+        let feeds = source != nil ? nil : Mutex(WallFeeds(history: history, renderer: renderer, wallName: settings.broker.nodeID))
         return SitesService(
             settings: settings, renderer: renderer, intervalSeconds: configuration.watch.intervalSeconds, logger: logger,
             maximumCycles: cycles,
             onCycle: { entries, snapshots, link, now in
                 // The state folder stays locked while the wall runs, with or without a watch loop.
                 withExtendedLifetime(lock) {}
-                if !hasSource { monitor.wallWritten(at: now, expiresAt: now.addingTimeInterval(2 * configuration.watch.intervalSeconds)) }
+                if source == nil {
+                    monitor.wallWritten(at: now, expiresAt: now.addingTimeInterval(2 * configuration.watch.intervalSeconds))
+                }
                 push?.updateSites(entries.compactMap(\.sensor))
                 let events = transitions.withLock { $0.events(entries, snapshots: snapshots, link: link, now: now) }
                 defer {

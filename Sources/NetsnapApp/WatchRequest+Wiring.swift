@@ -30,44 +30,50 @@ extension WatchRequest {
         return (lock, history)
     }
 
-    /// Where the snapshots come from: a NetMonitor link, a document, a message stream, this
-    /// host's gatherer or the sample; and the link, when there is one.
-    func snapshotSource(configuration: Configuration, history: HistoryStore, logger: Logger) throws -> (WatchInput, LiveLink?) {
-        let source: WatchInput
-        var link: LiveLink?
-        if connect != nil || discover != nil {
-            let (stream, live) = try LinkSource.make(
-                connect: connect.flatMap(LinkEndpoint.init), discover: discover, configuration: configuration, logger: logger)
-            source = .messages(stream)
-            link = live
-        } else if let input {
-            source = .document(path: input)
-        } else if let messages {
+    /// What the loop reads `source` through: a NetMonitor link's stream, a document, a message
+    /// stream, this host's gatherer or the sample; and the link, when there is one.
+    func snapshotSource(
+        _ source: WatchSource, configuration: Configuration, history: HistoryStore, logger: Logger
+    ) throws -> (WatchInput, LiveLink?) {
+        switch source {
+        case .link(let endpoint):
+            let (stream, live) = try LinkSource.make(connect: endpoint, discover: nil, configuration: configuration, logger: logger)
+            return (.messages(stream), live)
+        case .discover(let name):
+            let (stream, live) = try LinkSource.make(connect: nil, discover: name, configuration: configuration, logger: logger)
+            return (.messages(stream), live)
+        case .document(let path):
+            return (.document(path: path), nil)
+        case .messages(let path):
             let stream = LiveMessageStream()
-            let handle = messages == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: messages)
+            let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
             guard let handle else {
-                throw ApplicationFailure(.refused, "error: \(messages): no such file")
+                throw ApplicationFailure(.refused, "error: \(path): no such file")
             }
             stream.start(reading: handle, logger: logger)
-            source = .messages(stream)
-        } else if gather {
-            let local = LocalGather(configuration: configuration, logger: Logger(label: "netsnap.gather"))
-            do {
-                let migrated = try local.migrateState(into: history)
-                if migrated > 0 { logger.info("took over device ids from the gatherer's state file", metadata: ["devices": "\(migrated)"]) }
-            } catch {
-                throw ApplicationFailure(.renderFailed, error.description)
-            }
-            let sweepEveryCycle = sweep || configuration.gather.sweep.enabled
-            source = .producer {
-                let (snapshot, notes) = await local.snapshot(sweep: sweepEveryCycle)
-                for note in notes { logger.debug("gather note", metadata: ["note": "\(note)"]) }
-                return snapshot
-            }
-        } else {
-            source = .sample
+            return (.messages(stream), nil)
+        case .gather(let sweep):
+            return (try gatherInput(sweep: sweep, configuration: configuration, history: history, logger: logger), nil)
+        case .sample:
+            return (.sample, nil)
         }
-        return (source, link)
+    }
+
+    /// This host's gatherer, after it handed its device ids over to the history.
+    private func gatherInput(sweep: Bool, configuration: Configuration, history: HistoryStore, logger: Logger) throws -> WatchInput {
+        let local = LocalGather(configuration: configuration, logger: Logger(label: "netsnap.gather"))
+        do {
+            let migrated = try local.migrateState(into: history)
+            if migrated > 0 { logger.info("took over device ids from the gatherer's state file", metadata: ["devices": "\(migrated)"]) }
+        } catch {
+            throw ApplicationFailure(.renderFailed, error.description)
+        }
+        let sweepEveryCycle = sweep || configuration.gather.sweep.enabled
+        return .producer {
+            let (snapshot, notes) = await local.snapshot(sweep: sweepEveryCycle)
+            for note in notes { logger.debug("gather note", metadata: ["note": "\(note)"]) }
+            return snapshot
+        }
     }
 
     /// The history in the state folder; a corrupt file is moved aside (`HistoryStore.open`).

@@ -13,51 +13,28 @@ import ServiceLifecycle
 /// where the snapshots come from and how long to run, as plain values; the settings are the
 /// resolved `Configuration`. `prepare` turns them into services — no command-line round trip.
 public struct WatchRequest: Sendable {
-    public var input: String?
-    public var messages: String?
-    public var connect: String?
-    public var discover: String?
-    public var sample: Bool
-    public var gather: Bool
-    public var sweep: Bool
+    /// Where the snapshots come from; nil only for a wall of sites alone.
+    public var source: WatchSource?
     public var cycles: Int?
     public var verbose: Bool
     /// Also (or only) draw the wall of the sites on the `sites:` broker (`--sites`).
     public var sites: Bool
 
-    public init(
-        input: String? = nil, messages: String? = nil, connect: String? = nil, discover: String? = nil, sample: Bool = false,
-        gather: Bool = false, sweep: Bool = false, cycles: Int? = nil, verbose: Bool = false, sites: Bool = false
-    ) {
-        self.input = input
-        self.messages = messages
-        self.connect = connect
-        self.discover = discover
-        self.sample = sample
-        self.gather = gather
-        self.sweep = sweep
+    public init(source: WatchSource?, cycles: Int? = nil, verbose: Bool = false, sites: Bool = false) {
+        self.source = source
         self.cycles = cycles
         self.verbose = verbose
         self.sites = sites
     }
 
-    /// True when a snapshot source is named (with `--sites` it may be left out).
-    var hasSource: Bool { [input != nil, messages != nil, connect != nil, discover != nil, sample, gather].contains(true) }
-
-    /// Refuses a request that names no source (without `--sites`) or two, or a malformed one.
+    /// Refuses a request that names no source without `--sites`.
     public func validate() throws(ApplicationFailure) {
-        let sources = [input != nil, messages != nil, connect != nil, discover != nil, sample, gather].filter { $0 }.count
-        if sources > 1 || (sources == 0 && !sites) {
+        if source == nil && !sites {
             throw ApplicationFailure(
                 .usage,
                 "choose one source: --input FILE, --messages FILE|-, --connect HOST:PORT, --discover [NAME], --gather or --sample"
                     + " (or --sites alone)")
         }
-        if let connect, LinkEndpoint(connect) == nil {
-            throw ApplicationFailure(
-                .usage, "--connect expects HOST:PORT (or [IPv6]:PORT) with a port from 1 to 65535, found \"\(connect)\"")
-        }
-        if sweep && !gather { throw ApplicationFailure(.usage, "--sweep needs --gather") }
     }
 
     /// What `prepare` wires up.
@@ -108,8 +85,8 @@ public struct WatchRequest: Sendable {
             monitor: monitor)
         var service: WatchService?
         var link: LiveLink?
-        if hasSource {
-            let (source, live) = try snapshotSource(configuration: configuration, history: history, logger: logger)
+        if let source {
+            let (source, live) = try snapshotSource(source, configuration: configuration, history: history, logger: logger)
             link = live
             let cycle = WatchCycle(renderer: renderer, input: source, history: history, settings: configuration.watch)
             let firstCycle = FirstTime()

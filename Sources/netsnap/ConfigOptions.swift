@@ -15,12 +15,12 @@ struct ConfigOptions: ParsableArguments {
 
 extension ConfigurationOverride {
     /// The override for `flag` when it was given.
-    static func flag(_ flag: String, _ key: String, _ value: String?) -> ConfigurationOverride? {
+    static func flag(_ flag: String, _ key: SettingPath, _ value: String?) -> ConfigurationOverride? {
         value.map { ConfigurationOverride(key, $0, flag: flag) }
     }
 
     /// The override for a switch when it is on.
-    static func flag(_ flag: String, _ key: String, on: Bool, value: String = "true") -> ConfigurationOverride? {
+    static func flag(_ flag: String, _ key: SettingPath, on: Bool, value: String = "true") -> ConfigurationOverride? {
         on ? ConfigurationOverride(key, value, flag: flag) : nil
     }
 }

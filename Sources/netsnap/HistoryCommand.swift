@@ -18,7 +18,7 @@ struct HistoryCommand: ParsableCommand {
         @Option(help: ArgumentHelp("The state folder holding the history.", valueName: "dir"))
         var state: String?
 
-        func configuration() throws -> Configuration { try settings.resolve([.flag("--state", "state", state)]) }
+        func configuration() throws -> Configuration { try settings.resolve([.flag("--state", .state, state)]) }
 
         func job() throws -> HistoryJob { HistoryJob(configuration: try configuration()) }
     }

@@ -59,8 +59,8 @@ struct RenderCommand: AsyncParsableCommand, InlineCommand {
     nonisolated(nonsending) func run() async throws {
         let configuration = try settings.resolve(
             [
-                .flag("--output", "output", output), .flag("--redact", "redact", on: redact),
-                .flag("--templates", "pages.templates", templates), .flag("--state", "state", state),
+                .flag("--output", .output, output), .flag("--redact", .redact, on: redact),
+                .flag("--templates", .pagesTemplates, templates), .flag("--state", .state, state),
             ]
                 + tileOptions.overrides)
         try await RenderJob(configuration: configuration, source: at.map { .archive(at: $0) } ?? source.source, now: now).run()

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NetsnapApp
+import NetsnapConfiguration
 
 /// `netsnap serve`: a read-only HTTP server over the output folder.
 struct ServeCommand: AsyncParsableCommand {
@@ -53,12 +54,13 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         // With --watch the interval is the loop's, and the health check's yardstick follows it.
-        let intervalKey = watch ? "watch.intervalSeconds" : "serve.intervalSeconds"
+        let intervalKey = watch ? SettingPath.watchInterval : .serveInterval
         let configuration = try loop.settings.resolve(
             loop.overrides(intervalKey: intervalKey) + [
-                .flag("--host", "serve.host", host), .flag("--port", "serve.port", port.map { "\($0)" }),
+                .flag("--host", .serveHost, host), .flag("--port", .servePort, port.map { "\($0)" }),
             ])
         let tileSource: RenderJob.Source? = loop.input.map { .document(path: $0) } ?? loop.messages.map { .messages(path: $0) }
-        try await ServeJob(configuration: configuration, watch: watch ? loop.request : nil, tileSource: watch ? nil : tileSource).run()
+        try await ServeJob(configuration: configuration, watch: watch ? try loop.request() : nil, tileSource: watch ? nil : tileSource)
+            .run()
     }
 }

@@ -58,19 +58,23 @@ struct TileCommand: AsyncParsableCommand, InlineCommand {
 
     func validate() throws {
         do {
-            try job(Configuration()).validate()
+            _ = try choice()
         } catch {
             throw ValidationError(error.message.replacingOccurrences(of: "Error: ", with: ""))
         }
     }
 
     nonisolated(nonsending) func run() async throws {
-        try await job(try settings.resolve([.flag("--redact", "redact", on: redact)])).run()
+        try await job(try settings.resolve([.flag("--redact", .redact, on: redact)])).run()
     }
 
-    private func job(_ configuration: Configuration) -> TileJob {
+    private func choice() throws(ApplicationFailure) -> TileChoice {
+        try TileChoice.parse(size: size, display: display, scale: scale, theme: theme, dithering: dithering, screen: screen)
+    }
+
+    private func job(_ configuration: Configuration) throws(ApplicationFailure) -> TileJob {
         TileJob(
-            configuration: configuration, source: source.source, size: size, display: display, scale: scale, theme: theme,
-            dithering: dithering, output: output, now: now, screen: screen)
+            configuration: configuration, source: source.source, tile: try choice(), output: output,
+            now: try RenderTime.date(now, "--now"))
     }
 }

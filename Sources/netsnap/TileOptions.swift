@@ -25,9 +25,9 @@ struct TileOptions: ParsableArguments {
 
     var overrides: [ConfigurationOverride?] {
         [
-            .flag("--sizes", "tiles.sizes", sizes), .flag("--scales", "tiles.scales", scales), .flag("--themes", "tiles.themes", themes),
-            .flag("--displays", "tiles.displays", displays), .flag("--dithering", "tiles.dithering", dithering),
-            .flag("--no-tiles", "tiles.enabled", on: noTiles, value: "false"),
+            .flag("--sizes", .tilesSizes, sizes), .flag("--scales", .tilesScales, scales), .flag("--themes", .tilesThemes, themes),
+            .flag("--displays", .tilesDisplays, displays), .flag("--dithering", .tilesDithering, dithering),
+            .flag("--no-tiles", .tilesEnabled, on: noTiles, value: "false"),
         ]
     }
 }

@@ -24,6 +24,6 @@ struct WatchCommand: AsyncParsableCommand {
     func validate() throws { try watch.validateRequest() }
 
     func run() async throws {
-        try await WatchJob(configuration: try watch.settings.resolve(watch.overrides()), request: watch.request).run()
+        try await WatchJob(configuration: try watch.settings.resolve(watch.overrides()), request: try watch.request()).run()
     }
 }

@@ -53,18 +53,18 @@ struct WatchOptions: ParsableArguments {
     var verbose = false
 
     /// The loop these flags ask for, as a plain value `serve --watch` builds too.
-    var request: WatchRequest {
-        WatchRequest(
-            input: input, messages: messages, connect: connect, discover: discover, sample: sample, gather: gather, sweep: sweep,
-            cycles: cycles, verbose: verbose, sites: sites)
+    func request() throws(ApplicationFailure) -> WatchRequest {
+        let source = try WatchSource.choose(
+            input: input, messages: messages, connect: connect, discover: discover, sample: sample, gather: gather, sweep: sweep)
+        return WatchRequest(source: source, cycles: cycles, verbose: verbose, sites: sites)
     }
 
     /// The flags that are configuration keys; `--interval` sets `intervalKey`.
-    func overrides(intervalKey: String = "watch.intervalSeconds") -> [ConfigurationOverride?] {
+    func overrides(intervalKey: SettingPath = .watchInterval) -> [ConfigurationOverride?] {
         [
-            .flag("--output", "output", output), .flag("--state", "state", state),
+            .flag("--output", .output, output), .flag("--state", .state, state),
             .flag("--interval", intervalKey, interval.map { "\($0)" }),
-            .flag("--redact", "redact", on: redact),
+            .flag("--redact", .redact, on: redact),
         ]
     }
 
@@ -77,7 +77,7 @@ struct WatchOptions: ParsableArguments {
     /// Refuses a loop that names no source or two, or a malformed one (`watch`, `serve --watch`).
     func validateRequest() throws {
         do {
-            try request.validate()
+            try request().validate()
         } catch {
             throw ValidationError(error.message)
         }

@@ -17,6 +17,14 @@ import Testing
         #expect(ConfigurationKeys.key("gather.paths.ipv6Route")?.environmentName == "NETSNAP_GATHER_PATHS_IPV6_ROUTE")
     }
 
+    /// The keys commands set by name are declared keys, none a section.
+    @Test func everyNamedSettingIsADeclaredKey() {
+        for path in SettingPath.allCases {
+            let key = ConfigurationKeys.key(path.rawValue)
+            #expect(key != nil && key?.kind != .section, "\(path) names no settable key")
+        }
+    }
+
     @Test func everySectionIsListedBeforeItsKeys() {
         var seen: Set<String> = [""]
         for key in ConfigurationKeys.all {
