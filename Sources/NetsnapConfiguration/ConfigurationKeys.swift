@@ -32,7 +32,9 @@ public enum ConfigurationKeys {
         .init("badgeLabel", .string, default: "network", "The shields.io badge's label."),
         .init("redact", .bool, default: "false", "Remove the public IP, MAC addresses, device IPs and hostnames from every output."),
         .init(
-            "state", .string, note: "$STATE_DIRECTORY, else /var/lib/netsnap for root, else $XDG_STATE_HOME/netsnap",
+            "state", .string,
+            note: "$STATE_DIRECTORY (/var/lib/netsnap in the package's unit and the image), else $XDG_STATE_HOME/netsnap, "
+                + "else ~/.local/state/netsnap",
             "The state folder: history database, lock, gather state."),
         .init(
             "publicURL", .string, note: "none: feeds name no address",

@@ -6,8 +6,8 @@ public struct GatherConfiguration: Sendable, Equatable, Decodable {
     public var name: String?
     /// Where the passive sources are read from.
     public var paths: SourcePaths
-    /// Where device ids and first/last-seen dates are kept between runs; nil picks
-    /// `/var/lib/netsnap` for root, else `$XDG_STATE_HOME/netsnap` or `~/.local/state/netsnap`.
+    /// Where device ids and first/last-seen dates are kept between runs; the application sets
+    /// it (netsnap's state folder unless configured); nil keeps nothing.
     public var stateDirectory: String?
     /// Devices not seen for this many days are dropped from the state and the snapshot.
     public var forgetDevicesAfterDays: Double

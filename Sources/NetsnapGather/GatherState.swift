@@ -94,12 +94,4 @@ public struct GatherState: Sendable, Equatable, Codable {
         }
         unlink("\(directory)/\(Self.fileName)")
     }
-
-    /// The default state directory: `/var/lib/netsnap` for root, else the XDG state home.
-    public static func defaultDirectory() -> String {
-        if getuid() == 0 { return "/var/lib/netsnap" }
-        let environment = ProcessInfo.processInfo.environment
-        if let stateHome = environment["XDG_STATE_HOME"], !stateHome.isEmpty { return "\(stateHome)/netsnap" }
-        return "\(environment["HOME"] ?? NSTemporaryDirectory())/.local/state/netsnap"
-    }
 }

@@ -21,7 +21,9 @@ public struct Gatherer: Sendable {
     /// not enable it.
     public func gather(sweep: Bool = false) async -> (snapshot: Snapshot, notes: [String]) {
         var notes = GatherNotes(logger: logger)
-        let stateDirectory = configuration.stateDirectory ?? GatherState.defaultDirectory()
+        // The folder is the application's to choose (its one state-folder resolver); without
+        // one, nothing persists.
+        let stateDirectory = configuration.stateDirectory
 
         var sweepReport: SweepReport?
         if sweep || configuration.sweep.enabled {
@@ -31,6 +33,7 @@ public struct Gatherer: Sendable {
             sweepReport = await runSweep(uplink: readRoutes(notes: &routeNotes).uplink, notes: &notes)
         }
         let (readings, state) = await readHost { readings in
+            guard let stateDirectory else { return GatherState() }
             let (state, stateNote) = GatherState.load(directory: stateDirectory, network: readings.networkKey)
             if let stateNote { notes.add(stateNote) }
             return state
@@ -46,15 +49,7 @@ public struct Gatherer: Sendable {
                 "sweep found \(sweepReport.liveHosts.count) live hosts in \(sweepReport.subnet): "
                     + "\(sweepReport.responders.count) answered ICMP, \(sweepReport.arpOnly.count) only ARP")
         }
-        do {
-            let saved = FileManager.default.fileExists(atPath: "\(stateDirectory)/\(GatherState.fileName(network: readings.networkKey))")
-            if !saved || assembly.state.differsEnoughToSave(from: state) {
-                try assembly.state.save(directory: stateDirectory, network: readings.networkKey)
-            }
-        } catch {
-            closing.add(
-                "state not saved in \(stateDirectory) (\(error.localizedDescription)): device ids and first-seen dates will not persist")
-        }
+        save(assembly.state, over: state, in: stateDirectory, network: readings.networkKey, notes: &closing)
         closing.log("snapshot: \(assembly.snapshot.devices.count) devices, \(assembly.snapshot.targets.count) targets")
         return (assembly.snapshot, notes.lines + assembly.notes + closing.lines)
     }
@@ -70,5 +65,24 @@ public struct Gatherer: Sendable {
         results.gatewayLatency = await gatewayLatency
         results.publicIP = await publicIP
         return results
+    }
+}
+
+extension Gatherer {
+    /// Keeps the devices' ids and first-seen dates for the next run when they changed enough
+    /// (or were never saved); a note says when they cannot be kept.
+    func save(_ state: GatherState, over previous: GatherState, in directory: String?, network: String, notes: inout GatherNotes) {
+        guard let directory else {
+            notes.add("no state folder: device ids and first-seen dates will not persist")
+            return
+        }
+        do {
+            let saved = FileManager.default.fileExists(atPath: "\(directory)/\(GatherState.fileName(network: network))")
+            if !saved || state.differsEnoughToSave(from: previous) {
+                try state.save(directory: directory, network: network)
+            }
+        } catch {
+            notes.add("state not saved in \(directory) (\(error.localizedDescription)): device ids and first-seen dates will not persist")
+        }
     }
 }
