@@ -49,7 +49,6 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError(
                 "--gather, --sweep, --sample, --connect, --discover, --sites, --state, --redact and --cycles go with --watch")
         }
-        if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be from 0 to 65535") }
     }
 
     func run() async throws {
