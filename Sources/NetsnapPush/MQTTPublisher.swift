@@ -23,6 +23,8 @@ public final class MQTTPublisher: Sendable {
         /// The latest frame's messages, and the wall's sites' (`updateSites`).
         var frameMessages: [RetainedMessage] = []
         var siteMessages: [RetainedMessage] = []
+        /// The sites `siteMessages` were built from.
+        var sites: [SiteSensor]?
         /// The messages the broker should hold, in publishing order.
         var current: [RetainedMessage] { frameMessages + siteMessages }
         /// What the broker holds from this connection, by topic.
@@ -77,8 +79,14 @@ public final class MQTTPublisher: Sendable {
     /// Makes the wall's sites' entities the current ones: a site that left has its entity
     /// cleared, like a removed target's.
     public func updateSites(_ sites: [SiteSensor]) {
+        // A busy wall hands the same sites over up to once a second: five messages a site,
+        // built and compared, cost a thousand-site wall a third of its time.
+        guard state.withLock({ $0.sites != sites }) else { return }
         let messages = discovery.siteMessages(sites)
-        replace { $0.siteMessages = messages }
+        replace {
+            $0.siteMessages = messages
+            $0.sites = sites
+        }
     }
 
     /// Applies `change` to the messages the broker should hold; publishes what changed and
