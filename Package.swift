@@ -227,22 +227,36 @@ let package = Package(
         .executableTarget(
             name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapRender", "NetsnapPNG", "NetsnapRaster", "NetsnapText"]),
 
-        // Helpers more than one test target needs: temporary folders, pngcheck, pixmaps as text.
+        // Helpers more than one test target needs: temporary folders, pngcheck, pixmaps as text,
+        // the snapshot fixtures several modules' tests build on.
         .target(
             name: "NetsnapTestSupport",
-            dependencies: ["NetsnapRaster", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
+            dependencies: ["NetsnapModel", "NetsnapRaster", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             path: "Tests/NetsnapTestSupport"),
         .testTarget(name: "NetsnapJSONTests", dependencies: ["NetsnapJSON"]),
         .testTarget(name: "NetsnapModelTests", dependencies: ["NetsnapModel", "NetsnapJSON"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets"]),
+        .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets", "NetsnapTestSupport"]),
         .testTarget(name: "NetsnapResourcesTests", dependencies: ["NetsnapResources"]),
         .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapRender", "NetsnapJSON"]),
         .testTarget(
-            name: "NetsnapAppTests",
+            name: "NetsnapRenderTests",
             dependencies: [
-                "NetsnapApp", "NetsnapConfiguration", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapDisplays", "NetsnapJSON",
-                "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "NetsnapRender", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapRaster", "NetsnapPush", "NetsnapTestSupport",
             ]),
+        .testTarget(
+            name: "NetsnapWatchTests",
+            dependencies: [
+                "NetsnapWatch", "NetsnapRender", "NetsnapHistory", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles",
+                "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
+            name: "NetsnapConfigurationTests",
+            dependencies: [
+                "NetsnapConfiguration", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapDisplays", "NetsnapGather", "NetsnapPush",
+                "NetsnapPages", "NetsnapTiles", "NetsnapModel", "NetsnapJSON", "NetsnapTestSupport",
+            ]),
+        .testTarget(
+            name: "NetsnapAppTests", dependencies: ["NetsnapApp", "NetsnapConfiguration", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", "NetsnapJSON", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapRender", "NetsnapJSON", "NetsnapTestSupport"]),
         .testTarget(
@@ -267,11 +281,14 @@ let package = Package(
         ),
         .testTarget(name: "NetsnapSitesTests", dependencies: [
                 "NetsnapSites", "NetsnapPush", "NetsnapModel", "NetsnapRender", "NetsnapJSON", "NetsnapWidgets", "NetsnapHistory",
-                "NetsnapTiles",
+                "NetsnapTiles", "NetsnapTestSupport",
             ]),
         .testTarget(
             name: "NetsnapPushTests",
-            dependencies: ["NetsnapPush", "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: [
+                "NetsnapPush", "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", "NetsnapTestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .testTarget(name: "NetsnapQRTests", dependencies: ["NetsnapQR"]),
         .testTarget(name: "NetsnapAvahiTests", dependencies: ["NetsnapAvahi", "CAvahi", "CLazyLibrary"]),
         .testTarget(

@@ -3,10 +3,6 @@ import Synchronization
 import Testing
 
 @testable import NetsnapApp
-@testable import NetsnapConfiguration
-@testable import NetsnapRender
-@testable import NetsnapServer
-@testable import NetsnapWatch
 
 /// Log lines stay one line each and carry no terminal escapes, whatever a device is called.
 @Suite struct EscapingLogHandlerTests {

@@ -5,7 +5,7 @@ import NetsnapTestSupport
 /// Scripted snapshots: one every minute from a fixed start.
 enum HistoryFixtures {
     static let start = Date(timeIntervalSince1970: 1_795_000_000)
-    static let nas = UUID(uuidString: "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A01")!
+    static let nas = SnapshotFixtures.nasID
     static let web = UUID(uuidString: "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A02")!
 
     /// Every sample of the gateway in the roll-ups: the hours, and the half-hours not folded
@@ -36,9 +36,7 @@ enum HistoryFixtures {
             connectionType: .wifi, ssid: "Home", gatewayIP: gatewayIP.flatMap(IPAddress.init), gatewayLatency: gatewayLatency,
             updatedAt: at)
         let targets = [
-            MonitoringTarget(
-                id: nas, name: "NAS", host: "192.168.1.10", probeProtocol: .icmp, currentLatency: nasOnline ? 2 : nil,
-                isOnline: nasOnline, lastChecked: at),
+            SnapshotFixtures.icmpTarget(nas, "NAS", host: "192.168.1.10", online: nasOnline, latency: nasOnline ? 2 : nil, checkedAt: at),
             MonitoringTarget(
                 id: web, name: "Web", host: "example.com", probeProtocol: .https, currentLatency: 40, isOnline: true,
                 lastChecked: at),

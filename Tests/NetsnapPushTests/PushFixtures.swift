@@ -1,6 +1,7 @@
 import Foundation
 import NetsnapModel
 import NetsnapPush
+import NetsnapTestSupport
 import NetsnapWidgets
 
 /// Small snapshots and frames for push's tests.
@@ -9,10 +10,9 @@ enum PushFixtures {
     static let nasID = UUID(uuidString: "11111111-2222-3333-4444-555555555555")!
     static let homeAssistantID = UUID(uuidString: "AAAAAAAA-BBBB-CCCC-DDDD-EEEEEEEEEEEE")!
 
+    /// A target on the LAN, checked when the snapshot was taken.
     static func target(_ id: UUID, _ name: String, online: Bool, latency: Double?) -> MonitoringTarget {
-        MonitoringTarget(
-            id: id, name: name, host: "192.168.1.10", probeProtocol: .icmp, currentLatency: latency, isOnline: online,
-            lastChecked: snapshotTime)
+        SnapshotFixtures.icmpTarget(id, name, host: "192.168.1.10", online: online, latency: latency, checkedAt: snapshotTime)
     }
 
     static func snapshot(targets: [MonitoringTarget]? = nil, gatewayLatency: Double? = 3.25) -> Snapshot {

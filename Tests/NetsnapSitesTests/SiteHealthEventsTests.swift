@@ -1,6 +1,7 @@
 import Foundation
 import NetsnapHistory
 import NetsnapModel
+import NetsnapTestSupport
 import Testing
 
 @testable import NetsnapSites
@@ -9,7 +10,7 @@ import Testing
 /// forwarded only when asked.
 @Suite struct SiteHealthEventsTests {
     let start = Date(timeIntervalSince1970: 1_800_000_000)
-    let nas = UUID(uuidString: "5B6F1C1E-2D7A-4C35-9C1F-0D6A8E3B9A01")!
+    let nas = SnapshotFixtures.nasID
 
     func entry(_ id: String, _ state: SiteState) -> SiteEntry {
         var entry = SiteEntry(id: id, slug: id, state: state)
@@ -22,7 +23,7 @@ import Testing
         return Snapshot(
             generatedAt: at, status: NetworkStatus(connectionType: .wifi, updatedAt: at),
             targets: [
-                MonitoringTarget(id: nas, name: "NAS", host: "nas.lan", probeProtocol: .icmp, isOnline: nasOnline, lastChecked: at)
+                SnapshotFixtures.icmpTarget(nas, "NAS", host: "nas.lan", online: nasOnline, latency: nil, checkedAt: at)
             ])
     }
 

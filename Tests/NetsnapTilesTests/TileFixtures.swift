@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapModel
+import NetsnapTestSupport
 import NetsnapText
 import NetsnapTiles
 import NetsnapWidgets
@@ -7,7 +8,7 @@ import NetsnapWidgets
 /// A fixed network, render time and renderer for every tile test.
 enum TileFixtures {
     /// 2026-11-21T10:42:07Z.
-    static let snapshotAt = Date(timeIntervalSince1970: 1_795_257_727)
+    static let snapshotAt = SnapshotFixtures.homeWiFiTakenAt
     static let freshNow = snapshotAt.addingTimeInterval(60)
     static let staleNow = snapshotAt.addingTimeInterval(3_600)
     static let utc = TimeZone(identifier: "UTC")!
@@ -18,20 +19,16 @@ enum TileFixtures {
         ssid: String = "Home Wi-Fi", gatewayLatency: Double? = 4.2, signalDBm: Int? = -58, targetNames: [String]? = nil,
         allOnline: Bool = true
     ) -> Snapshot {
-        let status = NetworkStatus(
-            connectionType: .wifi, ssid: ssid, signalStrength: 72, signalDBm: signalDBm, channel: 36,
-            frequency: "5 GHz", gatewayIP: IPAddress("192.168.1.1"), gatewayMAC: MACAddress("a4:2b:b0:11:22:30"),
-            gatewayLatency: gatewayLatency, publicIP: IPAddress("203.0.113.7"), ispName: "Example Fiber", asn: "AS64500",
-            updatedAt: snapshotAt.addingTimeInterval(-2))
+        let status = SnapshotFixtures.homeWiFiStatus(ssid: ssid, gatewayLatency: gatewayLatency, signalDBm: signalDBm)
         let names = targetNames ?? ["NAS", "Router admin", "Cloudflare DNS", "Home Assistant", "Printer"]
         let targets = names.enumerated().map { index, name in
-            MonitoringTarget(
-                id: uuid(index), name: name, host: "host\(index).example", probeProtocol: .icmp,
-                currentLatency: Double(index * 7 + 2), isOnline: allOnline || index != 1, lastChecked: snapshotAt)
+            SnapshotFixtures.icmpTarget(
+                SnapshotFixtures.uuid(index), name, host: "host\(index).example", online: allOnline || index != 1,
+                latency: Double(index * 7 + 2), checkedAt: snapshotAt)
         }
         let devices = ["Anna's iPhone", "Living Room TV", "Office Printer", "Kitchen Speaker"].enumerated().map { index, name in
             LocalDevice(
-                id: uuid(100 + index), ipAddress: IPAddress("192.168.1.\(index + 20)"),
+                id: SnapshotFixtures.uuid(100 + index), ipAddress: IPAddress("192.168.1.\(index + 20)"),
                 macAddress: MACAddress(String(format: "3c:22:fb:00:00:%02x", index)), hostname: nil, vendor: "Apple",
                 deviceType: .phone, customName: name, status: index == 3 ? .idle : .active,
                 firstSeen: snapshotAt.addingTimeInterval(Double(-index) * 86_400), lastSeen: snapshotAt)
@@ -56,12 +53,8 @@ enum TileFixtures {
         let names = ["NAS", "Router admin", "Cloudflare DNS", "Home Assistant", "Printer"]
         let targets = names.enumerated().map { index, name in
             HistorySummary.TargetUptime(
-                targetID: uuid(index), name: name, uptime24h: 100 - Double(index) * 1.25, uptime7d: 99, latency: series)
+                targetID: SnapshotFixtures.uuid(index), name: name, uptime24h: 100 - Double(index) * 1.25, uptime7d: 99, latency: series)
         }
         return HistorySummary(gatewayLatency: series, targets: targets)
-    }
-
-    static func uuid(_ index: Int) -> UUID {
-        UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index))!
     }
 }

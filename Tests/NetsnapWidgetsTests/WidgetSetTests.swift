@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapModel
+import NetsnapTestSupport
 import Testing
 
 @testable import NetsnapWidgets
@@ -10,7 +11,7 @@ import Testing
         snapshot.targets += [("D", 5.0, true), ("E", nil, false), ("F", 1.0, true), ("G", nil, true), ("H", 99.0, false)]
             .enumerated().map { index, entry in
                 MonitoringTarget(
-                    id: WidgetFixtures.uuid(10 + index), name: entry.0, host: "h", probeProtocol: .tcp,
+                    id: SnapshotFixtures.uuid(10 + index), name: entry.0, host: "h", probeProtocol: .tcp,
                     currentLatency: entry.1, isOnline: entry.2, lastChecked: WidgetFixtures.now)
             }
         let large = WidgetSet(snapshot).large

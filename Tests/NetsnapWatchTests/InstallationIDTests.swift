@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-@testable import NetsnapApp
-@testable import NetsnapConfiguration
-@testable import NetsnapRender
-@testable import NetsnapServer
 @testable import NetsnapWatch
 
 /// The installation's id is made once per state folder and kept.

@@ -3,11 +3,7 @@ import NetsnapModel
 import NetsnapPush
 import Testing
 
-@testable import NetsnapApp
 @testable import NetsnapConfiguration
-@testable import NetsnapRender
-@testable import NetsnapServer
-@testable import NetsnapWatch
 
 @Suite struct PushConfigurationTests {
     @Test func readsTheMQTTSection() throws {

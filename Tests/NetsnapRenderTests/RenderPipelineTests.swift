@@ -4,19 +4,15 @@ import NetsnapModel
 import NetsnapTestSupport
 import Testing
 
-@testable import NetsnapApp
-@testable import NetsnapConfiguration
 @testable import NetsnapRender
-@testable import NetsnapServer
-@testable import NetsnapWatch
 
 @Suite struct RenderPipelineTests {
     let now = RFC3339.parse("2026-11-21T10:43:00Z")!
 
     func pipeline(output: String) -> RenderPipeline {
-        var configuration = Configuration()
-        configuration.render.outputDirectory = output
-        return RenderPipeline(renderer: OutputRenderer(settings: configuration.render, tiles: nil), log: { _ in })
+        var settings = RenderSettings()
+        settings.outputDirectory = output
+        return RenderPipeline(renderer: OutputRenderer(settings: settings, tiles: nil), log: { _ in })
     }
 
     func contents(of directory: String) throws -> [String: Data] {

@@ -1,10 +1,6 @@
 import Testing
 
-@testable import NetsnapApp
 @testable import NetsnapConfiguration
-@testable import NetsnapRender
-@testable import NetsnapServer
-@testable import NetsnapWatch
 
 @Suite struct ConfigurationLoaderTests {
     @Test func readsEveryKey() throws {

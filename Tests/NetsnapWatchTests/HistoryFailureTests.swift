@@ -7,10 +7,7 @@ import NetsnapTestSupport
 import Synchronization
 import Testing
 
-@testable import NetsnapApp
-@testable import NetsnapConfiguration
 @testable import NetsnapRender
-@testable import NetsnapServer
 @testable import NetsnapWatch
 
 /// When the history cannot be written (a full disk, a read-only folder, another writer),
@@ -19,14 +16,14 @@ import Testing
     @Test func outputsAreRenderedAndTellTheTruthWhenTheHistoryCannotBeWritten() async throws {
         let root = try TemporaryFolder.make("history-failure")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var configuration = NetsnapConfiguration.Configuration()
-        configuration.render.outputDirectory = root + "/out"
-        configuration.render.widgets.freshnessSeconds = 10
+        var settings = RenderSettings()
+        settings.outputDirectory = root + "/out"
+        settings.widgets.freshnessSeconds = 10
         let history = try HistoryStore(path: root + "/history.sqlite")
         let start = SampleSnapshot.snapshot.generatedAt
         let clock = Mutex(start)
         let cycle = WatchCycle(
-            renderer: OutputRenderer(settings: configuration.render, tiles: nil), input: .producer { SampleSnapshot.snapshot },
+            renderer: OutputRenderer(settings: settings, tiles: nil), input: .producer { SampleSnapshot.snapshot },
             history: history, clock: { clock.withLock { $0 } })
         let fresh = try await cycle.run(logger: Logger(label: "test"))
         #expect(fresh.historyProblem == nil)

@@ -5,11 +5,8 @@ import NetsnapPages
 import NetsnapTiles
 import Testing
 
-@testable import NetsnapApp
 @testable import NetsnapConfiguration
 @testable import NetsnapRender
-@testable import NetsnapServer
-@testable import NetsnapWatch
 
 /// `pages.theme`, `nightFrom` / `nightUntil`, and the night hours reaching pages and tiles
 /// at render time.

@@ -5,7 +5,6 @@ import NetsnapRaster
 import NetsnapWidgets
 import Testing
 
-@testable import NetsnapConfiguration
 @testable import NetsnapRender
 
 /// While maintenance covers something every surface says so: the widget models `serve` and
@@ -23,10 +22,10 @@ import Testing
     }
 
     static func render(_ maintenance: MaintenanceCoverage?, reuse: RenderReuse? = nil) throws -> (WidgetSet, [String: [UInt8]]) {
-        var configuration = Configuration()
-        configuration.render.tiles.sizes = [.medium]
-        configuration.render.tiles.themes = [.light]
-        let renderer = try OutputRenderer.make(settings: configuration.render)
+        var settings = RenderSettings()
+        settings.tiles.sizes = [.medium]
+        settings.tiles.themes = [.light]
+        let renderer = try OutputRenderer.make(settings: settings)
         let (widgets, files) = try renderer.renderWithWidgets(
             SampleSnapshot.snapshot.redated(to: taken), now: taken.addingTimeInterval(10), reuse: reuse, maintenance: maintenance)
         return (widgets, Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }))

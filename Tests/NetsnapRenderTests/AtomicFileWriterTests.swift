@@ -2,11 +2,7 @@ import Foundation
 import NetsnapTestSupport
 import Testing
 
-@testable import NetsnapApp
-@testable import NetsnapConfiguration
 @testable import NetsnapRender
-@testable import NetsnapServer
-@testable import NetsnapWatch
 
 /// Temporary files a killed writer left behind are removed; nothing else is touched.
 @Suite struct AtomicFileWriterTests {

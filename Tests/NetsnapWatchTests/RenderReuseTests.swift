@@ -9,10 +9,7 @@ import NetsnapWidgets
 import Synchronization
 import Testing
 
-@testable import NetsnapApp
-@testable import NetsnapConfiguration
 @testable import NetsnapRender
-@testable import NetsnapServer
 @testable import NetsnapWatch
 
 /// A watch cycle draws a page or tile again only when what it shows changed: these fail
@@ -56,18 +53,18 @@ import Testing
         at clock: Date, snapshot: Snapshot = SampleSnapshot.snapshot.redated(to: taken), night: ClockWindow? = nil
     ) throws -> Setup {
         let root = try TemporaryFolder.make("reuse")
-        var configuration = Configuration()
-        configuration.render.outputDirectory = root + "/out"
-        configuration.render.timeZone = TimeZone(identifier: "UTC")!
-        configuration.render.tiles.scales = [1]
-        configuration.render.tiles.themes = [.dark]
-        configuration.render.tiles.timeZone = TimeZone(identifier: "UTC")!
-        configuration.render.night = night
-        configuration.render.pages.night = night
+        var settings = RenderSettings()
+        settings.outputDirectory = root + "/out"
+        settings.timeZone = TimeZone(identifier: "UTC")!
+        settings.tiles.scales = [1]
+        settings.tiles.themes = [.dark]
+        settings.tiles.timeZone = TimeZone(identifier: "UTC")!
+        settings.night = night
+        settings.pages.night = night
         let history = try HistoryStore(path: root + "/history.sqlite")
         let time = TestClock(clock)
         let cycle = WatchCycle(
-            renderer: try OutputRenderer.make(settings: configuration.render), input: .document(path: root + "/snapshot.json"),
+            renderer: try OutputRenderer.make(settings: settings), input: .document(path: root + "/snapshot.json"),
             history: history, clock: { time.now })
         let setup = Setup(root: root, cycle: cycle, clock: time)
         try setup.write(snapshot)
@@ -169,10 +166,10 @@ import Testing
     }
 
     @Test func newHistoryRedrawsTheSparklines() throws {
-        var configuration = Configuration()
-        configuration.render.tiles.sizes = [.large]
-        configuration.render.tiles.themes = [.dark]
-        let renderer = try OutputRenderer.make(settings: configuration.render)
+        var settings = RenderSettings()
+        settings.tiles.sizes = [.large]
+        settings.tiles.themes = [.dark]
+        let renderer = try OutputRenderer.make(settings: settings)
         let snapshot = SampleSnapshot.snapshot.redated(to: Self.taken)
         let now = Self.taken.addingTimeInterval(10)
         func history(_ last: Double) -> HistorySummary {

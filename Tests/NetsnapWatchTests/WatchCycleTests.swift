@@ -8,10 +8,7 @@ import NetsnapWidgets
 import Synchronization
 import Testing
 
-@testable import NetsnapApp
-@testable import NetsnapConfiguration
 @testable import NetsnapRender
-@testable import NetsnapServer
 @testable import NetsnapWatch
 
 @Suite struct WatchCycleTests {
@@ -22,10 +19,10 @@ import Testing
     @Test func aGoneTargetsBadgeIsRemoved() async throws {
         let root = try TemporaryFolder.make("watch")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var configuration = Configuration()
-        configuration.render.outputDirectory = root + "/out"
+        var settings = RenderSettings()
+        settings.outputDirectory = root + "/out"
         let history = try HistoryStore(path: root + "/history.sqlite")
-        let renderer = OutputRenderer(settings: configuration.render, tiles: nil)
+        let renderer = OutputRenderer(settings: settings, tiles: nil)
         let first = SampleSnapshot.snapshot
         _ = try await WatchCycle(renderer: renderer, input: .producer { first }, history: history).run(logger: Logger(label: "test"))
         var later = first.redated(to: first.generatedAt.addingTimeInterval(60))
@@ -46,12 +43,12 @@ import Testing
         let snapshotPath = root + "/snapshot.json"
         let snapshot = SampleSnapshot.snapshot
         try Data(JSONWriter.bytes(snapshot.jsonValue)).write(to: URL(fileURLWithPath: snapshotPath))
-        var configuration = Configuration()
-        configuration.render.outputDirectory = root + "/out"
+        var settings = RenderSettings()
+        settings.outputDirectory = root + "/out"
         let history = try HistoryStore(path: root + "/history.sqlite")
         let clock = Mutex(snapshot.generatedAt.addingTimeInterval(10))
         let cycle = WatchCycle(
-            renderer: OutputRenderer(settings: configuration.render, tiles: nil), input: .document(path: snapshotPath), history: history,
+            renderer: OutputRenderer(settings: settings, tiles: nil), input: .document(path: snapshotPath), history: history,
             clock: { clock.withLock { $0 } })
         let first = try await cycle.run(logger: Logger(label: "test"))
         let badges = Slug.unique(snapshot.targets.map(\.name)).flatMap { ["badges/\($0).json", "badges/\($0)-uptime.json"] }
@@ -74,11 +71,11 @@ import Testing
 
     /// A cycle over `input` writing to `root`/out, at the time `clock` holds.
     private func makeCycle(_ root: String, _ input: WatchInput, clock: @escaping @Sendable () -> Date) throws -> WatchCycle {
-        var configuration = Configuration()
-        configuration.render.outputDirectory = root + "/out"
-        configuration.render.timeZone = TimeZone(identifier: "UTC")!
+        var settings = RenderSettings()
+        settings.outputDirectory = root + "/out"
+        settings.timeZone = TimeZone(identifier: "UTC")!
         let history = try HistoryStore(path: root + "/history.sqlite")
-        let renderer = OutputRenderer(settings: configuration.render, tiles: nil)
+        let renderer = OutputRenderer(settings: settings, tiles: nil)
         return WatchCycle(renderer: renderer, input: input, history: history, clock: clock)
     }
 
@@ -161,9 +158,10 @@ import Testing
     @Test func aFailingCycleIsRetriedAndTheLoopGoesOn() async throws {
         let root = try TemporaryFolder.make("watch")
         defer { try? FileManager.default.removeItem(atPath: root) }
-        var configuration = Configuration()
-        configuration.render.outputDirectory = root + "/out"
-        configuration.watch.intervalSeconds = 1
+        var render = RenderSettings()
+        var watch = WatchSettings()
+        render.outputDirectory = root + "/out"
+        watch.intervalSeconds = 1
         let history = try HistoryStore(path: root + "/history.sqlite")
         let calls = Mutex(0)
         let input = WatchInput.producer {
@@ -177,8 +175,8 @@ import Testing
         let monitor = WatchMonitor(interval: 1)
         let service = WatchService(
             cycle: WatchCycle(
-                renderer: OutputRenderer(settings: configuration.render, tiles: nil), input: input, history: history,
-                settings: configuration.watch),
+                renderer: OutputRenderer(settings: render, tiles: nil), input: input, history: history,
+                settings: watch),
             monitor: monitor,
             logger: Logger(label: "test"), maximumCycles: 2)
         try await service.run()
