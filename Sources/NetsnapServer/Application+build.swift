@@ -15,7 +15,7 @@ public func buildApplication(
     let tiles = tileService(arguments, dependencies: dependencies)
     let responder = try buildResponder(arguments, dependencies: dependencies, displays: displays, files: files, tiles: tiles)
     // The router's own caches, guard and clock: the shortcuts answer only what it would.
-    let shortcut = CachedFileShortcut.Files(
+    let shortcut = CachedFileShortcut.Shared(
         files: files, accessGuard: AccessGuard(token: arguments.token, publicPaths: arguments.publicPaths), metrics: dependencies.metrics,
         tiles: tiles.map { KeptTiles(service: $0, query: tileQuery(arguments), now: dependencies.now) })
     let timeout = TimeAmount.nanoseconds(Int64(arguments.requestTimeoutSeconds * 1_000_000_000))

@@ -127,7 +127,7 @@ import Testing
             let request = TileRequest(target: .widget(.medium, scale: 2), theme: .light, timeZone: fixture.arguments.timeZone)
             guard case .tile(let representation) = try await service.tile(for: request) else { throw CancellationError() }
             drawn = representation
-            let shared = CachedFileShortcut.Files(
+            let shared = CachedFileShortcut.Shared(
                 files: OutputFileResponder(folder: try #require(OutputFolder(path: fixture.folder.directory)), maxAgeSeconds: 30),
                 accessGuard: AccessGuard(token: token, publicPaths: []), metrics: ServerMetrics(),
                 tiles: KeptTiles(service: service, query: query, now: now))

@@ -24,7 +24,7 @@ final class CachedFileShortcut: ChannelDuplexHandler, RemovableChannelHandler {
 
     /// What a shortcut needs of the server: the same caches, guard and metrics the router's
     /// path uses (`keptAnswer` chooses).
-    struct Files: Sendable {
+    struct Shared: Sendable {
         let files: OutputFileResponder
         let accessGuard: AccessGuard
         let metrics: ServerMetrics
@@ -32,7 +32,7 @@ final class CachedFileShortcut: ChannelDuplexHandler, RemovableChannelHandler {
         var tiles: KeptTiles? = nil
     }
 
-    private let shared: Files
+    private let shared: Shared
     /// Requests handed to Hummingbird whose response has not ended yet.
     private var responsesOwed = 0
     /// Between a head handed on and its end: the rest of that request goes on too.
@@ -44,7 +44,7 @@ final class CachedFileShortcut: ChannelDuplexHandler, RemovableChannelHandler {
     /// copies and extends the file's header fields.
     private var lastHead: (representation: Representation, date: String, head: HTTPResponse)?
 
-    init(_ shared: Files) { self.shared = shared }
+    init(_ shared: Shared) { self.shared = shared }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {

@@ -1,6 +1,6 @@
 import HTTPTypes
 
-extension CachedFileShortcut.Files {
+extension CachedFileShortcut.Shared {
     /// The kept answer to a GET or HEAD of `path` with `rawQuery` (nil without "?") and
     /// `headers`, and the part of the server it stands for: the one choice both shortcuts
     /// make. First `AccessGuard.admission`, the decision the router's responder asks too;

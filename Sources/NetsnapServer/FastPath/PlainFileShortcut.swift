@@ -1,9 +1,9 @@
 import HTTPTypes
 import NIOCore
 
-/// Answers a plain request for a cached, unchanged output file or a kept tile from the bytes themselves,
-/// before the HTTP parser: the request is one `PlainFileRequest`, the answer the very head
-/// and bytes `CachedFileShortcut` sends, written whole. A plain request for anything else
+/// Answers a plain request for a cached, unchanged output file or a kept tile from the bytes
+/// themselves, before the HTTP parser: the request is one `PlainFileRequest`, the answer the
+/// very head and bytes `CachedFileShortcut` sends, written whole. A plain request for anything else
 /// (a file not read yet, a route) goes to the parser, and the next may be answered here
 /// once its response has ended. A connection that sends anything but a plain request — a
 /// partial one, two at once, a conditional one — goes through the parser from then on, as
@@ -20,7 +20,7 @@ final class PlainFileShortcut: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundOut = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
-    private let shared: CachedFileShortcut.Files
+    private let shared: CachedFileShortcut.Shared
     private let ticket: ConnectionTicket
     /// Set for good once anything but a plain request went to the parser.
     private var passingThrough = false
@@ -28,7 +28,7 @@ final class PlainFileShortcut: ChannelInboundHandler, RemovableChannelHandler {
     /// The last head sent, kept while the file and the second are the same.
     private var lastHead: (representation: Representation, date: String, bytes: ByteBuffer)?
 
-    init(_ shared: CachedFileShortcut.Files, ticket: ConnectionTicket) {
+    init(_ shared: CachedFileShortcut.Shared, ticket: ConnectionTicket) {
         self.shared = shared
         self.ticket = ticket
     }
@@ -41,7 +41,7 @@ final class PlainFileShortcut: ChannelInboundHandler, RemovableChannelHandler {
             return context.fireChannelRead(data)
         }
         // While the parser's side still owes a response, this one must wait its turn there.
-        // A plain request carries no credentials: with a token, only public files pass.
+        // A plain request carries no credentials: with a token, only public paths pass.
         if !ticket.isAnswering, let kept = shared.keptAnswer(path: request.path, rawQuery: request.query, headers: [:]) {
             answer(request, with: kept.representation, handler: kept.handler, start: start, context: context)
         } else {
