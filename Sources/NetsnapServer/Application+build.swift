@@ -12,9 +12,12 @@ public func buildApplication(
 ) throws(ServerError) -> some ApplicationProtocol {
     let displays = DisplayRegistry(stateDirectory: arguments.displayStateDirectory, logger: dependencies.logger)
     let files = try outputFiles(arguments)
-    let responder = try buildResponder(arguments, dependencies: dependencies, displays: displays, files: files)
-    let shortcut = CachedFileShortcut.Files(
-        files: files, accessGuard: AccessGuard(token: arguments.token, publicPaths: arguments.publicPaths), metrics: dependencies.metrics)
+    let tiles = tileService(arguments, dependencies: dependencies)
+    let responder = try buildResponder(arguments, dependencies: dependencies, displays: displays, files: files, tiles: tiles)
+    // The router's own caches, guard and clock: the shortcuts answer only what it would.
+    let shortcut = CachedFileShortcut.Shared(
+        files: files, accessGuard: AccessGuard(token: arguments.token, publicPaths: arguments.publicPaths), metrics: dependencies.metrics,
+        tiles: tiles.map { KeptTiles(service: $0, query: tileQuery(arguments), now: dependencies.now) })
     let timeout = TimeAmount.nanoseconds(Int64(arguments.requestTimeoutSeconds * 1_000_000_000))
     let headerTimeout = TimeAmount.nanoseconds(Int64(arguments.headerTimeoutSeconds * 1_000_000_000))
     // No idle timeout of Hummingbird's: it counts HTTP parts, which requests answered from
@@ -54,7 +57,22 @@ public func buildResponder(
     _ arguments: some ServerArguments, dependencies: ServerDependencies
 ) throws(ServerError) -> some HTTPResponder<BasicRequestContext> {
     let displays = DisplayRegistry(stateDirectory: arguments.displayStateDirectory, logger: dependencies.logger)
-    return try buildResponder(arguments, dependencies: dependencies, displays: displays, files: outputFiles(arguments))
+    return try buildResponder(
+        arguments, dependencies: dependencies, displays: displays, files: outputFiles(arguments),
+        tiles: tileService(arguments, dependencies: dependencies))
+}
+
+/// The tiles drawn on demand, when this build draws them.
+private func tileService(_ arguments: some ServerArguments, dependencies: ServerDependencies) -> TileService? {
+    guard let source = dependencies.widgets, let provider = dependencies.tiles else { return nil }
+    return TileService(source: source, provider: provider, now: dependencies.now, maxAgeSeconds: arguments.maxAgeSeconds)
+}
+
+/// How tile paths' queries are read, by the router and the tile shortcut alike.
+private func tileQuery(_ arguments: some ServerArguments) -> TileQuery {
+    TileQuery(
+        timeZone: arguments.timeZone, displayTheme: arguments.displayTheme, dithering: arguments.dithering, qrURL: arguments.qrURL,
+        night: arguments.night, nightTimeZone: arguments.nightTimeZone)
 }
 
 /// The output folder's files with their cache, shared by the router and the shortcut.
@@ -66,19 +84,14 @@ private func outputFiles(_ arguments: some ServerArguments) throws(ServerError) 
 }
 
 func buildResponder(
-    _ arguments: some ServerArguments, dependencies: ServerDependencies, displays: DisplayRegistry, files: OutputFileResponder
+    _ arguments: some ServerArguments, dependencies: ServerDependencies, displays: DisplayRegistry, files: OutputFileResponder,
+    tiles: TileService?
 ) throws(ServerError) -> some HTTPResponder<BasicRequestContext> {
-    var tiles: TileService?
-    if let source = dependencies.widgets, let provider = dependencies.tiles {
-        tiles = TileService(source: source, provider: provider, now: dependencies.now, maxAgeSeconds: arguments.maxAgeSeconds)
-    }
     let router = Router()
     router.add(middleware: OutputFileMiddleware(files: files))
     HealthController(status: dependencies.watchStatus, metrics: dependencies.metrics, push: dependencies.push, now: dependencies.now)
         .addRoutes(to: router)
-    let query = TileQuery(
-        timeZone: arguments.timeZone, displayTheme: arguments.displayTheme, dithering: arguments.dithering, qrURL: arguments.qrURL,
-        night: arguments.night, nightTimeZone: arguments.nightTimeZone)
+    let query = tileQuery(arguments)
     TileController(tiles: tiles, query: query, now: dependencies.now).addRoutes(to: router)
     WallTileController<BasicRequestContext>(
         provider: dependencies.tiles, query: query,

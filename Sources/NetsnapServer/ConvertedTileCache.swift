@@ -23,8 +23,8 @@ final class ConvertedTileCache: Sendable {
     func converted(
         _ drawn: Representation, orientation: TileOrientation, file: TileFileFormat, palette: EPaperPalette?
     ) throws -> Representation {
+        if let known = kept(drawn, orientation: orientation, file: file, palette: palette) { return known }
         let key = Key(source: drawn.entityTag.value, orientation: orientation, file: file, palette: palette)
-        if let known = entries.withLockedValue({ entries in entries.last { $0.key == key }?.value }) { return known }
         let converted = try drawn.converted(orientation, to: file, palette: palette)
         entries.withLockedValue { entries in
             entries.removeAll { $0.key == key }
@@ -32,5 +32,11 @@ final class ConvertedTileCache: Sendable {
             if entries.count > capacity { entries.removeFirst(entries.count - capacity) }
         }
         return converted
+    }
+
+    /// `drawn` converted, when it was converted the same way before; nil rather than converting.
+    func kept(_ drawn: Representation, orientation: TileOrientation, file: TileFileFormat, palette: EPaperPalette?) -> Representation? {
+        let key = Key(source: drawn.entityTag.value, orientation: orientation, file: file, palette: palette)
+        return entries.withLockedValue { entries in entries.last { $0.key == key }?.value }
     }
 }

@@ -17,7 +17,7 @@ struct GuardedHTTP1Channel: ServerChildChannel {
     /// How long a connection may wait between requests, or between a body's bytes.
     let idleTimeout: TimeAmount
     /// Cached output files answered on the event loop (`CachedFileShortcut`).
-    let shortcut: CachedFileShortcut.Files
+    let shortcut: CachedFileShortcut.Shared
     /// Whom the server lets connect (`serve.allowFrom`; empty: everyone).
     let allowFrom: [AddressRange]
 

@@ -25,4 +25,10 @@ public final class OutputFolderWidgetSource: WidgetSource {
         state.withLockedValue { $0 = (stamp, widgets) }
         return widgets
     }
+
+    public func knownWidgets() -> WidgetSet? {
+        let known = state.withLockedValue { $0 }
+        guard let stamp = FileStamp(at: path, followingSymlinks: true), stamp == known.stamp else { return nil }
+        return known.widgets
+    }
 }

@@ -12,4 +12,6 @@ public final class PublishedWidgets: WidgetSource {
     public func publish(_ widgets: WidgetSet) { current.withLockedValue { $0 = widgets } }
 
     public func latestWidgets() -> WidgetSet? { current.withLockedValue { $0 } }
+
+    public func knownWidgets() -> WidgetSet? { latestWidgets() }
 }

@@ -47,4 +47,10 @@ public final class SnapshotFileWidgetSource: WidgetSource {
             throw error
         }
     }
+
+    public func knownWidgets() -> WidgetSet? {
+        let known = state.withLockedValue { $0 }
+        guard let stamp = FileStamp(at: path, followingSymlinks: true), stamp == known.stamp else { return nil }
+        return known.widgets
+    }
 }

@@ -29,16 +29,10 @@ struct TileController<Context: RequestContext> {
     func tile(_ request: Request, context: Context, container: TileFileFormat) async throws -> Response {
         let name = try context.parameters.require("name")
         let delivery: TileDelivery?
-        // Other query parameters are ignored so that displays can add cache-busters (`?t=…`).
         let parameters = request.uri.queryParameters
         do throws(TileQuery.Refusal) {
             delivery = try query.delivery(
-                name: name[...],
-                parameters: TileQuery.Parameters(
-                    scale: parameters[values: "scale"], theme: parameters[values: "theme"], format: parameters[values: "format"],
-                    rotate: parameters[values: "rotate"], invert: parameters[values: "invert"],
-                    screen: parameters[values: "screen"]),
-                container: container, at: now())
+                name: name[...], parameters: TileQuery.parameters { parameters[values: $0] }, container: container, at: now())
         } catch {
             return PlainResponse.make(.badRequest, "bad request: \(error.message)")
         }

@@ -27,6 +27,15 @@ struct TileQuery {
         var screen: [Substring] = []
     }
 
+    /// Every query parameter a tile takes, read by `values(name)`: the router and the tile
+    /// shortcut (`KeptTiles`) both read a query so, and so ignore any other name alike
+    /// (displays add cache-busters such as `?t=…`).
+    static func parameters(_ values: (Substring) -> [Substring]) -> Parameters {
+        Parameters(
+            scale: values("scale"), theme: values("theme"), format: values("format"), rotate: values("rotate"),
+            invert: values("invert"), screen: values("screen"))
+    }
+
     static let profiles: [String: DisplayProfile] = Dictionary(
         uniqueKeysWithValues: DisplayProfile.named.map { ($0.name, $0) })
 

@@ -22,7 +22,14 @@ final class TileService: Sendable {
         /// What the tile says of the data's age ("Stale · 8 min"); nil while fresh.
         let ageLabel: String?
         let drawing: Task<Representation, any Error>
+        /// The drawing's result once a request has awaited it: the shortcuts cannot await.
+        var drawn: Representation?
         var lastUsed: UInt64
+
+        /// True while a new drawing would show the same: the same models, the same age label.
+        func isCurrent(widgets: WidgetSet, ageLabel: String?) -> Bool {
+            self.ageLabel == ageLabel && self.widgets == widgets
+        }
     }
 
     /// The kept tiles and a counter that orders their use.
@@ -59,11 +66,11 @@ final class TileService: Sendable {
         }
         guard let widgets else { return .noSnapshot("no snapshot yet") }
         let date = now()
-        let ageLabel = AgeText.label(widgets.freshness(at: date), snapshotAt: widgets.snapshotAt, timeZone: request.timeZone)
+        let ageLabel = Self.ageLabel(of: widgets, at: date, for: request)
         let drawing = cache.withLockedValue { cache in
             cache.uses += 1
             let previous = cache.entries[request]
-            if let previous, previous.ageLabel == ageLabel, previous.widgets == widgets {
+            if let previous, previous.isCurrent(widgets: widgets, ageLabel: ageLabel) {
                 cache.entries[request]?.lastUsed = cache.uses
                 return previous.drawing
             }
@@ -84,7 +91,11 @@ final class TileService: Sendable {
             return drawing
         }
         do {
-            return .tile(try await drawing.value)
+            let drawn = try await drawing.value
+            cache.withLockedValue { cache in
+                if cache.entries[request]?.drawing == drawing { cache.entries[request]?.drawn = drawn }
+            }
+            return .tile(drawn)
         } catch {
             // A failed drawing is not kept: the next request tries again.
             cache.withLockedValue { cache in
@@ -92,5 +103,25 @@ final class TileService: Sendable {
             }
             throw error
         }
+    }
+
+    /// The tile `tile(for:)` would answer now, when it is drawn already and still current by
+    /// the same test (the same entry, so the same version); nil when that needs reading the
+    /// widgets or drawing. Never waits: the event loop's shortcuts ask it.
+    func keptTile(for request: TileRequest) -> Representation? {
+        guard let widgets = source.knownWidgets() else { return nil }
+        let ageLabel = Self.ageLabel(of: widgets, at: now(), for: request)
+        return cache.withLockedValue { cache in
+            guard let entry = cache.entries[request], let drawn = entry.drawn, entry.isCurrent(widgets: widgets, ageLabel: ageLabel)
+            else { return nil }
+            cache.uses += 1
+            cache.entries[request]?.lastUsed = cache.uses
+            return drawn
+        }
+    }
+
+    /// What a tile of `widgets` drawn at `date` says of the data's age; nil while fresh.
+    private static func ageLabel(of widgets: WidgetSet, at date: Date, for request: TileRequest) -> String? {
+        AgeText.label(widgets.freshness(at: date), snapshotAt: widgets.snapshotAt, timeZone: request.timeZone)
     }
 }

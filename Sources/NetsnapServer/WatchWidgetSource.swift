@@ -15,4 +15,8 @@ public final class WatchWidgetSource: WidgetSource {
     public func latestWidgets() throws -> WidgetSet? {
         try published.latestWidgets() ?? folder.latestWidgets()
     }
+
+    public func knownWidgets() -> WidgetSet? {
+        published.latestWidgets() ?? folder.knownWidgets()
+    }
 }

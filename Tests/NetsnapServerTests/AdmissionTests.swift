@@ -11,16 +11,16 @@ import Testing
     @Test func withATokenOnlyPublicPathsAndTheCapabilitiesPassBare() {
         let bare = HTTPFields()
         #expect(Self.guarded.admission(path: "/widgets.json", headers: bare) == .init(handler: .files, admitted: false))
-        #expect(Self.guarded.admission(path: "/badge.json", headers: bare).isFileAnswer)
+        #expect(Self.guarded.admission(path: "/badge.json", headers: bare) == .init(handler: .files, admitted: true))
         let image = Self.guarded.admission(path: "/display/0123456789abcdef0123456789abcdef.png", headers: bare)
-        #expect(image == .init(handler: .display, admitted: true) && !image.isFileAnswer)
+        #expect(image == .init(handler: .display, admitted: true))
         #expect(Self.guarded.admission(path: "/api/setup/", headers: bare).admitted)
         #expect(!Self.guarded.admission(path: "/api/display", headers: bare).admitted)
     }
 
     @Test func theTokenOpensEverythingAndWithoutOneAllIsOpen() {
         let bearer: HTTPFields = [.authorization: "Bearer s3cret"]
-        #expect(Self.guarded.admission(path: "/widgets.json", headers: bearer).isFileAnswer)
+        #expect(Self.guarded.admission(path: "/widgets.json", headers: bearer) == .init(handler: .files, admitted: true))
         #expect(
             Self.guarded.admission(path: "/healthz", headers: [.init("Access-Token")!: "s3cret"]) == .init(handler: .health, admitted: true)
         )

@@ -13,10 +13,17 @@ import Testing
     @Test func aPlainGetAndHeadAreRead() {
         #expect(
             read("GET /tiles/medium@2x-light.png HTTP/1.1\r\nHost: 127.0.0.1:8080\r\nUser-Agent: wrk\r\n\r\n")
-                == PlainFileRequest(isHead: false, path: "/tiles/medium@2x-light.png"))
-        #expect(read("HEAD /widgets.json HTTP/1.1\r\nHost: x\r\n\r\n") == PlainFileRequest(isHead: true, path: "/widgets.json"))
-        #expect(read("GET / HTTP/1.1\r\n\r\n") == PlainFileRequest(isHead: false, path: "/"))
+                == PlainFileRequest(isHead: false, path: "/tiles/medium@2x-light.png", query: nil))
+        #expect(read("HEAD /widgets.json HTTP/1.1\r\nHost: x\r\n\r\n") == PlainFileRequest(isHead: true, path: "/widgets.json", query: nil))
+        #expect(read("GET / HTTP/1.1\r\n\r\n") == PlainFileRequest(isHead: false, path: "/", query: nil))
         #expect(read("GET /a HTTP/1.1\r\nAccept:\r\nX-Empty: \t\r\n\r\n")?.path == "/a", "empty values")
+    }
+
+    @Test func aPlainQueryIsReadBesideThePath() {
+        #expect(
+            read("GET /tiles/medium.png?theme=light&scale=2 HTTP/1.1\r\n\r\n")
+                == PlainFileRequest(isHead: false, path: "/tiles/medium.png", query: "theme=light&scale=2"))
+        #expect(read("GET /a? HTTP/1.1\r\n\r\n")?.query == "", "an empty query is still one")
     }
 
     @Test(arguments: [
@@ -26,7 +33,8 @@ import Testing
         // Other methods, versions and targets.
         "POST /a HTTP/1.1\r\n\r\n", "get /a HTTP/1.1\r\n\r\n", "GET /a HTTP/1.0\r\n\r\n", "GET /a HTTP/2.0\r\n\r\n",
         "GET  /a HTTP/1.1\r\n\r\n", "GET a HTTP/1.1\r\n\r\n", "GET http://x/a HTTP/1.1\r\n\r\n", "GET * HTTP/1.1\r\n\r\n",
-        "GET /a?b=1 HTTP/1.1\r\n\r\n", "GET /%61 HTTP/1.1\r\n\r\n", "GET /a#b HTTP/1.1\r\n\r\n", "GET /a\tb HTTP/1.1\r\n\r\n",
+        "GET /a?b=%31 HTTP/1.1\r\n\r\n", "GET /a?b=1+2 HTTP/1.1\r\n\r\n", "GET /a?b?c HTTP/1.1\r\n\r\n",
+        "GET /a?b#c HTTP/1.1\r\n\r\n", "GET /%61 HTTP/1.1\r\n\r\n", "GET /a#b HTTP/1.1\r\n\r\n", "GET /a\tb HTTP/1.1\r\n\r\n",
         "GET /é HTTP/1.1\r\n\r\n",
         // Framing, conditions, credentials, the connection.
         "GET /a HTTP/1.1\r\nContent-Length: 0\r\n\r\n", "GET /a HTTP/1.1\r\ntransfer-encoding: chunked\r\n\r\n",

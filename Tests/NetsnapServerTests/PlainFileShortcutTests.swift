@@ -24,7 +24,7 @@ import Testing
             ticket = ConnectionTicket(
                 registry: ConnectionRegistry(total: 8, perAddress: 8), channel: channel, headerTimeout: .seconds(3),
                 idleTimeout: .seconds(30))
-            let shared = CachedFileShortcut.Files(
+            let shared = CachedFileShortcut.Shared(
                 files: files, accessGuard: AccessGuard(token: token, publicPaths: []), metrics: ServerMetrics())
             try channel.pipeline.syncOperations.addHandler(PlainFileShortcut(shared, ticket: ticket))
             #expect(ticket.admit())

@@ -21,16 +21,13 @@ struct AccessGuard: Sendable {
 
     /// Whether a request may be answered, and by which part of the server. The one access
     /// decision: the router's responder (`ServerResponder`) and both shortcuts
-    /// (`CachedFileShortcut`, `PlainFileShortcut`) ask it and nothing else, so no way of
-    /// answering can let through what another refuses.
+    /// (`CachedFileShortcut`, `PlainFileShortcut`, through `keptAnswer`) ask it and nothing
+    /// else, files and tiles alike, so no way of answering can let through what another refuses.
     struct Admission: Equatable, Sendable {
         /// The part of the server the path belongs to (also the metrics' `handler` label).
         let handler: RequestHandler
         /// False: the token is needed and was not presented; the answer is `refusal`.
         let admitted: Bool
-
-        /// True when the output folder may answer: the cached-file shortcuts' only case.
-        var isFileAnswer: Bool { admitted && handler == .files }
     }
 
     /// The admission of a request of `path` with `headers`: it passes when no token is

@@ -3,9 +3,10 @@ import HTTPTypes
 import NIOCore
 import NIOHTTPTypes
 
-/// Answers a request for an output file already in the cache, unchanged, straight from the
-/// connection's event loop: a lookup and a write. Everything else — routes, conditional
-/// requests, files not read yet, `Connection: close` — goes on to Hummingbird as before.
+/// Answers a request for an output file already in the cache, unchanged, or a tile already
+/// drawn and current (`KeptTiles`), straight from the connection's event loop: a lookup and a
+/// write. Everything else — routes, conditional requests, files not read yet, `Connection:
+/// close` — goes on to Hummingbird as before.
 ///
 /// Why: through the router a cached tile cost a hop from the event loop to Swift's task pool
 /// and back, and generic code looked up per request; that was a fifth of nginx's speed lost
@@ -21,33 +22,35 @@ final class CachedFileShortcut: ChannelDuplexHandler, RemovableChannelHandler {
     typealias OutboundIn = HTTPResponsePart
     typealias OutboundOut = HTTPResponsePart
 
-    /// What a shortcut needs of the server: the same cache, guard and metrics the router's
-    /// path uses.
-    struct Files: Sendable {
+    /// What a shortcut needs of the server: the same caches, guard and metrics the router's
+    /// path uses (`keptAnswer` chooses).
+    struct Shared: Sendable {
         let files: OutputFileResponder
         let accessGuard: AccessGuard
         let metrics: ServerMetrics
+        /// Nil when tiles are not drawn on demand.
+        var tiles: KeptTiles? = nil
     }
 
-    private let shared: Files
+    private let shared: Shared
     /// Requests handed to Hummingbird whose response has not ended yet.
     private var responsesOwed = 0
     /// Between a head handed on and its end: the rest of that request goes on too.
     private var forwardingRequest = false
-    /// A request answered here, waiting for its end: (representation, method, start).
-    private var answering: (representation: Representation, method: HTTPRequest.Method, start: ContinuousClock.Instant)?
+    /// A request answered here, waiting for its end.
+    private var answering: Answering?
     private var date = HTTPDateLine()
     /// The last head sent, reused while the file and the second are the same: building one
     /// copies and extends the file's header fields.
     private var lastHead: (representation: Representation, date: String, head: HTTPResponse)?
 
-    init(_ shared: Files) { self.shared = shared }
+    init(_ shared: Shared) { self.shared = shared }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch unwrapInboundIn(data) {
         case .head(let request):
-            if !forwardingRequest, responsesOwed == 0, let representation = cachedRepresentation(for: request) {
-                answering = (representation, request.method, .now)
+            if !forwardingRequest, responsesOwed == 0, let kept = keptAnswer(for: request) {
+                answering = Answering(representation: kept.representation, handler: kept.handler, method: request.method, start: .now)
                 return
             }
             forwardingRequest = true
@@ -57,7 +60,7 @@ final class CachedFileShortcut: ChannelDuplexHandler, RemovableChannelHandler {
         case .end:
             if let answering {
                 self.answering = nil
-                answer(answering.representation, method: answering.method, start: answering.start, context: context)
+                answer(answering, context: context)
                 return
             }
             forwardingRequest = false
@@ -70,24 +73,26 @@ final class CachedFileShortcut: ChannelDuplexHandler, RemovableChannelHandler {
         context.write(data, promise: promise)
     }
 
-    /// The cached file a plain GET or HEAD asks for, when this request may have it as is.
-    private func cachedRepresentation(for request: HTTPRequest) -> Representation? {
-        guard request.method == .get || request.method == .head, let path = request.path,
-            !path.utf8.contains(UInt8(ascii: "?")),
+    /// The kept file or tile a plain GET or HEAD asks for, when this request may have it as is.
+    private func keptAnswer(for request: HTTPRequest) -> (representation: Representation, handler: RequestHandler)? {
+        guard request.method == .get || request.method == .head, let target = request.path,
             request.headerFields[.connection] == nil, request.headerFields[.ifNoneMatch] == nil,
-            request.headerFields[.ifModifiedSince] == nil,
-            shared.accessGuard.admission(path: path, headers: request.headerFields).isFileAnswer
+            request.headerFields[.ifModifiedSince] == nil
         else { return nil }
-        return shared.files.cachedRepresentation(ofRawPath: path)
+        // Split as Hummingbird's `URI` splits: the path runs to the first "?".
+        guard let mark = target.utf8.firstIndex(of: UInt8(ascii: "?")) else {
+            return shared.keptAnswer(path: target, rawQuery: nil, headers: request.headerFields)
+        }
+        return shared.keptAnswer(
+            path: String(target[..<mark]), rawQuery: target[target.utf8.index(after: mark)...], headers: request.headerFields)
     }
 
-    private func answer(
-        _ representation: Representation, method: HTTPRequest.Method, start: ContinuousClock.Instant, context: ChannelHandlerContext
-    ) {
-        context.write(wrapOutboundOut(.head(head(for: representation))), promise: nil)
-        if method != .head { context.write(wrapOutboundOut(.body(representation.bytes)), promise: nil) }
+    private func answer(_ answering: Answering, context: ChannelHandlerContext) {
+        context.write(wrapOutboundOut(.head(head(for: answering.representation))), promise: nil)
+        if answering.method != .head { context.write(wrapOutboundOut(.body(answering.representation.bytes)), promise: nil) }
         context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
-        shared.metrics.recordRequest(handler: .files, method: method, status: 200, duration: .now - start)
+        shared.metrics.recordRequest(
+            handler: answering.handler, method: answering.method, status: 200, duration: .now - answering.start)
     }
 
     private func head(for representation: Representation) -> HTTPResponse {
@@ -96,5 +101,13 @@ final class CachedFileShortcut: ChannelDuplexHandler, RemovableChannelHandler {
         let head = representation.okHead(date: now, server: ServerIdentity.name)
         lastHead = (representation, now, head)
         return head
+    }
+
+    /// A request answered here, between its head and its end.
+    private struct Answering {
+        let representation: Representation
+        let handler: RequestHandler
+        let method: HTTPRequest.Method
+        let start: ContinuousClock.Instant
     }
 }

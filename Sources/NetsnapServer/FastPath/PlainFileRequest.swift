@@ -1,5 +1,6 @@
 /// The plainest request there is, read straight from the bytes a connection delivered: one
-/// `GET` or `HEAD` of a path without query or escapes, over HTTP/1.1, with no body and no
+/// `GET` or `HEAD` of a path without escapes, with at most a query of letters, digits and
+/// "-._~=&" (a tile's parameters), over HTTP/1.1, with no body and no
 /// field that changes what the request means or how it is framed. Anything else — more or
 /// fewer bytes than exactly one such request, a byte out of place — is not one, and goes to
 /// the HTTP parser as before. Stricter than the parser on purpose: what is read here is
@@ -7,6 +8,8 @@
 struct PlainFileRequest: Equatable {
     let isHead: Bool
     let path: String
+    /// What follows "?"; nil without one.
+    let query: Substring?
 
     /// The most bytes read here; a longer request goes to the parser.
     static let maximumBytes = 4096
@@ -59,6 +62,18 @@ struct PlainFileRequest: Equatable {
             return hosts <= 1
         }
 
+        /// After "?": the query, in bytes a tile's parameters take and nothing escaped.
+        mutating func query() -> Substring? {
+            guard skip("?") else { return nil }
+            let start = index
+            while index < bytes.count, Self.isQueryByte(bytes[index]) { index += 1 }
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)[...]
+        }
+
+        static func isQueryByte(_ byte: UInt8) -> Bool {
+            isAlphanumeric(byte) || "-._~=&".utf8.contains(byte)
+        }
+
         static func isPathByte(_ byte: UInt8) -> Bool {
             isAlphanumeric(byte) || "/-._~!$&'()*+,;=:@".utf8.contains(byte)
         }
@@ -90,7 +105,10 @@ extension PlainFileRequest {
         } else {
             return nil
         }
-        guard let path = reader.path(), reader.skip(" HTTP/1.1\r\n"), reader.plainFields(), reader.isAtEnd else { return nil }
+        guard let path = reader.path() else { return nil }
+        let query = reader.query()
+        guard reader.skip(" HTTP/1.1\r\n"), reader.plainFields(), reader.isAtEnd else { return nil }
         self.path = path
+        self.query = query
     }
 }

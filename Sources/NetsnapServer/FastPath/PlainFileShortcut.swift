@@ -1,9 +1,9 @@
 import HTTPTypes
 import NIOCore
 
-/// Answers a plain request for a cached, unchanged output file from the bytes themselves,
-/// before the HTTP parser: the request is one `PlainFileRequest`, the answer the very head
-/// and bytes `CachedFileShortcut` sends, written whole. A plain request for anything else
+/// Answers a plain request for a cached, unchanged output file or a kept tile from the bytes
+/// themselves, before the HTTP parser: the request is one `PlainFileRequest`, the answer the
+/// very head and bytes `CachedFileShortcut` sends, written whole. A plain request for anything else
 /// (a file not read yet, a route) goes to the parser, and the next may be answered here
 /// once its response has ended. A connection that sends anything but a plain request — a
 /// partial one, two at once, a conditional one — goes through the parser from then on, as
@@ -20,7 +20,7 @@ final class PlainFileShortcut: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundOut = ByteBuffer
     typealias OutboundOut = ByteBuffer
 
-    private let shared: CachedFileShortcut.Files
+    private let shared: CachedFileShortcut.Shared
     private let ticket: ConnectionTicket
     /// Set for good once anything but a plain request went to the parser.
     private var passingThrough = false
@@ -28,7 +28,7 @@ final class PlainFileShortcut: ChannelInboundHandler, RemovableChannelHandler {
     /// The last head sent, kept while the file and the second are the same.
     private var lastHead: (representation: Representation, date: String, bytes: ByteBuffer)?
 
-    init(_ shared: CachedFileShortcut.Files, ticket: ConnectionTicket) {
+    init(_ shared: CachedFileShortcut.Shared, ticket: ConnectionTicket) {
         self.shared = shared
         self.ticket = ticket
     }
@@ -41,24 +41,23 @@ final class PlainFileShortcut: ChannelInboundHandler, RemovableChannelHandler {
             return context.fireChannelRead(data)
         }
         // While the parser's side still owes a response, this one must wait its turn there.
-        // A plain request carries no credentials: with a token, only public files pass.
-        if !ticket.isAnswering, shared.accessGuard.admission(path: request.path, headers: [:]).isFileAnswer,
-            let representation = shared.files.cachedRepresentation(ofRawPath: request.path)
-        {
-            answer(request, with: representation, start: start, context: context)
+        // A plain request carries no credentials: with a token, only public paths pass.
+        if !ticket.isAnswering, let kept = shared.keptAnswer(path: request.path, rawQuery: request.query, headers: [:]) {
+            answer(request, with: kept.representation, handler: kept.handler, start: start, context: context)
         } else {
             context.fireChannelRead(data)
         }
     }
 
     private func answer(
-        _ request: PlainFileRequest, with representation: Representation, start: ContinuousClock.Instant, context: ChannelHandlerContext
+        _ request: PlainFileRequest, with representation: Representation, handler: RequestHandler, start: ContinuousClock.Instant,
+        context: ChannelHandlerContext
     ) {
         context.write(wrapOutboundOut(head(for: representation, allocator: context.channel.allocator)), promise: nil)
         if !request.isHead { context.write(wrapOutboundOut(representation.bytes), promise: nil) }
         context.flush()
         ticket.answeredAtOnce()
-        shared.metrics.recordRequest(handler: .files, method: request.isHead ? .head : .get, status: 200, duration: .now - start)
+        shared.metrics.recordRequest(handler: handler, method: request.isHead ? .head : .get, status: 200, duration: .now - start)
     }
 
     /// "HTTP/1.1 200 OK" and the fields of `Representation.okHead`, as the HTTP/1 encoder writes them.

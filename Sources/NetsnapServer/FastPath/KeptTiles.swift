@@ -1,0 +1,46 @@
+import Foundation
+import NetsnapTiles
+
+/// On-demand tiles (`/tiles/{name}.png|.webp?…`) already drawn and still current, found
+/// without the router. The query is read as the router reads it (`TileQuery.parameters`),
+/// into the same `TileDelivery`: that parsed request is the key, so the same parameters in
+/// any order lead to the same entry, and the drawn tile is `TileService`'s own kept version.
+/// Anything not decided here with certainty — an escaped or odd query, a refusal, a tile not
+/// drawn yet or out of date, a conversion not made yet — is nil, and the router answers it.
+struct KeptTiles: Sendable {
+    let service: TileService
+    let query: TileQuery
+    /// The clock the night hours are judged by, as `TileController` judges them.
+    let now: @Sendable () -> Date
+
+    /// The kept answer for `path`, a tile path (`RequestHandler.tiles`), with `rawQuery`
+    /// (what follows "?"; empty without one).
+    func representation(path: String, rawQuery: Substring) -> Representation? {
+        guard TileQuery.isTilePath(path), let parameters = Self.parameters(rawQuery) else { return nil }
+        let container: TileFileFormat = path.hasSuffix(".webp") ? .webp : .png
+        let name = path.dropFirst("/tiles/".count).dropLast(container.rawValue.count + 1)
+        guard let delivery = try? query.delivery(name: name, parameters: parameters, container: container, at: now()),
+            let drawn = service.keptTile(for: delivery.request)
+        else { return nil }
+        if delivery.isPlain { return drawn }
+        return service.conversions.kept(drawn, orientation: delivery.orientation, file: delivery.file, palette: delivery.palette)
+    }
+
+    /// The parameters of a query of plain `name=value` pairs joined by "&", in letters, digits
+    /// and "-._~" only: nothing escaped, nothing the router could read another way. Else nil.
+    static func parameters(_ rawQuery: Substring) -> TileQuery.Parameters? {
+        var pairs: [(name: Substring, value: Substring)] = []
+        if !rawQuery.isEmpty {
+            for pair in rawQuery.split(separator: "&", omittingEmptySubsequences: false) {
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard parts.count == 2, !parts[0].isEmpty, parts.allSatisfy({ $0.utf8.allSatisfy(isPlainByte) }) else { return nil }
+                pairs.append((parts[0], parts[1]))
+            }
+        }
+        return TileQuery.parameters { name in pairs.filter { $0.name == name }.map(\.value) }
+    }
+
+    private static func isPlainByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || "-._~".utf8.contains(byte)
+    }
+}
