@@ -141,13 +141,6 @@ import Testing
         deinit { try? FileManager.default.removeItem(atPath: fixture.folder.directory) }
 
         /// Sends `text` as one read; returns what was written back and what went on to the parser.
-        func send(_ text: String) throws -> (answered: String, passedOn: String) {
-            try channel.writeInbound(channel.allocator.buffer(string: text))
-            var answered = ""
-            while let buffer = try channel.readOutbound(as: ByteBuffer.self) { answered += String(buffer: buffer) }
-            var passedOn = ""
-            while let buffer = try channel.readInbound(as: ByteBuffer.self) { passedOn += String(buffer: buffer) }
-            return (answered, passedOn)
-        }
+        func send(_ text: String) throws -> (answered: String, passedOn: String) { try channel.exchange(text) }
     }
 }
