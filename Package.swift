@@ -127,23 +127,25 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        // One Configuration value: defaults < file < NETSNAP_* < flags, each key documented;
-        // it depends on the modules whose settings types it holds.
+        // The settings core: a key's declaration, strict YAML reading, the layers defaults <
+        // presets < file < NETSNAP_* < flags with provenance. It imports no feature.
+        .target(name: "NetsnapSettings", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // One Configuration value, composed of the features' settings read from the layers; it
+        // depends on the modules whose settings types it holds, and reads no YAML itself.
         .target(
             name: "NetsnapConfiguration",
             dependencies: [
-                "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapDisplays", "NetsnapGather", "NetsnapPush", "NetsnapSites",
-                "NetsnapHistory", "NetsnapModel", "NetsnapWidgets", "NetsnapPages", "NetsnapTiles", "NetsnapRaster", "NetsnapText",
-                "NetsnapQR",
-                .product(name: "Yams", package: "Yams"),
+                "NetsnapSettings", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapDisplays", "NetsnapGather", "NetsnapPush",
+                "NetsnapSites", "NetsnapHistory", "NetsnapModel", "NetsnapWidgets", "NetsnapPages", "NetsnapTiles", "NetsnapRaster",
+                "NetsnapText", "NetsnapQR",
             ]
         ),
         // The application: every command as a function of typed settings, exit codes in one place.
         .target(
             name: "NetsnapApp",
             dependencies: [
-                "NetsnapConfiguration", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapGather", "NetsnapPush", "NetsnapSites",
-                "NetsnapLink",
+                "NetsnapConfiguration", "NetsnapSettings", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapGather", "NetsnapPush",
+                "NetsnapSites", "NetsnapLink",
                 "NetsnapAvahi", "NetsnapHistory", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapPages", "NetsnapTiles",
                 "NetsnapRaster", "NetsnapText", "NetsnapPNG", "CGlibcMalloc", "CProcessArguments",
                 .product(name: "Logging", package: "swift-log"),
@@ -208,7 +210,7 @@ let package = Package(
         .executableTarget(
             name: "netsnap",
             dependencies: [
-                "NetsnapApp", "NetsnapConfiguration",
+                "NetsnapApp", "NetsnapConfiguration", "NetsnapSettings",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: [
@@ -252,11 +254,11 @@ let package = Package(
         .testTarget(
             name: "NetsnapConfigurationTests",
             dependencies: [
-                "NetsnapConfiguration", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapDisplays", "NetsnapGather", "NetsnapPush",
-                "NetsnapPages", "NetsnapTiles", "NetsnapModel", "NetsnapJSON", "NetsnapTestSupport",
+                "NetsnapConfiguration", "NetsnapSettings", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapDisplays",
+                "NetsnapGather", "NetsnapPush", "NetsnapPages", "NetsnapTiles", "NetsnapModel", "NetsnapJSON", "NetsnapTestSupport",
             ]),
         .testTarget(
-            name: "NetsnapAppTests", dependencies: ["NetsnapApp", "NetsnapConfiguration", .product(name: "Logging", package: "swift-log")]),
+            name: "NetsnapAppTests", dependencies: ["NetsnapApp", "NetsnapConfiguration", "NetsnapSettings", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", "NetsnapJSON", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapRender", "NetsnapJSON", "NetsnapTestSupport"]),
         .testTarget(

@@ -1,10 +1,11 @@
 import NetsnapConfiguration
+import NetsnapSettings
 
 /// `netsnap config show | check | reference`: the configuration, looked at without running.
 public enum ConfigJob {
     /// The effective configuration as YAML, each value with where it came from.
     public static func show(_ request: ConfigurationRequest) throws(ApplicationFailure) -> String {
-        ConfigurationPrinter.yaml(try request.resolve())
+        try request.resolve().yaml
     }
 
     /// Loads `file` as every command would (with the environment laid over it).
@@ -14,5 +15,5 @@ public enum ConfigJob {
     }
 
     /// docs/configuration.md.
-    public static var reference: String { ConfigurationReference.markdown }
+    public static var reference: String { ConfigurationReference.markdown(ConfigurationKeys.catalogue) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapConfiguration
+import NetsnapSettings
 
 /// Which configuration a command asks for: a file (else `$NETSNAP_CONFIG`), its flags as
 /// keys and its presets (keys it sets unless the file does). The environment is read here,

@@ -2,6 +2,7 @@ import NetsnapConfiguration
 import NetsnapHistory
 import NetsnapModel
 import NetsnapRender
+import NetsnapSettings
 import NetsnapWatch
 
 /// The documented exit codes, in one place: every command's failure is mapped here.

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapConfiguration
+import NetsnapSettings
 
 /// `netsnap homeassistant-app`: netsnap as a Home Assistant app, the image's entry point
 /// (it has no shell to run a script first). It reads the options the Supervisor wrote, lays

@@ -1,5 +1,6 @@
 import NetsnapConfiguration
 import NetsnapJSON
+import NetsnapSettings
 
 /// The app's options as Home Assistant's Supervisor writes them to `/data/options.json`
 /// (deploy/homeassistant/netsnap/config.yaml's `schema:`), read as netsnap's configuration:

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import NIOCore
 import NetsnapConfiguration
 import NetsnapJSON
+import NetsnapSettings
 
 /// The broker Home Assistant's Supervisor offers apps that declare `services: [mqtt:want]`:
 /// `GET <api>/services/mqtt` with the app's `SUPERVISOR_TOKEN`, answered (supervisor/api/

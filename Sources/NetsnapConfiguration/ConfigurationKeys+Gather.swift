@@ -1,3 +1,5 @@
+import NetsnapSettings
+
 extension ConfigurationKeys {
     static let gather: [ConfigurationKey] = [
         .init("gather", .section, "What `gather` reads and probes; nothing is probed unless named here."),

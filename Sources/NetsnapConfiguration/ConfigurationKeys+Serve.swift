@@ -1,3 +1,5 @@
+import NetsnapSettings
+
 extension ConfigurationKeys {
     static let serve: [ConfigurationKey] = [
         .init("serve", .section, "How `netsnap serve` listens."),

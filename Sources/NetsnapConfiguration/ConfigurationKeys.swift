@@ -1,20 +1,18 @@
+import NetsnapSettings
+
 /// Every key of the config file, in the order `config show` and docs/configuration.md give
 /// them; a section's keys follow it.
 public enum ConfigurationKeys {
-    public static let all: [ConfigurationKey] = outputs + tiles + pages + watch + gather + serve + mqtt + site + sites + notify
+    /// Every feature's keys, in the order `config show` and docs/configuration.md give them.
+    public static let catalogue = KeyCatalogue(outputs + tiles + pages + watch + gather + serve + mqtt + site + sites + notify)
+
+    public static var all: [ConfigurationKey] { catalogue.all }
 
     /// The key at `path`, if there is one.
-    public static func key(_ path: String) -> ConfigurationKey? { byPath[path] }
+    public static func key(_ path: String) -> ConfigurationKey? { catalogue.key(path) }
 
     /// The names of the keys directly under `section` ("" for the top level).
-    public static func names(in section: String) -> [String] { all.filter { $0.parent == section }.map(\.name) }
-
-    /// The key a variable sets, if it is one of them.
-    public static func key(environmentName: String) -> ConfigurationKey? { byEnvironmentName[environmentName] }
-
-    private static let byPath = Dictionary(uniqueKeysWithValues: all.map { ($0.path, $0) })
-    private static let byEnvironmentName = Dictionary(
-        uniqueKeysWithValues: all.compactMap { key in key.environmentName.map { ($0, key) } })
+    public static func names(in section: String) -> [String] { catalogue.names(in: section) }
 
     static let outputs: [ConfigurationKey] = [
         .init("output", .string, default: "Output", "The output folder every render writes into."),

@@ -7,6 +7,7 @@ import NetsnapPush
 import NetsnapQR
 import NetsnapRaster
 import NetsnapRender
+import NetsnapSettings
 import NetsnapTiles
 
 /// Reads the config file's keys into a `Configuration`, strictly: docs/configuration.md
@@ -14,7 +15,7 @@ import NetsnapTiles
 public enum ConfigurationLoader {
     /// The configuration in the YAML `text` (named `file` in errors), on top of the defaults.
     public static func parse(yaml text: String, file: String) throws(ConfigurationError) -> Configuration {
-        try parse(try ConfigurationReader(yaml: text, file: file))
+        try parse(try ConfigurationReader(yaml: text, file: file, keys: ConfigurationKeys.catalogue))
     }
 
     /// The configuration `reader` holds (the file with the environment and flags laid over

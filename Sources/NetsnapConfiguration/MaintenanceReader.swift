@@ -1,6 +1,7 @@
 import Foundation
 import NetsnapJSON
 import NetsnapModel
+import NetsnapSettings
 
 /// Reads the `maintenance:` list strictly: each window once (`start`, `end`) or weekly
 /// (`days`, `from`, `until`), with `targets` and a `note`.

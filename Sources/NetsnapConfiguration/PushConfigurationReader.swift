@@ -1,6 +1,7 @@
 import Foundation
 import NetsnapModel
 import NetsnapPush
+import NetsnapSettings
 
 /// Reads the `mqtt:` and `notify:` sections strictly: unknown keys and bad values name the
 /// line and key.

@@ -1,6 +1,7 @@
 import NetsnapDisplays
 import NetsnapModel
 import NetsnapServer
+import NetsnapSettings
 import NetsnapTiles
 
 /// Reads the `serve:` section strictly: unknown keys and bad values name the line and key.

@@ -1,3 +1,5 @@
+import NetsnapSettings
+
 /// The keys commands set from their flags, options and presets, by name: a misspelt one is a
 /// compile error, not a refused key at run time, and `ConfigurationKeysTests` checks that each
 /// names a declared key. Keys only the file sets need no name here.

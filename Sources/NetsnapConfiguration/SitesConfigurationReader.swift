@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapPush
+import NetsnapSettings
 import NetsnapSites
 
 /// Reads the `sites:` section strictly; every key it leaves unset is the `mqtt:` section's.

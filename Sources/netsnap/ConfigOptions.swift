@@ -1,6 +1,7 @@
 import ArgumentParser
 import NetsnapApp
 import NetsnapConfiguration
+import NetsnapSettings
 
 /// `--config FILE`; each command adds its flags as configuration keys.
 struct ConfigOptions: ParsableArguments {

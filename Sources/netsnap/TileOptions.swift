@@ -1,5 +1,6 @@
 import ArgumentParser
 import NetsnapConfiguration
+import NetsnapSettings
 
 /// Flags that choose which tiles `render` writes; each sets a key of the config's `tiles:`.
 struct TileOptions: ParsableArguments {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import NetsnapApp
 import NetsnapConfiguration
+import NetsnapSettings
 
 /// The options of `watch`; `request` turns them into the loop `WatchRequest` wires up.
 struct WatchOptions: ParsableArguments {

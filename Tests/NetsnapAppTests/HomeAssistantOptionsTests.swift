@@ -1,4 +1,5 @@
 import NetsnapConfiguration
+import NetsnapSettings
 import Testing
 
 @testable import NetsnapApp

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapGather
+import NetsnapSettings
 import NetsnapTestSupport
 import Testing
 
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func showOfTheDefaultsReadsBackAsTheDefaults() throws {
-        let shown = ConfigurationPrinter.yaml(try ConfigurationResolver.resolve(file: nil))
+        let shown = try ConfigurationResolver.resolve(file: nil).yaml
         #expect(try ConfigurationLoader.parse(yaml: shown, file: "shown.yml") == Configuration())
         let optionalSections = ["mqtt.", "sites.", "notify."]
         for key in ConfigurationKeys.all where !optionalSections.contains(where: key.path.hasPrefix) {
@@ -69,7 +70,7 @@ import Testing
           quietHours: {from: "23:00", to: "06:30", timeZone: Europe/Zurich}
         """.write(toFile: path, atomically: true, encoding: .utf8)
         let resolved = try ConfigurationResolver.resolve(file: path, environment: ["NETSNAP_SERVE_PORT": "9000"])
-        let shown = ConfigurationPrinter.yaml(resolved)
+        let shown = resolved.yaml
         #expect(shown.contains("port: 9000"))
         #expect(shown.contains("# env NETSNAP_SERVE_PORT"))
         #expect(shown.contains("# \(path):1"))
@@ -80,13 +81,13 @@ import Testing
         let resolved = try ConfigurationResolver.resolve(
             file: nil,
             environment: ["NETSNAP_MQTT_HOST": "b", "NETSNAP_MQTT_USERNAME": "u", "NETSNAP_MQTT_PASSWORD": "hunter2-very-secret"])
-        let shown = ConfigurationPrinter.yaml(resolved)
+        let shown = resolved.yaml
         #expect(!shown.contains("hunter2"))
         #expect(shown.contains("password: \"(hidden)\""))
     }
 
     @Test func theReferenceListsEveryKeyOnce() {
-        let reference = ConfigurationReference.markdown
+        let reference = ConfigurationReference.markdown(ConfigurationKeys.catalogue)
         for key in ConfigurationKeys.all where key.kind != .section || !key.parent.isEmpty {
             #expect(reference.components(separatedBy: "\n| `\(key.path)` |").count == 2, "\(key.path)")
         }

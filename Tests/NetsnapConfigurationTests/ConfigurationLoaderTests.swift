@@ -1,3 +1,4 @@
+import NetsnapSettings
 import Testing
 
 @testable import NetsnapConfiguration

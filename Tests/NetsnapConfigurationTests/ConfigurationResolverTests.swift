@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapSettings
 import NetsnapTestSupport
 import Testing
 

@@ -97,3 +97,21 @@ def test_every_swift_module_opens_with_a_file_saying_what_it_is_for():
         if not header.exists() or not header.read_text().lstrip().startswith("//"):
             missing.append(str(header.relative_to(ROOT)))
     assert not missing, missing
+
+
+def test_the_executable_imports_the_application_and_the_settings_only():
+    """The executable parses arguments and calls the application: of the project's modules it
+    imports NetsnapApp, NetsnapConfiguration (the keys its flags set) and NetsnapSettings."""
+    imported = set()
+    for source in (ROOT / "Sources/netsnap").glob("*.swift"):
+        imported |= set(re.findall(r"^import (Netsnap\w*)", source.read_text(), re.MULTILINE))
+    assert imported <= {"NetsnapApp", "NetsnapConfiguration", "NetsnapSettings"}, imported
+
+
+def test_the_module_that_reads_yaml_imports_no_feature():
+    """Only NetsnapSettings imports Yams, and it imports no other project module (#34 §2)."""
+    readers = {
+        path.parent.name for path in (ROOT / "Sources").glob("*/*.swift") if re.search(r"^import Yams", path.read_text(), re.MULTILINE)}
+    assert readers == {"NetsnapSettings"}, readers
+    inside, _ = package_graph()["NetsnapSettings"]
+    assert not inside, inside

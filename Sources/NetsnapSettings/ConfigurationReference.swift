@@ -1,13 +1,13 @@
-/// `netsnap config reference`: docs/configuration.md, made from `ConfigurationKeys` (a test
-/// fails when the committed page differs from what this prints).
+/// `netsnap config reference`: docs/configuration.md, made from the keys the features
+/// declare (a test fails when the committed page differs from what this prints).
 public enum ConfigurationReference {
-    public static var markdown: String {
+    public static func markdown(_ keys: KeyCatalogue) -> String {
         var text = introduction
-        for section in ConfigurationKeys.all where section.parent.isEmpty && section.kind == .section {
+        for section in keys.all where section.parent.isEmpty && section.kind == .section {
             text += table(
-                title: "`\(section.path):`", doc: section.doc, keys: ConfigurationKeys.all.filter { $0.path.hasPrefix(section.path + ".") })
+                title: "`\(section.path):`", doc: section.doc, keys: keys.all.filter { $0.path.hasPrefix(section.path + ".") })
         }
-        let topLevel = ConfigurationKeys.all.filter { $0.parent.isEmpty && $0.kind != .section }
+        let topLevel = keys.all.filter { $0.parent.isEmpty && $0.kind != .section }
         return text + table(title: "Top-level keys", doc: "Outputs, privacy, time and the state folder.", keys: topLevel)
     }
 

@@ -8,10 +8,11 @@ import Yams
 public enum ConfigurationPrinter {
     static let commentColumn = 52
 
-    public static func yaml(_ resolved: ResolvedConfiguration) -> String {
+    /// `layers` as YAML, every key of `keys` in its order.
+    public static func yaml(_ resolved: LayeredSettings, keys: KeyCatalogue) -> String {
         var lines: [String] = []
         var absentSections: [String] = []
-        for key in ConfigurationKeys.all {
+        for key in keys.all {
             if absentSections.contains(where: { key.path.hasPrefix($0 + ".") }) { continue }
             let indent = String(repeating: "  ", count: key.levels.count - 1)
             let node = resolved.node(at: key.path)

@@ -7,22 +7,24 @@ public struct ConfigurationReader {
     let path: String
     let mapping: Node.Mapping
     let line: Int?
+    /// The keys a section may hold (`checkDocumentedKeys`).
+    let keys: KeyCatalogue
 
-    /// Parses the YAML text of `file`; an empty file is an empty mapping.
-    public init(yaml: String, file: String) throws(ConfigurationError) {
-        try self.init(root: try Self.compose(yaml: yaml, file: file), file: file)
+    /// Parses the YAML text of `file`, whose keys `keys` declares; an empty file is an empty mapping.
+    public init(yaml: String, file: String, keys: KeyCatalogue) throws(ConfigurationError) {
+        try self.init(root: try Self.compose(yaml: yaml, file: file), file: file, keys: keys)
     }
 
     /// Reads the composed document `root` (nil: an empty file) of `file`.
-    init(root: Node?, file: String) throws(ConfigurationError) {
+    init(root: Node?, file: String, keys: KeyCatalogue) throws(ConfigurationError) {
         guard let root else {
-            self.init(file: file, path: "", mapping: Self.emptyMapping, line: nil)
+            self.init(file: file, path: "", mapping: Self.emptyMapping, line: nil, keys: keys)
             return
         }
         guard let mapping = root.mapping else {
             throw ConfigurationError(file: file, line: root.mark.map { $0.line }, key: "", message: "expected a mapping of keys to values")
         }
-        self.init(file: file, path: "", mapping: mapping, line: root.mark?.line)
+        self.init(file: file, path: "", mapping: mapping, line: root.mark?.line, keys: keys)
     }
 
     /// The YAML text of `file` as a node tree; nil for an empty file.
@@ -34,11 +36,12 @@ public struct ConfigurationReader {
         }
     }
 
-    private init(file: String, path: String, mapping: Node.Mapping, line: Int?) {
+    private init(file: String, path: String, mapping: Node.Mapping, line: Int?, keys: KeyCatalogue) {
         self.file = file
         self.path = path
         self.mapping = mapping
         self.line = line
+        self.keys = keys
     }
 
     private func dotted(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
@@ -61,9 +64,9 @@ public struct ConfigurationReader {
     /// An error about `key` in this mapping, for checks only the caller can make.
     public func error(_ key: String, _ message: String) -> ConfigurationError { fail(key, node(key), message) }
 
-    /// Refuses any key `ConfigurationKeys` does not document for this section.
+    /// Refuses any key the catalogue does not declare for this section.
     public func checkDocumentedKeys() throws(ConfigurationError) {
-        try checkKeys(ConfigurationKeys.names(in: path))
+        try checkKeys(keys.names(in: path))
     }
 
     /// Refuses any key not in `known`, naming it and the keys that are allowed.
@@ -130,7 +133,7 @@ public struct ConfigurationReader {
     public func section(_ key: String) throws(ConfigurationError) -> ConfigurationReader? {
         guard let node = node(key) else { return nil }
         guard let mapping = node.mapping else { throw fail(key, node, "expected a mapping, found \(describe(node))") }
-        return ConfigurationReader(file: file, path: dotted(key), mapping: mapping, line: node.mark?.line)
+        return ConfigurationReader(file: file, path: dotted(key), mapping: mapping, line: node.mark?.line, keys: keys)
     }
 
     /// The list of mappings under `key`, each read with the same rules (`key[0]`, `key[1]`… in errors).
@@ -142,7 +145,8 @@ public struct ConfigurationReader {
             guard let mapping = element.mapping else {
                 throw fail("\(key)[\(index)]", element, "expected a mapping, found \(describe(element))")
             }
-            readers.append(ConfigurationReader(file: file, path: dotted("\(key)[\(index)]"), mapping: mapping, line: element.mark?.line))
+            readers.append(
+                ConfigurationReader(file: file, path: dotted("\(key)[\(index)]"), mapping: mapping, line: element.mark?.line, keys: keys))
         }
         return readers
     }
