@@ -56,7 +56,8 @@ let package = Package(
         ),
         .target(
             name: "NetsnapPages",
-            dependencies: ["NetsnapWidgets", "NetsnapJSON", "NetsnapResources", "NetsnapQR", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: [
+                "NetsnapWidgets", "NetsnapJSON", "NetsnapResources", "NetsnapQR", "NetsnapSettings", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .target(name: "NetsnapRaster"),
         // libqrencode from Debian (libqrencode-dev): the QR code of `publicURL` on the dashboard and display tiles.
@@ -70,7 +71,7 @@ let package = Package(
         .target(
             name: "NetsnapPush",
             dependencies: [
-                "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapHistory", "CMosquitto", "CLazyLibrary", "LazyLibrary",
+                "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapHistory", "CMosquitto", "CLazyLibrary", "LazyLibrary", "NetsnapSettings",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -105,7 +106,7 @@ let package = Package(
             name: "NetsnapRender",
             dependencies: [
                 "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapPages",
-                "NetsnapResources",
+                "NetsnapResources", "NetsnapSettings",
             ]
         ),
         // The watch loop: a cycle every interval, history, the state folder and its lock.
@@ -122,7 +123,7 @@ let package = Package(
             name: "NetsnapSites",
             dependencies: [
                 "NetsnapPush", "NetsnapRender", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapPages",
-                "NetsnapHistory", "NetsnapTiles",
+                "NetsnapHistory", "NetsnapTiles", "NetsnapSettings",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -162,7 +163,7 @@ let package = Package(
         .target(
             name: "NetsnapDisplays",
             dependencies: [
-                "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles", "NetsnapRaster", "NetsnapRender",
+                "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles", "NetsnapRaster", "NetsnapRender", "NetsnapSettings",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -175,7 +176,7 @@ let package = Package(
             name: "NetsnapServer",
             dependencies: [
                 "NetsnapDisplays", "NetsnapRender", "NetsnapWatch", "NetsnapPush", "NetsnapModel", "NetsnapJSON", "NetsnapTiles",
-                "NetsnapRaster", "NetsnapWidgets",
+                "NetsnapRaster", "NetsnapWidgets", "NetsnapSettings",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Prometheus", package: "swift-prometheus"),

@@ -1,10 +1,20 @@
+import NetsnapPages
+import NetsnapPush
+import NetsnapRender
+import NetsnapServer
 import NetsnapSettings
+import NetsnapSites
 
 /// Every key of the config file, in the order `config show` and docs/configuration.md give
-/// them; a section's keys follow it.
+/// them; a section's keys follow it. Each feature declares its own section's keys (`tiles`
+/// in NetsnapRender, `pages` in NetsnapPages, `serve` in NetsnapServer and NetsnapDisplays,
+/// `mqtt`, `site` and `notify` in NetsnapPush, `sites` in NetsnapSites); the application-wide
+/// keys (outputs, time, history, events, the loop) are declared here.
 public enum ConfigurationKeys {
     /// Every feature's keys, in the order `config show` and docs/configuration.md give them.
-    public static let catalogue = KeyCatalogue(outputs + tiles + pages + watch + gather + serve + mqtt + site + sites + notify)
+    public static let catalogue = KeyCatalogue(
+        outputs + TileSettings.keys + PageSettings.keys + watch + gather + ServeConfiguration.keys + MQTTSettings.keys
+            + MQTTSettings.siteKeys + SitesSettings.keys + NotifySettings.keys)
 
     public static var all: [ConfigurationKey] { catalogue.all }
 
@@ -70,26 +80,4 @@ public enum ConfigurationKeys {
         .init("source.keepaliveSeconds", .number, default: "15", unit: "seconds", "Time between pings to the NetMonitor agent."),
     ]
 
-    static let pages: [ConfigurationKey] = [
-        .init("pages", .section, "The HTML pages."),
-        .init("pages.refreshSeconds", .integer, default: "30", unit: "seconds", "How often an open page refreshes itself."),
-        .init(
-            "pages.templates", .string, note: "none: the bundled templates",
-            "A folder of templates, each replacing the bundled one of its name."),
-        .init("pages.theme", .string, note: "none: the reader's preference", "dark, light or night for every page."),
-    ]
-
-    static let tiles: [ConfigurationKey] = [
-        .init("tiles", .section, "The PNG tiles."),
-        .init("tiles.enabled", .bool, default: "true", "False writes no tiles (and loads no fonts)."),
-        .init("tiles.sizes", .list, default: "[small, medium, large]", "Widget sizes to write: small, medium, large."),
-        .init("tiles.scales", .list, default: "[2]", "Scales to write: 1, 2, 3."),
-        .init("tiles.themes", .list, default: "[dark, light]", "Themes to write: dark, light, night."),
-        .init("tiles.displays", .list, default: "[]", "Display profiles to write: named panels (`netsnap tile --help`) or WxH[:format]."),
-        .init("tiles.displayTheme", .string, default: "light", "The theme display profiles are drawn in."),
-        .init("tiles.dithering", .string, default: "ordered", "How grey displays show in-between tones: ordered, floyd-steinberg or none."),
-        .init("tiles.timeZone", .string, note: "`timeZone`", "Where tiles tell the time."),
-        .init("tiles.font", .string, default: "Inter", "The font family tiles are drawn in."),
-        .init("tiles.fallbackFont", .string, default: "DejaVu Sans", "The family for characters the font lacks."),
-    ]
 }

@@ -7,7 +7,9 @@ import NetsnapPush
 import NetsnapQR
 import NetsnapRaster
 import NetsnapRender
+import NetsnapServer
 import NetsnapSettings
+import NetsnapSites
 import NetsnapTiles
 
 /// Reads the config file's keys into a `Configuration`, strictly: docs/configuration.md
@@ -50,7 +52,7 @@ public enum ConfigurationLoader {
             configuration.render.tiles.qrURL = url
             configuration.render.pages.qrURL = url
         }
-        if let zone = try timeZone(reader) {
+        if let zone = try reader.timeZone() {
             configuration.render.timeZone = zone
             configuration.render.tiles.timeZone = zone
             configuration.render.pages.timeZone = zone
@@ -61,83 +63,25 @@ public enum ConfigurationLoader {
         }
         try readHistory(reader, into: &configuration)
         configuration.watch.maintenance = try MaintenanceReader.windows(reader)
-        if let tiles = try reader.section("tiles") { try readTiles(tiles, into: &configuration.render.tiles) }
+        if let tiles = try reader.section("tiles") { try configuration.render.tiles.read(tiles) }
         if let gather = try reader.decode(GatherConfiguration.self, at: "gather") { configuration.gather = gather }
-        if let pages = try reader.section("pages") { try readPages(pages, into: &configuration.render.pages) }
-        if let serve = try reader.section("serve") { configuration.serve = try ServeConfigurationReader.serve(serve) }
+        if let pages = try reader.section("pages") { try configuration.render.pages.read(pages) }
+        if let serve = try reader.section("serve") { configuration.serve = try ServeConfiguration(reading: serve) }
         try readPush(reader, into: &configuration)
         return configuration
     }
 
     /// `mqtt:`, `site:`, `sites:` and `notify:`.
     private static func readPush(_ reader: ConfigurationReader, into configuration: inout Configuration) throws(ConfigurationError) {
-        if let mqtt = try reader.section("mqtt") { configuration.mqtt = try PushConfigurationReader.mqtt(mqtt) }
+        if let mqtt = try reader.section("mqtt") { configuration.mqtt = try MQTTSettings(reading: mqtt) }
         if let site = try reader.section("site") {
-            configuration.siteName = try siteName(site)
+            configuration.siteName = try MQTTSettings.siteName(reading: site)
             configuration.mqtt?.siteName = configuration.siteName
         }
         if let sites = try reader.section("sites") {
-            configuration.sites = try SitesConfigurationReader.sites(sites, mqtt: configuration.mqtt)
+            configuration.sites = try SitesSettings(reading: sites, mqtt: configuration.mqtt)
         }
-        if let notify = try reader.section("notify") { configuration.notify = try PushConfigurationReader.notify(notify) }
-    }
-
-    private static func readPages(_ pages: ConfigurationReader, into settings: inout PageSettings) throws(ConfigurationError) {
-        try pages.checkDocumentedKeys()
-        if let seconds = try pages.integer("refreshSeconds", in: 1...86_400) { settings.refreshSeconds = seconds }
-        if let folder = try pages.string("templates") { settings.templatesDirectory = folder }
-        if let theme = try pages.string("theme") {
-            guard let parsed = PageTheme(rawValue: theme) else {
-                throw pages.error("theme", "expected dark, light or night, found \"\(theme)\"")
-            }
-            settings.theme = parsed
-        }
-    }
-
-    /// `site.name`: one line, 1 to 64 characters.
-    private static func siteName(_ site: ConfigurationReader) throws(ConfigurationError) -> String? {
-        try site.checkDocumentedKeys()
-        return try site.string("name").map { name throws(ConfigurationError) in
-            let trimmed = name.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty, trimmed.count <= MQTTSettings.maximumSiteNameLength, !trimmed.contains(where: \.isNewline) else {
-                throw site.error("name", "expected a name of 1 to \(MQTTSettings.maximumSiteNameLength) characters on one line")
-            }
-            return trimmed
-        }
-    }
-
-    private static func readTiles(_ reader: ConfigurationReader, into tiles: inout TileSettings) throws(ConfigurationError) {
-        try reader.checkDocumentedKeys()
-        if let enabled = try reader.bool("enabled") { tiles.enabled = enabled }
-        if let sizes = try reader.strings("sizes", allowed: TileSize.allCases.map(\.rawValue)) {
-            tiles.sizes = sizes.compactMap(TileSize.init(rawValue:))
-        }
-        if let scales = try reader.strings("scales", allowed: ["1", "2", "3"]) { tiles.scales = scales.compactMap { Int($0) } }
-        if let themes = try reader.strings("themes", allowed: TileTheme.allCases.map(\.rawValue)) {
-            tiles.themes = themes.compactMap(TileTheme.init(rawValue:))
-        }
-        if let displays = try reader.strings("displays") {
-            tiles.displays = try displays.map { name throws(ConfigurationError) in
-                guard let profile = DisplayProfile(name: name) else {
-                    throw reader.error("displays", "\"\(name)\" is not \(DisplayProfile.expectedNames)")
-                }
-                return profile
-            }
-        }
-        if let theme = try reader.string("displayTheme") {
-            guard let parsed = TileTheme(rawValue: theme) else { throw reader.error("displayTheme", "expected dark, light or night") }
-            tiles.displayTheme = parsed
-        }
-        if let dithering = try reader.string("dithering") {
-            guard let parsed = Dithering(rawValue: dithering) else {
-                throw reader.error(
-                    "dithering", "expected \(Dithering.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(dithering)\"")
-            }
-            tiles.dithering = parsed
-        }
-        if let zone = try timeZone(reader) { tiles.timeZone = zone }
-        if let font = try reader.string("font") { tiles.fonts.family = font }
-        if let fallback = try reader.string("fallbackFont") { tiles.fonts.fallbackFamily = fallback }
+        if let notify = try reader.section("notify") { configuration.notify = try NotifySettings(reading: notify) }
     }
 
     /// `nightFrom` and `nightUntil` ("22:00", "07:00"): both or neither, and not the same time.
@@ -158,15 +102,6 @@ public enum ConfigurationLoader {
             throw reader.error("nightUntil", "nightFrom and nightUntil must differ")
         }
         return window
-    }
-
-    /// The section's `timeZone`, an IANA name such as Europe/Zurich.
-    private static func timeZone(_ reader: ConfigurationReader) throws(ConfigurationError) -> TimeZone? {
-        guard let zone = try reader.string("timeZone") else { return nil }
-        guard let timeZone = TimeZone(identifier: zone) else {
-            throw reader.error("timeZone", "\"\(zone)\" is not a time zone such as Europe/Zurich")
-        }
-        return timeZone
     }
 
     private static func readHistory(_ reader: ConfigurationReader, into configuration: inout Configuration)

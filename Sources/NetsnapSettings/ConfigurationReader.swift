@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Reads one YAML mapping of the config file strictly: every key must be known, every
@@ -127,6 +128,13 @@ public struct ConfigurationReader {
             values.append(text)
         }
         return values
+    }
+
+    /// An IANA time zone name such as Europe/Zurich.
+    public func timeZone(_ key: String = "timeZone") throws(ConfigurationError) -> TimeZone? {
+        guard let zone = try string(key) else { return nil }
+        guard let timeZone = TimeZone(identifier: zone) else { throw error(key, "\"\(zone)\" is not a time zone such as Europe/Zurich") }
+        return timeZone
     }
 
     /// The nested mapping under `key`, read with the same rules.
