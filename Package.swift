@@ -198,7 +198,7 @@ let package = Package(
         .target(
             name: "NetsnapGather",
             dependencies: [
-                "NetsnapModel", "NetsnapJSON", "CLinuxNetlink",
+                "NetsnapModel", "NetsnapJSON", "CLinuxNetlink", "NetsnapSettings",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -302,11 +302,12 @@ let package = Package(
         .testTarget(
             name: "NetsnapRasterTests", dependencies: ["NetsnapRaster", "NetsnapPNG", "NetsnapText", "CFontconfig", "NetsnapTestSupport"]),
         // Runs the gatherer inside the tests' network namespaces (`ip netns exec`).
-        .executableTarget(name: "GatherLabRunner", dependencies: ["NetsnapGather", "NetsnapJSON"], path: "Tests/GatherLabRunner"),
+        .executableTarget(
+            name: "GatherLabRunner", dependencies: ["NetsnapGather", "NetsnapJSON", "NetsnapSettings"], path: "Tests/GatherLabRunner"),
         .testTarget(
             name: "NetsnapGatherTests",
             dependencies: [
-                "NetsnapGather", "NetsnapJSON", "NetsnapTestSupport", "GatherLabRunner",
+                "NetsnapGather", "NetsnapJSON", "NetsnapSettings", "NetsnapTestSupport", "GatherLabRunner",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

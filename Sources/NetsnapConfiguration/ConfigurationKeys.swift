@@ -1,3 +1,4 @@
+import NetsnapGather
 import NetsnapPages
 import NetsnapPush
 import NetsnapRender
@@ -8,12 +9,12 @@ import NetsnapSites
 /// Every key of the config file, in the order `config show` and docs/configuration.md give
 /// them; a section's keys follow it. Each feature declares its own section's keys (`tiles`
 /// in NetsnapRender, `pages` in NetsnapPages, `serve` in NetsnapServer and NetsnapDisplays,
-/// `mqtt`, `site` and `notify` in NetsnapPush, `sites` in NetsnapSites); the application-wide
+/// `mqtt`, `site` and `notify` in NetsnapPush, `sites` in NetsnapSites); `gather` in NetsnapGather; the application-wide
 /// keys (outputs, time, history, events, the loop) are declared here.
 public enum ConfigurationKeys {
     /// Every feature's keys, in the order `config show` and docs/configuration.md give them.
     public static let catalogue = KeyCatalogue(
-        outputs + TileSettings.keys + PageSettings.keys + watch + gather + ServeConfiguration.keys + MQTTSettings.keys
+        outputs + TileSettings.keys + PageSettings.keys + watch + GatherConfiguration.keys + ServeConfiguration.keys + MQTTSettings.keys
             + MQTTSettings.siteKeys + SitesSettings.keys + NotifySettings.keys)
 
     public static var all: [ConfigurationKey] { catalogue.all }

@@ -64,7 +64,7 @@ public enum ConfigurationLoader {
         try readHistory(reader, into: &configuration)
         configuration.watch.maintenance = try MaintenanceReader.windows(reader)
         if let tiles = try reader.section("tiles") { try configuration.render.tiles.read(tiles) }
-        if let gather = try reader.decode(GatherConfiguration.self, at: "gather") { configuration.gather = gather }
+        if let gather = try reader.section("gather") { configuration.gather = try GatherConfiguration(reading: gather) }
         if let pages = try reader.section("pages") { try configuration.render.pages.read(pages) }
         if let serve = try reader.section("serve") { configuration.serve = try ServeConfiguration(reading: serve) }
         try readPush(reader, into: &configuration)

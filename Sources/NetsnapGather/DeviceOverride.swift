@@ -1,16 +1,13 @@
 import NetsnapModel
+import NetsnapSettings
 
 /// A custom name and/or type for the device with one MAC address.
-public struct DeviceOverride: Sendable, Equatable, Decodable {
+public struct DeviceOverride: Sendable, Equatable {
     public var mac: MACAddress
     /// Written as the device's `customName`.
     public var name: String?
     /// Replaces the guessed device type.
     public var type: LocalDevice.DeviceType?
-
-    public enum CodingKeys: String, CodingKey, CaseIterable {
-        case mac, name, type
-    }
 
     public init(mac: MACAddress, name: String? = nil, type: LocalDevice.DeviceType? = nil) {
         self.mac = mac
@@ -18,20 +15,17 @@ public struct DeviceOverride: Sendable, Equatable, Decodable {
         self.type = type
     }
 
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let macText = try container.decode(String.self, forKey: .mac)
-        guard let mac = MACAddress(macText) else {
-            throw DecodingError.dataCorruptedError(forKey: .mac, in: container, debugDescription: "\"\(macText)\" is not a MAC address")
-        }
+    /// One entry of `gather.devices`, read strictly.
+    public init(reading reader: ConfigurationReader) throws(ConfigurationError) {
+        try reader.checkKeys(["mac", "name", "type"])
+        guard let macText = try reader.string("mac") else { throw reader.error("mac", "required: the device's MAC address") }
+        guard let mac = MACAddress(macText) else { throw reader.error("mac", "\"\(macText)\" is not a MAC address") }
         self.mac = mac
-        name = try container.decodeIfPresent(String.self, forKey: .name)
-        if let typeText = try container.decodeIfPresent(String.self, forKey: .type) {
+        name = try reader.string("name")
+        if let typeText = try reader.string("type") {
             guard let type = LocalDevice.DeviceType(rawValue: typeText) else {
                 let allowed = LocalDevice.DeviceType.allCases.map(\.rawValue).joined(separator: ", ")
-                throw DecodingError.dataCorruptedError(
-                    forKey: .type, in: container, debugDescription: "unknown type \"\(typeText)\"; expected one of \(allowed)")
+                throw reader.error("type", "unknown type \"\(typeText)\"; expected one of \(allowed)")
             }
             self.type = type
         }

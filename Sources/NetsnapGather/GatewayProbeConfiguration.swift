@@ -1,5 +1,7 @@
+import NetsnapSettings
+
 /// Whether and how the default gateway's latency is measured (ICMP echo).
-public struct GatewayProbeConfiguration: Sendable, Equatable, Decodable {
+public struct GatewayProbeConfiguration: Sendable, Equatable {
     /// Off by default: the gateway is only pinged when the config asks.
     public var latency: Bool
     /// Echo requests sent one after another; the mean of the answered ones is reported.
@@ -7,22 +9,17 @@ public struct GatewayProbeConfiguration: Sendable, Equatable, Decodable {
     /// Seconds to wait for each reply.
     public var timeout: Double
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
-        case latency, pings, timeout
-    }
-
     public init(latency: Bool = false, pings: Int = 3, timeout: Double = 1) {
         self.latency = latency
         self.pings = pings
         self.timeout = timeout
     }
 
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        latency = try container.decodeIfPresent(Bool.self, forKey: .latency) ?? false
-        pings = try container.decodeIfPresent(Int.self, forKey: .pings, expecting: "1…20 pings", where: { (1...20).contains($0) }) ?? 3
-        timeout =
-            try container.decodeIfPresent(Double.self, forKey: .timeout, expecting: "seconds > 0", where: { $0 > 0 }) ?? 1
+    /// The `gather.gateway:` section, read strictly.
+    public init(reading reader: ConfigurationReader) throws(ConfigurationError) {
+        try reader.checkDocumentedKeys()
+        latency = try reader.bool("latency") ?? false
+        pings = try reader.integer("pings", in: 1...20) ?? 3
+        timeout = try reader.number("timeout", in: 0.001...3_600) ?? 1
     }
 }

@@ -1,7 +1,9 @@
+import NetsnapSettings
+
 /// Everything `netsnap gather` may read and send, as the `gather:` section of the YAML
 /// config. Decoding is strict: an unknown key is an error that names it. The default value
 /// reads the usual Linux sources and sends nothing at all.
-public struct GatherConfiguration: Sendable, Equatable, Decodable {
+public struct GatherConfiguration: Sendable, Equatable {
     /// `source.name` of the snapshots written; nil leaves it out.
     public var name: String?
     /// Where the passive sources are read from.
@@ -25,10 +27,6 @@ public struct GatherConfiguration: Sendable, Equatable, Decodable {
     public var sweep: SweepConfiguration
 
     /// The keys of the `gather:` mapping.
-    public enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, paths, stateDirectory, forgetDevicesAfterDays, gateway, probes, targets, publicIP, devices, sweep
-    }
-
     public init(
         name: String? = nil, paths: SourcePaths = SourcePaths(), stateDirectory: String? = nil,
         forgetDevicesAfterDays: Double = 30, gateway: GatewayProbeConfiguration = GatewayProbeConfiguration(),
@@ -47,36 +45,25 @@ public struct GatherConfiguration: Sendable, Equatable, Decodable {
         self.sweep = sweep
     }
 
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+    /// The `gather:` section, read strictly like every other section.
+    public init(reading reader: ConfigurationReader) throws(ConfigurationError) {
+        try reader.checkDocumentedKeys()
         let defaults = GatherConfiguration()
-        name = try container.decodeIfPresent(String.self, forKey: .name)
-        paths = try container.decodeIfPresent(SourcePaths.self, forKey: .paths) ?? defaults.paths
-        stateDirectory = try container.decodeIfPresent(String.self, forKey: .stateDirectory)
-        forgetDevicesAfterDays =
-            try container.decodeIfPresent(
-                Double.self, forKey: .forgetDevicesAfterDays, expecting: "a number of days > 0", where: { $0 > 0 })
-            ?? defaults.forgetDevicesAfterDays
-        gateway = try container.decodeIfPresent(GatewayProbeConfiguration.self, forKey: .gateway) ?? defaults.gateway
-        probes = try container.decodeIfPresent(ProbeSettings.self, forKey: .probes) ?? defaults.probes
-        targets = try container.decodeIfPresent([ProbeTarget].self, forKey: .targets) ?? []
-        publicIP = try container.decodeIfPresent(PublicIPConfiguration.self, forKey: .publicIP)
-        devices = try container.decodeIfPresent([DeviceOverride].self, forKey: .devices) ?? []
-        sweep = try container.decodeIfPresent(SweepConfiguration.self, forKey: .sweep) ?? defaults.sweep
+        name = try reader.string("name")
+        paths = try reader.section("paths", SourcePaths.init(reading:)) ?? defaults.paths
+        stateDirectory = try reader.string("stateDirectory")
+        forgetDevicesAfterDays = try reader.number("forgetDevicesAfterDays", in: 0.001...36_500) ?? defaults.forgetDevicesAfterDays
+        gateway = try reader.section("gateway", GatewayProbeConfiguration.init(reading:)) ?? defaults.gateway
+        probes = try reader.section("probes", ProbeSettings.init(reading:)) ?? defaults.probes
+        targets = try reader.sections("targets", ProbeTarget.init(reading:))
+        publicIP = try reader.section("publicIP", PublicIPConfiguration.init(reading:))
+        devices = try reader.sections("devices", DeviceOverride.init(reading:))
+        sweep = try reader.section("sweep", SweepConfiguration.init(reading:)) ?? defaults.sweep
     }
 
-    /// The allowed keys of every mapping in the section, by path (`targets[]` for each
-    /// target), for documentation and for callers that check a config before decoding.
-    public static let allowedKeys: [String: [String]] = [
-        "gather": CodingKeys.allCases.map(\.rawValue),
-        "gather.paths": SourcePaths.CodingKeys.allCases.map(\.rawValue),
-        "gather.gateway": GatewayProbeConfiguration.CodingKeys.allCases.map(\.rawValue),
-        "gather.probes": ProbeSettings.CodingKeys.allCases.map(\.rawValue),
-        "gather.targets[]": ProbeTarget.CodingKeys.allCases.map(\.rawValue),
-        "gather.publicIP": PublicIPConfiguration.CodingKeys.allCases.map(\.rawValue),
-        "gather.publicIP.fields": PublicIPConfiguration.FieldMapping.CodingKeys.allCases.map(\.rawValue),
-        "gather.devices[]": DeviceOverride.CodingKeys.allCases.map(\.rawValue),
-        "gather.sweep": SweepConfiguration.CodingKeys.allCases.map(\.rawValue),
-    ]
+    /// The text of a `gather:` section alone (YAML or JSON), named `file` in errors: what the
+    /// namespace lab's runner and the tests hand in.
+    public static func parse(section text: String, file: String) throws(ConfigurationError) -> GatherConfiguration {
+        try GatherConfiguration(reading: try ConfigurationReader(yaml: text, file: file, keys: KeyCatalogue(keys), at: "gather"))
+    }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import NIOSSL
 import NetsnapModel
+import NetsnapSettings
 
 /// One monitoring target from the config: what to probe and how.
-public struct ProbeTarget: Sendable, Equatable, Decodable {
+public struct ProbeTarget: Sendable, Equatable {
     /// The probe protocol, as `MonitoringTarget.ProbeProtocol` writes it.
     public typealias Kind = MonitoringTarget.ProbeProtocol
 
@@ -34,10 +35,6 @@ public struct ProbeTarget: Sendable, Equatable, Decodable {
     /// this target (a private CA, without touching the system store). Nil uses the system store.
     public var ca: String?
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
-        case name, kind, host, port, path, expectStatus, query, timeout, retries, count, id, ca
-    }
-
     public init(
         name: String? = nil, kind: Kind, host: String, port: UInt16? = nil, path: String = "/", expectStatus: Int? = nil,
         query: String? = nil, timeout: Double? = nil, retries: Int? = nil, count: Int? = nil, id: UUID? = nil,
@@ -57,56 +54,43 @@ public struct ProbeTarget: Sendable, Equatable, Decodable {
         self.ca = ca
     }
 
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let kindText = try container.decode(String.self, forKey: .kind)
+    /// One entry of `gather.targets`, read strictly.
+    public init(reading reader: ConfigurationReader) throws(ConfigurationError) {
+        try reader.checkKeys(["name", "kind", "host", "port", "path", "expectStatus", "query", "timeout", "retries", "count", "id", "ca"])
+        guard let kindText = try reader.string("kind") else { throw reader.error("kind", "required: icmp, tcp, http, https or dns") }
         guard let kind = Kind(rawValue: kindText) else {
             let allowed = Kind.allCases.map(\.rawValue).joined(separator: ", ")
-            throw DecodingError.dataCorruptedError(
-                forKey: .kind, in: container, debugDescription: "unknown kind \"\(kindText)\"; expected one of \(allowed)")
+            throw reader.error("kind", "unknown kind \"\(kindText)\"; expected one of \(allowed)")
         }
-        self.kind = kind
-        host = try container.decode(String.self, forKey: .host)
-        guard !host.isEmpty else {
-            throw DecodingError.dataCorruptedError(forKey: .host, in: container, debugDescription: "expected a host")
-        }
-        name = try container.decodeIfPresent(String.self, forKey: .name, expecting: "a non-empty name", where: { !$0.isEmpty }) ?? host
-        port = try container.decodeIfPresent(UInt16.self, forKey: .port, expecting: "a port 1…65535", where: { $0 > 0 })
-        path =
-            try container.decodeIfPresent(String.self, forKey: .path, expecting: "a path starting with /", where: { $0.hasPrefix("/") })
-            ?? "/"
-        expectStatus = try container.decodeIfPresent(
-            Int.self, forKey: .expectStatus, expecting: "an HTTP status 100…599", where: { (100...599).contains($0) })
-        query = try container.decodeIfPresent(String.self, forKey: .query)
-        timeout = try container.decodeIfPresent(Double.self, forKey: .timeout, expecting: "seconds > 0", where: { $0 > 0 })
-        retries = try container.decodeIfPresent(Int.self, forKey: .retries, expecting: "0…10", where: { (0...10).contains($0) })
-        count = try container.decodeIfPresent(Int.self, forKey: .count, expecting: "1…100", where: { Self.countRange.contains($0) })
-        if count != nil, kind != .icmp {
-            throw DecodingError.dataCorruptedError(
-                forKey: .count, in: container, debugDescription: "only an icmp target takes a count (echoes per check)")
-        }
-        id = try container.decodeIfPresent(UUID.self, forKey: .id)
-        if kind == .tcp, port == nil {
-            throw DecodingError.dataCorruptedError(forKey: .port, in: container, debugDescription: "a tcp target needs a port")
-        }
-        ca = try container.decodeIfPresent(String.self, forKey: .ca)
-        if let ca {
-            guard kind == .https else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .ca, in: container, debugDescription: "only an https target takes a ca (a PEM file)")
-            }
-            do {
-                guard !(try NIOSSLCertificate.fromPEMFile(ca)).isEmpty else { throw CocoaError(.fileReadCorruptFile) }
-            } catch {
-                let reason = FileManager.default.isReadableFile(atPath: ca) ? "holds no PEM certificate" : "is not a readable file"
-                throw DecodingError.dataCorruptedError(
-                    forKey: .ca, in: container, debugDescription: "expected a PEM file of CA certificates; \(ca) \(reason)")
-            }
-        }
-        if kind == .dns, query == nil {
-            throw DecodingError.dataCorruptedError(
-                forKey: .query, in: container, debugDescription: "a dns target needs a query (the name to resolve)")
+        guard let host = try reader.string("host"), !host.isEmpty else { throw reader.error("host", "expected a host") }
+        let name = try reader.string("name")
+        guard name?.isEmpty != true else { throw reader.error("name", "expected a non-empty name") }
+        let path = try reader.string("path") ?? "/"
+        guard path.hasPrefix("/") else { throw reader.error("path", "expected a path starting with /, found \"\(path)\"") }
+        let idText = try reader.string("id")
+        let id = idText.flatMap(UUID.init(uuidString:))
+        if let idText, id == nil { throw reader.error("id", "expected a UUID, found \"\(idText)\"") }
+        self.init(
+            name: name, kind: kind, host: host, port: try reader.integer("port", in: 1...65_535).map { UInt16($0) }, path: path,
+            expectStatus: try reader.integer("expectStatus", in: 100...599), query: try reader.string("query"),
+            timeout: try reader.number("timeout", in: 0.001...3_600), retries: try reader.integer("retries", in: 0...10),
+            count: try reader.integer("count", in: Self.countRange), id: id, ca: try reader.string("ca"))
+        try checkKindRules(reader)
+    }
+
+    /// What only some kinds take or need: a count (icmp), a port (tcp), a query (dns), a CA
+    /// file (https, which must hold a PEM certificate).
+    private func checkKindRules(_ reader: ConfigurationReader) throws(ConfigurationError) {
+        if count != nil, kind != .icmp { throw reader.error("count", "only an icmp target takes a count (echoes per check)") }
+        if kind == .tcp, port == nil { throw reader.error("port", "a tcp target needs a port") }
+        if kind == .dns, query == nil { throw reader.error("query", "a dns target needs a query (the name to resolve)") }
+        guard let ca else { return }
+        guard kind == .https else { throw reader.error("ca", "only an https target takes a ca (a PEM file)") }
+        do {
+            guard !(try NIOSSLCertificate.fromPEMFile(ca)).isEmpty else { throw CocoaError(.fileReadCorruptFile) }
+        } catch {
+            let reason = FileManager.default.isReadableFile(atPath: ca) ? "holds no PEM certificate" : "is not a readable file"
+            throw reader.error("ca", "expected a PEM file of CA certificates; \(ca) \(reason)")
         }
     }
 

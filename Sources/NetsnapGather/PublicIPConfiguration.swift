@@ -1,27 +1,21 @@
+import NetsnapSettings
+
 /// A JSON endpoint that reports the public IP (and ISP, ASN, location), with the
 /// field names it uses. Queried only when configured.
-public struct PublicIPConfiguration: Sendable, Equatable, Decodable {
+public struct PublicIPConfiguration: Sendable, Equatable {
     /// An `http://` or `https://` URL answering with a JSON object.
     public var url: String
     public var timeout: Double
     public var fields: FieldMapping
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
-        case url, timeout, fields
-    }
-
     /// Which member of the answer holds what; dotted paths reach into nested objects
     /// (`connection.asn`). A missing member leaves its field out.
-    public struct FieldMapping: Sendable, Equatable, Decodable {
+    public struct FieldMapping: Sendable, Equatable {
         public var ip: String
         public var isp: String
         public var asn: String
         public var city: String
         public var country: String
-
-        public enum CodingKeys: String, CodingKey, CaseIterable {
-            case ip, isp, asn, city, country
-        }
 
         public init(ip: String = "ip", isp: String = "isp", asn: String = "asn", city: String = "city", country: String = "country") {
             self.ip = ip
@@ -31,15 +25,15 @@ public struct PublicIPConfiguration: Sendable, Equatable, Decodable {
             self.country = country
         }
 
-        public init(from decoder: any Decoder) throws {
-            try decoder.rejectUnknownKeys(CodingKeys.self)
-            let container = try decoder.container(keyedBy: CodingKeys.self)
+        /// The `gather.publicIP.fields:` section, read strictly.
+        public init(reading reader: ConfigurationReader) throws(ConfigurationError) {
+            try reader.checkDocumentedKeys()
             let defaults = FieldMapping()
-            ip = try container.decodeIfPresent(String.self, forKey: .ip) ?? defaults.ip
-            isp = try container.decodeIfPresent(String.self, forKey: .isp) ?? defaults.isp
-            asn = try container.decodeIfPresent(String.self, forKey: .asn) ?? defaults.asn
-            city = try container.decodeIfPresent(String.self, forKey: .city) ?? defaults.city
-            country = try container.decodeIfPresent(String.self, forKey: .country) ?? defaults.country
+            ip = try reader.string("ip") ?? defaults.ip
+            isp = try reader.string("isp") ?? defaults.isp
+            asn = try reader.string("asn") ?? defaults.asn
+            city = try reader.string("city") ?? defaults.city
+            country = try reader.string("country") ?? defaults.country
         }
     }
 
@@ -49,14 +43,15 @@ public struct PublicIPConfiguration: Sendable, Equatable, Decodable {
         self.fields = fields
     }
 
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        url = try container.decode(String.self, forKey: .url)
+    /// The `gather.publicIP:` section, read strictly.
+    public init(reading reader: ConfigurationReader) throws(ConfigurationError) {
+        try reader.checkDocumentedKeys()
+        guard let url = try reader.string("url") else { throw reader.error("url", "required: the lookup service's URL") }
         guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
-            throw DecodingError.dataCorruptedError(forKey: .url, in: container, debugDescription: "expected an http:// or https:// URL")
+            throw reader.error("url", "expected an http:// or https:// URL, found \"\(url)\"")
         }
-        timeout = try container.decodeIfPresent(Double.self, forKey: .timeout, expecting: "seconds > 0", where: { $0 > 0 }) ?? 3
-        fields = try container.decodeIfPresent(FieldMapping.self, forKey: .fields) ?? FieldMapping()
+        self.url = url
+        timeout = try reader.number("timeout", in: 0.001...3_600) ?? 3
+        fields = try reader.section("fields", FieldMapping.init(reading:)) ?? FieldMapping()
     }
 }

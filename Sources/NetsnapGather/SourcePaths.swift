@@ -1,6 +1,8 @@
+import NetsnapSettings
+
 /// Where each passive source is read from. Every path can be pointed at a fixture; a
 /// missing file or command leaves its fields out with a note.
-public struct SourcePaths: Sendable, Equatable, Decodable {
+public struct SourcePaths: Sendable, Equatable {
     /// IPv4 routes (`/proc/net/route`).
     public var route: String
     /// IPv6 routes (`/proc/net/ipv6_route`).
@@ -26,10 +28,6 @@ public struct SourcePaths: Sendable, Equatable, Decodable {
     /// `wpa_cli`, for the Wi-Fi security type.
     public var wpaCli: String
 
-    public enum CodingKeys: String, CodingKey, CaseIterable {
-        case route, ipv6Route, arp, wireless, sysClassNet, hosts, pingGroupRange, oui, leases, ip, iw, wpaCli
-    }
-
     public init(
         route: String = "/proc/net/route", ipv6Route: String = "/proc/net/ipv6_route", arp: String = "/proc/net/arp",
         wireless: String = "/proc/net/wireless", sysClassNet: String = "/sys/class/net", hosts: String = "/etc/hosts",
@@ -54,21 +52,21 @@ public struct SourcePaths: Sendable, Equatable, Decodable {
         self.wpaCli = wpaCli
     }
 
-    public init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.self)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+    /// The `gather.paths:` section, read strictly.
+    public init(reading reader: ConfigurationReader) throws(ConfigurationError) {
+        try reader.checkDocumentedKeys()
         let defaults = SourcePaths()
-        route = try container.decodeIfPresent(String.self, forKey: .route) ?? defaults.route
-        ipv6Route = try container.decodeIfPresent(String.self, forKey: .ipv6Route) ?? defaults.ipv6Route
-        arp = try container.decodeIfPresent(String.self, forKey: .arp) ?? defaults.arp
-        wireless = try container.decodeIfPresent(String.self, forKey: .wireless) ?? defaults.wireless
-        sysClassNet = try container.decodeIfPresent(String.self, forKey: .sysClassNet) ?? defaults.sysClassNet
-        hosts = try container.decodeIfPresent(String.self, forKey: .hosts) ?? defaults.hosts
-        pingGroupRange = try container.decodeIfPresent(String.self, forKey: .pingGroupRange) ?? defaults.pingGroupRange
-        oui = try container.decodeIfPresent([String].self, forKey: .oui) ?? defaults.oui
-        leases = try container.decodeIfPresent([String].self, forKey: .leases) ?? defaults.leases
-        ip = try container.decodeIfPresent(String.self, forKey: .ip) ?? defaults.ip
-        iw = try container.decodeIfPresent(String.self, forKey: .iw) ?? defaults.iw
-        wpaCli = try container.decodeIfPresent(String.self, forKey: .wpaCli) ?? defaults.wpaCli
+        route = try reader.string("route") ?? defaults.route
+        ipv6Route = try reader.string("ipv6Route") ?? defaults.ipv6Route
+        arp = try reader.string("arp") ?? defaults.arp
+        wireless = try reader.string("wireless") ?? defaults.wireless
+        sysClassNet = try reader.string("sysClassNet") ?? defaults.sysClassNet
+        hosts = try reader.string("hosts") ?? defaults.hosts
+        pingGroupRange = try reader.string("pingGroupRange") ?? defaults.pingGroupRange
+        oui = try reader.strings("oui") ?? defaults.oui
+        leases = try reader.strings("leases") ?? defaults.leases
+        ip = try reader.string("ip") ?? defaults.ip
+        iw = try reader.string("iw") ?? defaults.iw
+        wpaCli = try reader.string("wpaCli") ?? defaults.wpaCli
     }
 }

@@ -11,9 +11,11 @@ public struct ConfigurationReader {
     /// The keys a section may hold (`checkDocumentedKeys`).
     let keys: KeyCatalogue
 
-    /// Parses the YAML text of `file`, whose keys `keys` declares; an empty file is an empty mapping.
-    public init(yaml: String, file: String, keys: KeyCatalogue) throws(ConfigurationError) {
+    /// Parses the YAML text of `file`, whose keys `keys` declares; an empty file is an empty
+    /// mapping. `path` names the section the text holds ("" for a whole file).
+    public init(yaml: String, file: String, keys: KeyCatalogue, at path: String = "") throws(ConfigurationError) {
         try self.init(root: try Self.compose(yaml: yaml, file: file), file: file, keys: keys)
+        self = ConfigurationReader(file: file, path: path, mapping: mapping, line: line, keys: keys)
     }
 
     /// Reads the composed document `root` (nil: an empty file) of `file`.
@@ -144,6 +146,23 @@ public struct ConfigurationReader {
         return ConfigurationReader(file: file, path: dotted(key), mapping: mapping, line: node.mark?.line, keys: keys)
     }
 
+    /// The nested mapping under `key`, read by `read` (a feature's own reader).
+    public func section<Value>(_ key: String, _ read: (ConfigurationReader) throws(ConfigurationError) -> Value)
+        throws(ConfigurationError) -> Value?
+    {
+        guard let section = try section(key) else { return nil }
+        return try read(section)
+    }
+
+    /// Each mapping of the list under `key` read by `read`; an empty list when the key is unset.
+    public func sections<Value>(_ key: String, _ read: (ConfigurationReader) throws(ConfigurationError) -> Value)
+        throws(ConfigurationError) -> [Value]
+    {
+        var values: [Value] = []
+        for item in try sections(key) ?? [] { values.append(try read(item)) }
+        return values
+    }
+
     /// The list of mappings under `key`, each read with the same rules (`key[0]`, `key[1]`… in errors).
     public func sections(_ key: String) throws(ConfigurationError) -> [ConfigurationReader]? {
         guard let node = node(key) else { return nil }
@@ -157,32 +176,6 @@ public struct ConfigurationReader {
                 ConfigurationReader(file: file, path: dotted("\(key)[\(index)]"), mapping: mapping, line: element.mark?.line, keys: keys))
         }
         return readers
-    }
-
-    /// The section under `key` decoded by its own module's `Decodable` (which checks its keys
-    /// strictly); a decoding error names the dotted key path and the line.
-    public func decode<T: Decodable>(_ type: T.Type, at key: String) throws(ConfigurationError) -> T? {
-        guard let node = node(key) else { return nil }
-        do {
-            return try YAMLDecoder().decode(type, from: node)
-        } catch let error as DecodingError {
-            let (codingPath, message) = Self.explain(error)
-            let path = ([dotted(key)] + codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue })
-                .joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
-            throw ConfigurationError(file: file, line: node.mark?.line ?? line, key: path, message: message)
-        } catch {
-            throw fail(key, node, "\(error)")
-        }
-    }
-
-    private static func explain(_ error: DecodingError) -> ([any CodingKey], String) {
-        switch error {
-        case .typeMismatch(let type, let context): return (context.codingPath, "expected \(type): \(context.debugDescription)")
-        case .valueNotFound(let type, let context): return (context.codingPath, "expected \(type), found nothing")
-        case .keyNotFound(let key, let context): return (context.codingPath, "required key \(key.stringValue) is missing")
-        case .dataCorrupted(let context): return (context.codingPath, context.debugDescription)
-        @unknown default: return ([], "\(error)")
-        }
     }
 
     private func describe(_ node: Node) -> String {

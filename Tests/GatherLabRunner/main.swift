@@ -8,6 +8,7 @@ import Logging
 import NetsnapGather
 import NetsnapJSON
 import NetsnapModel
+import NetsnapSettings
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let data = FileManager.default.contents(atPath: arguments[2]) else {
@@ -22,9 +23,9 @@ LoggingSystem.bootstrap { label in
 }
 let configuration: GatherConfiguration
 do {
-    configuration = try JSONDecoder().decode(GatherConfiguration.self, from: data)
+    configuration = try GatherConfiguration.parse(section: String(decoding: data, as: UTF8.self), file: arguments[2])
 } catch {
-    FileHandle.standardError.write(Data("config: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("config: \(error.description)\n".utf8))
     exit(2)
 }
 let gatherer = Gatherer(configuration: configuration, logger: Logger(label: "netsnap.gather"))

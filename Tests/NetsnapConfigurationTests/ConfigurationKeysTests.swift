@@ -34,13 +34,6 @@ import Testing
         }
     }
 
-    /// The gather section is decoded by its own module: the reference must list exactly its keys.
-    @Test func gatherKeysMatchTheDecoder() {
-        #expect(Set(ConfigurationKeys.names(in: "gather")) == Set(GatherConfiguration.CodingKeys.allCases.map(\.rawValue)))
-        #expect(Set(ConfigurationKeys.names(in: "gather.sweep")) == Set(SweepConfiguration.CodingKeys.allCases.map(\.rawValue)))
-        #expect(Set(ConfigurationKeys.names(in: "gather.paths")) == Set(SourcePaths.CodingKeys.allCases.map(\.rawValue)))
-    }
-
     @Test func showOfTheDefaultsReadsBackAsTheDefaults() throws {
         let shown = try ConfigurationResolver.resolve(file: nil).yaml
         #expect(try ConfigurationLoader.parse(yaml: shown, file: "shown.yml") == Configuration())

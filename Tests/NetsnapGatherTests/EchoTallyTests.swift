@@ -54,7 +54,7 @@ import Testing
     // MARK: the count setting
 
     private func decode(_ json: String) throws -> GatherConfiguration {
-        try JSONDecoder().decode(GatherConfiguration.self, from: Data(json.utf8))
+        try GatherConfiguration.parse(section: json, file: "netsnap.yml")
     }
 
     @Test func countIsPerTargetWithADefaultUnderProbes() throws {
@@ -69,8 +69,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"probes": {"count": 0}}"#, "expected 1…100"),
-        (#"{"probes": {"count": 101}}"#, "expected 1…100"),
+        (#"{"probes": {"count": 0}}"#, "expected an integer from 1 to 100"),
+        (#"{"probes": {"count": 101}}"#, "expected an integer from 1 to 100"),
         (#"{"targets": [{"kind": "icmp", "host": "h", "count": 2.5}]}"#, ""),
         (#"{"targets": [{"kind": "tcp", "host": "h", "port": 22, "count": 5}]}"#, "only an icmp target takes a count"),
     ])

@@ -124,25 +124,23 @@ import Testing
     @Test func aTargetsCAIsCheckedWhenTheConfigIsRead() throws {
         func failure(_ json: String) -> String {
             do {
-                _ = try JSONDecoder().decode(GatherConfiguration.self, from: Data(json.utf8))
+                _ = try GatherConfiguration.parse(section: json, file: "netsnap.yml")
                 return "decoded"
-            } catch let DecodingError.dataCorrupted(context) {
-                return context.codingPath.map(\.stringValue).joined(separator: ".") + ": " + context.debugDescription
             } catch {
-                return "\(error)"
+                return "\(error.key): \(error.message)"
             }
         }
         #expect(
             failure(#"{"targets": [{"kind": "https", "host": "nas.lan", "ca": "/nonexistent/ca.pem"}]}"#)
-                == "targets.Index 0.ca: expected a PEM file of CA certificates; /nonexistent/ca.pem is not a readable file")
+                == "gather.targets[0].ca: expected a PEM file of CA certificates; /nonexistent/ca.pem is not a readable file")
         let notPEM = try TestCertificates.write("not a certificate\n", name: "ca.txt")
         defer { try? FileManager.default.removeItem(atPath: notPEM) }
         #expect(
             failure(#"{"targets": [{"kind": "https", "host": "nas.lan", "ca": "\#(notPEM)"}]}"#)
-                == "targets.Index 0.ca: expected a PEM file of CA certificates; \(notPEM) holds no PEM certificate")
+                == "gather.targets[0].ca: expected a PEM file of CA certificates; \(notPEM) holds no PEM certificate")
         #expect(
             failure(#"{"targets": [{"kind": "http", "host": "nas.lan", "ca": "\#(notPEM)"}]}"#)
-                == "targets.Index 0.ca: only an https target takes a ca (a PEM file)")
+                == "gather.targets[0].ca: only an https target takes a ca (a PEM file)")
         let pem = try TestCertificates.write(try TestCertificates().caPEM, name: "ca.pem")
         defer { try? FileManager.default.removeItem(atPath: pem) }
         #expect(failure(#"{"targets": [{"kind": "https", "host": "nas.lan", "ca": "\#(pem)"}]}"#) == "decoded")

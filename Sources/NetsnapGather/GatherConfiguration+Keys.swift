@@ -1,7 +1,9 @@
 import NetsnapSettings
 
-extension ConfigurationKeys {
-    static let gather: [ConfigurationKey] = [
+/// The `gather:` section's keys, declared by the module that gathers.
+extension GatherConfiguration {
+    /// The `gather` keys, in the order docs/configuration.md gives them.
+    public static let keys: [ConfigurationKey] = [
         .init("gather", .section, "What `gather` reads and probes; nothing is probed unless named here."),
         .init("gather.name", .string, note: "none", "source.name of the snapshots written."),
         .init(
