@@ -65,8 +65,7 @@ public struct ServeJob: Sendable {
         } catch {
             throw ApplicationFailure(error)
         }
-        var serve = configuration.serve
-        serve.intervalSeconds = configuration.watch.intervalSeconds
+        let serve = configuration.serve
         let folder = configuration.render.outputDirectory
         // The server checks its folder at start; the loop has not written it yet.
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -83,7 +82,7 @@ public struct ServeJob: Sendable {
                 setup.push?.allowConnecting()
             }, push: setup.push?.monitor, displayEvents: setup.service?.cycle.displayEvents)
         do {
-            let settings = ServeSettings(serve: serve, render: configuration.render, watch: configuration.watch)
+            let settings = ServeSettings(serve: serve, render: configuration.render, watch: configuration.watch, loopInProcess: true)
             let application = try buildApplication(settings, dependencies: dependencies)
             let group = ServiceGroup(
                 configuration: .init(

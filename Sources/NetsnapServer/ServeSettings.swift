@@ -38,13 +38,15 @@ public struct ServeSettings: ServerArguments, Equatable {
     public static let redactedPublicPaths = ["/badge.json", "/summary.json"]
 
     /// The server's settings from its own section, the outputs' settings and the watch
-    /// settings (its interval is the health check's yardstick when `serve.intervalSeconds` is
-    /// not set; its state folder keeps the displays' records).
-    public init(serve: ServeConfiguration, render: RenderSettings, watch: WatchSettings) {
+    /// settings (its state folder keeps the displays' records). `loopInProcess`: the watch
+    /// loop runs in this process (`serve --watch`).
+    public init(serve: ServeConfiguration, render: RenderSettings, watch: WatchSettings, loopInProcess: Bool = false) {
         host = serve.host
         port = serve.port
         outputDirectory = render.outputDirectory
-        intervalSeconds = serve.intervalSeconds ?? watch.intervalSeconds
+        // The health check's yardstick: the loop's own interval when it runs here, whatever
+        // `serve.intervalSeconds` says; else `serve.intervalSeconds`, else the watch interval.
+        intervalSeconds = loopInProcess ? watch.intervalSeconds : serve.intervalSeconds ?? watch.intervalSeconds
         freshnessSeconds = render.widgets.freshnessSeconds
         token = serve.token
         publicPaths = serve.publicPaths ?? (render.redact ? Self.redactedPublicPaths : [])

@@ -69,12 +69,6 @@ struct WatchOptions: ParsableArguments {
         ]
     }
 
-    func validate() throws {
-        if let interval, !(interval.isFinite && (1...86_400).contains(interval)) {
-            throw ValidationError("--interval must be a number of seconds from 1 to 86400")
-        }
-    }
-
     /// Refuses a loop that names no source or two, or a malformed one (`watch`, `serve --watch`).
     func validateRequest() throws {
         do {

@@ -39,6 +39,18 @@ import Testing
         #expect(settings.trmnlDevices.map(\.text) == ["aa:bb:cc:dd:ee:ff", "11:22:33:44:55:66"])
     }
 
+    /// The health check's yardstick, decided in one place: the loop's interval when it runs in
+    /// the same process, else `serve.intervalSeconds`, else the watch interval.
+    @Test func theIntervalFollowsTheLoopInOnePlace() throws {
+        let both = try ConfigurationLoader.parse(yaml: "watch:\n  intervalSeconds: 5\nserve:\n  intervalSeconds: 60\n", file: "n.yml")
+        let alone = ServeSettings(serve: both.serve, render: both.render, watch: both.watch)
+        let withLoop = ServeSettings(serve: both.serve, render: both.render, watch: both.watch, loopInProcess: true)
+        #expect(alone.intervalSeconds == 60)
+        #expect(withLoop.intervalSeconds == 5)
+        let watchOnly = try ConfigurationLoader.parse(yaml: "watch:\n  intervalSeconds: 5\n", file: "n.yml")
+        #expect(ServeSettings(serve: watchOnly.serve, render: watchOnly.render, watch: watchOnly.watch).intervalSeconds == 5)
+    }
+
     @Test func tilesShowThePublicAddressAsAQRCode() throws {
         let configuration = try ConfigurationLoader.parse(yaml: "publicURL: https://netsnap.example/\n", file: "netsnap.yml")
         #expect(ServeSettings(configuration: configuration).qrURL == "https://netsnap.example/")

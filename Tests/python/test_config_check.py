@@ -58,3 +58,20 @@ def test_the_executable_imports_at_most_three_project_modules():
     imported = {line.split()[1] for path in sources for line in path.read_text().splitlines() if line.startswith("import ")}
     project = {name for name in imported if name.startswith(("Netsnap", "C", "Lazy"))}
     assert len(project) <= 3, project
+
+
+def test_a_flag_out_of_range_is_checked_once_by_the_key_it_sets(tmp_path):
+    """`--interval` and `--port` are checked by the reader of the key they set, as the file's
+    value would be: exit 2, the flag and the key named (#34: one check, not two)."""
+    cases = [
+        (["watch", "--sample", "--interval", "0"], 'error: --interval: watch.intervalSeconds: expected a number from 1 to 86400, found "0.0"'),
+        (["serve", "--interval", "nan"], 'error: --interval: serve.intervalSeconds: expected a number from 1 to 86400, found "nan"'),
+        (["serve", "--watch", "--sample", "--interval", "100000"],
+         'error: --interval: watch.intervalSeconds: expected a number from 1 to 86400, found "100000.0"'),
+        (["serve", "--port", "70000"], 'error: --port: serve.port: expected an integer from 0 to 65535, found "70000"'),
+    ]
+    for arguments, message in cases:
+        done = run_netsnap(*arguments, "--output", tmp_path / "out", check=False)
+        assert done.returncode == 2, arguments
+        assert done.stderr.decode().strip() == message
+    assert not (tmp_path / "out").exists()
