@@ -141,14 +141,31 @@ let package = Package(
                 "NetsnapText", "NetsnapQR",
             ]
         ),
+        // What `netsnap bench` measures: decoding, widgets, JSON and pages at growing sizes.
+        .target(
+            name: "NetsnapBenchmarks",
+            dependencies: ["NetsnapModel", "NetsnapJSON", "NetsnapRender", "NetsnapPages", "NetsnapWidgets"]
+        ),
+        // Running as a service: the journal-safe log handler, memory given back, the health probe.
+        .target(
+            name: "NetsnapOperations",
+            dependencies: [
+                "NetsnapModel", "CGlibcMalloc",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         // The application: every command as a function of typed settings, exit codes in one place.
         .target(
             name: "NetsnapApp",
             dependencies: [
                 "NetsnapConfiguration", "NetsnapSettings", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapGather", "NetsnapPush",
-                "NetsnapSites", "NetsnapLink",
+                "NetsnapSites", "NetsnapLink", "NetsnapOperations", "NetsnapBenchmarks",
                 "NetsnapAvahi", "NetsnapHistory", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapPages", "NetsnapTiles",
-                "NetsnapRaster", "NetsnapText", "NetsnapPNG", "CGlibcMalloc", "CProcessArguments",
+                "NetsnapRaster", "NetsnapText", "NetsnapPNG", "CProcessArguments",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -258,6 +275,7 @@ let package = Package(
                 "NetsnapConfiguration", "NetsnapSettings", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapDisplays",
                 "NetsnapGather", "NetsnapPush", "NetsnapPages", "NetsnapTiles", "NetsnapModel", "NetsnapJSON", "NetsnapTestSupport",
             ]),
+        .testTarget(name: "NetsnapOperationsTests", dependencies: ["NetsnapOperations", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "NetsnapAppTests", dependencies: ["NetsnapApp", "NetsnapConfiguration", "NetsnapSettings", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", "NetsnapJSON", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapBenchmarks
 
 /// `netsnap bench`: decode → widgets → JSON, and the pages, timed at growing sizes.
 public struct BenchJob: Sendable {

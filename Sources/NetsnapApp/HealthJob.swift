@@ -1,3 +1,5 @@
+import NetsnapOperations
+
 /// `netsnap health`: one GET of a netsnap server's `/healthz`, for a container's health check.
 public struct HealthJob: Sendable {
     public var url: String
@@ -17,17 +19,17 @@ public struct HealthJob: Sendable {
     }
 
     /// Returns on a 2xx answer; otherwise fails (status 1) saying why.
-    public func run() throws(ApplicationFailure) {
+    public func run() async throws(ApplicationFailure) {
         try validate()
         guard let target = HealthURL(url) else { return }
+        let answer: HealthProbe.Answer
         do {
-            let answer = try HealthProbe(url: target, timeout: timeout).get()
-            if (200..<300).contains(answer.status) { return }
-            throw ApplicationFailure(.refused, "netsnap health: \(url): \(answer.summary)")
-        } catch let error as HealthProbeError {
-            throw ApplicationFailure(.refused, "netsnap health: \(url): \(error.description)")
+            answer = try await HealthProbe(url: target, timeout: timeout).get()
         } catch {
-            throw ApplicationFailure(error)
+            throw ApplicationFailure(.refused, "netsnap health: \(url): \(error.description)")
+        }
+        if !(200..<300).contains(answer.status) {
+            throw ApplicationFailure(.refused, "netsnap health: \(url): \(answer.summary)")
         }
     }
 }

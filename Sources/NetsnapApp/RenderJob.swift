@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import NetsnapConfiguration
 import NetsnapModel
+import NetsnapOperations
 import NetsnapRender
 
 /// `netsnap render`: a snapshot in, every output written atomically into the output folder.

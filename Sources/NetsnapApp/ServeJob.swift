@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NetsnapConfiguration
+import NetsnapOperations
 import NetsnapRender
 import NetsnapServer
 import NetsnapText

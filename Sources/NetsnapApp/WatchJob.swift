@@ -1,5 +1,6 @@
 import Logging
 import NetsnapConfiguration
+import NetsnapOperations
 import NetsnapWatch
 import ServiceLifecycle
 

@@ -3,6 +3,7 @@ import Logging
 import NetsnapConfiguration
 import NetsnapHistory
 import NetsnapLink
+import NetsnapOperations
 import NetsnapPush
 import NetsnapRender
 import NetsnapSites

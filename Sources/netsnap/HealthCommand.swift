@@ -2,9 +2,8 @@ import ArgumentParser
 import NetsnapApp
 
 /// `netsnap health`: one GET of a netsnap server's `/healthz`, for a container's health check
-/// (the image has no curl). A plain POSIX socket, not the gatherer's HTTP client: it runs
-/// every 30 s for the life of a container, so it starts no event loop and loads no library.
-struct HealthCommand: ParsableCommand {
+/// (the image has no curl), through AsyncHTTPClient (docs/operations.md has its cost).
+struct HealthCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "health",
         abstract: "Ask a running netsnap server whether it is healthy (GET /healthz); exit 0 on a 2xx answer.",
@@ -35,7 +34,7 @@ struct HealthCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try HealthJob(url: url, timeout: timeout).run()
+    func run() async throws {
+        try await HealthJob(url: url, timeout: timeout).run()
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NetsnapApp
+@testable import NetsnapOperations
 
 /// The executable's start-up pages are given back once; only the first claim gets to.
 @Suite(.serialized) struct ResidentMemoryTests {

@@ -1,12 +1,12 @@
 import Foundation
 
 /// An `http://host[:port][/path]` URL, taken apart by hand (Foundation's URL accepts more).
-struct HealthURL: Equatable {
-    var host: String
-    var port: UInt16
-    var path: String
+public struct HealthURL: Equatable, Sendable {
+    public var host: String
+    public var port: UInt16
+    public var path: String
 
-    init?(_ text: String) {
+    public init?(_ text: String) {
         let scheme = "http://"
         guard text.lowercased().hasPrefix(scheme) else { return nil }
         let rest = text.dropFirst(scheme.count)
@@ -44,4 +44,7 @@ struct HealthURL: Equatable {
         let name = host.contains(":") ? "[\(host)]" : host
         return port == 80 ? name : "\(name):\(port)"
     }
+
+    /// The URL as the client is handed it, put together again from its parts.
+    var text: String { "http://\(hostHeader)\(path)" }
 }

@@ -2,7 +2,7 @@ import Logging
 import Synchronization
 import Testing
 
-@testable import NetsnapApp
+@testable import NetsnapOperations
 
 /// Log lines stay one line each and carry no terminal escapes, whatever a device is called.
 @Suite struct EscapingLogHandlerTests {
