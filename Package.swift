@@ -106,14 +106,14 @@ let package = Package(
             name: "NetsnapRender",
             dependencies: [
                 "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapPages",
-                "NetsnapResources", "NetsnapSettings",
+                "NetsnapResources", "NetsnapSettings", "NetsnapQR",
             ]
         ),
         // The watch loop: a cycle every interval, history, the state folder and its lock.
         .target(
             name: "NetsnapWatch",
             dependencies: [
-                "NetsnapRender", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory",
+                "NetsnapRender", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapSettings",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -136,9 +136,8 @@ let package = Package(
         .target(
             name: "NetsnapConfiguration",
             dependencies: [
-                "NetsnapSettings", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapDisplays", "NetsnapGather", "NetsnapPush",
-                "NetsnapSites", "NetsnapHistory", "NetsnapModel", "NetsnapWidgets", "NetsnapPages", "NetsnapTiles", "NetsnapRaster",
-                "NetsnapText", "NetsnapQR",
+                "NetsnapSettings", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapGather", "NetsnapPush", "NetsnapSites",
+                "NetsnapPages",
             ]
         ),
         // What `netsnap bench` measures: decoding, widgets, JSON and pages at growing sizes.
