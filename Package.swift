@@ -274,6 +274,7 @@ let package = Package(
                 "NetsnapConfiguration", "NetsnapSettings", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapDisplays",
                 "NetsnapGather", "NetsnapPush", "NetsnapPages", "NetsnapTiles", "NetsnapModel", "NetsnapJSON", "NetsnapTestSupport",
             ]),
+        .testTarget(name: "NetsnapSettingsTests", dependencies: ["NetsnapSettings"]),
         .testTarget(name: "NetsnapOperationsTests", dependencies: ["NetsnapOperations", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "NetsnapAppTests", dependencies: ["NetsnapApp", "NetsnapConfiguration", "NetsnapSettings", .product(name: "Logging", package: "swift-log")]),
