@@ -33,9 +33,7 @@ extension DisplaySchedule {
         if let seconds = try reader.integer("alertRefreshSeconds", in: 30...86_400) { schedule.alertRefreshSeconds = seconds }
         if let percent = try reader.integer("lowBatteryPercent", in: 0...100) { schedule.lowBatteryPercent = percent }
         if let screens = try TileScreen.list(reading: reader) { schedule.screens = screens }
-        if let entries = try reader.sections("panels") {
-            schedule.panels = try entries.map { entry throws(ConfigurationError) in try DisplayPanelSettings(reading: entry) }
-        }
+        schedule.panels = try reader.sections("panels", DisplayPanelSettings.init(reading:))
         for key in ["sleepFrom", "sleepUntil"] {
             guard let text = try reader.string(key) else { continue }
             guard let value = ClockWindow.minutes(text) else {

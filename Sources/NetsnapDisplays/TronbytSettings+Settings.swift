@@ -25,9 +25,7 @@ extension TronbytSettings {
         if let percent = try reader.integer("brightness", in: 0...100) { settings.brightness = percent }
         if let percent = try reader.integer("nightBrightness", in: 0...100) { settings.nightBrightness = percent }
         settings.dwellSeconds = try reader.integer("dwellSeconds", in: 5...86_400)
-        if let entries = try reader.sections("devices") {
-            settings.devices = try entries.map { entry throws(ConfigurationError) in try Device(reading: entry) }
-        }
+        settings.devices = try reader.sections("devices", Device.init(reading:))
         self = settings
     }
 }

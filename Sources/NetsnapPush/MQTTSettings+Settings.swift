@@ -45,12 +45,7 @@ extension MQTTSettings {
         settings.username = try reader.string("username")
         settings.password = try reader.string("password")
         if settings.password != nil && settings.username == nil { throw reader.error("password", "a password needs a username") }
-        if let tls = try reader.section("tls") {
-            try tls.checkDocumentedKeys()
-            guard let ca = try tls.string("ca") else { throw tls.error("ca", "required: the CA certificate file that signed the broker's") }
-            guard FileManager.default.isReadableFile(atPath: ca) else { throw tls.error("ca", "\"\(ca)\" cannot be read") }
-            settings.tlsCAFile = ca
-        }
+        if let ca = try reader.section("tls", Self.certificateAuthority(reading:)) { settings.tlsCAFile = ca }
         if let prefix = try reader.string("topicPrefix") { settings.topicPrefix = try Self.topic(prefix, key: "topicPrefix", reader) }
         if let prefix = try reader.string("discoveryPrefix") {
             settings.discoveryPrefix = try Self.topic(prefix, key: "discoveryPrefix", reader)
@@ -67,6 +62,14 @@ extension MQTTSettings {
         if let publish = try reader.bool("publishSnapshot") { settings.publishSnapshot = publish }
         if let redact = try reader.bool("redactSnapshot") { settings.redactSnapshot = redact }
         self = settings
+    }
+
+    /// A `tls:` section (`mqtt.tls`, `sites.tls`): the readable CA file that signed the broker's.
+    public static func certificateAuthority(reading tls: ConfigurationReader) throws(ConfigurationError) -> String {
+        try tls.checkDocumentedKeys()
+        guard let ca = try tls.string("ca") else { throw tls.error("ca", "required: the CA certificate file that signed the broker's") }
+        guard FileManager.default.isReadableFile(atPath: ca) else { throw tls.error("ca", "\"\(ca)\" cannot be read") }
+        return ca
     }
 
     /// `site.name`: one line, 1 to 64 characters.

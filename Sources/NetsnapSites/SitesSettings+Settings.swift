@@ -49,12 +49,7 @@ extension SitesSettings {
         } else if try reader.string("password") != nil {
             throw reader.error("password", "a password needs a username")
         }
-        if let tls = try reader.section("tls") {
-            try tls.checkDocumentedKeys()
-            guard let ca = try tls.string("ca") else { throw tls.error("ca", "required: the CA certificate file that signed the broker's") }
-            guard FileManager.default.isReadableFile(atPath: ca) else { throw tls.error("ca", "\"\(ca)\" cannot be read") }
-            broker.tlsCAFile = ca
-        }
+        if let ca = try reader.section("tls", MQTTSettings.certificateAuthority(reading:)) { broker.tlsCAFile = ca }
         if let prefix = try reader.string("topicPrefix") {
             broker.topicPrefix = try MQTTSettings.topic(prefix, key: "topicPrefix", reader)
         }
