@@ -13,11 +13,14 @@ public func buildApplication(
     let displays = DisplayRegistry(stateDirectory: arguments.displayStateDirectory, logger: dependencies.logger)
     let files = try outputFiles(arguments)
     let tiles = tileService(arguments, dependencies: dependencies)
-    let responder = try buildResponder(arguments, dependencies: dependencies, displays: displays, files: files, tiles: tiles)
+    let wallTiles = WallTileCache()
+    let responder = try buildResponder(
+        arguments, dependencies: dependencies, displays: displays, files: files, tiles: tiles, wallTiles: wallTiles)
     // The router's own caches, guard and clock: the shortcuts answer only what it would.
     let shortcut = CachedFileShortcut.Shared(
         files: files, accessGuard: AccessGuard(token: arguments.token, publicPaths: arguments.publicPaths), metrics: dependencies.metrics,
-        tiles: tiles.map { KeptTiles(service: $0, query: tileQuery(arguments), now: dependencies.now) })
+        tiles: tiles.map { KeptTiles(service: $0, query: tileQuery(arguments), now: dependencies.now) },
+        wallTiles: KeptWallTiles(cache: wallTiles, query: tileQuery(arguments), wallFile: wallFile(arguments), now: dependencies.now))
     let timeout = TimeAmount.nanoseconds(Int64(arguments.requestTimeoutSeconds * 1_000_000_000))
     let headerTimeout = TimeAmount.nanoseconds(Int64(arguments.headerTimeoutSeconds * 1_000_000_000))
     // No idle timeout of Hummingbird's: it counts HTTP parts, which requests answered from
@@ -59,7 +62,7 @@ public func buildResponder(
     let displays = DisplayRegistry(stateDirectory: arguments.displayStateDirectory, logger: dependencies.logger)
     return try buildResponder(
         arguments, dependencies: dependencies, displays: displays, files: outputFiles(arguments),
-        tiles: tileService(arguments, dependencies: dependencies))
+        tiles: tileService(arguments, dependencies: dependencies), wallTiles: WallTileCache())
 }
 
 /// The tiles drawn on demand, when this build draws them.
@@ -85,7 +88,7 @@ private func outputFiles(_ arguments: some ServerArguments) throws(ServerError) 
 
 func buildResponder(
     _ arguments: some ServerArguments, dependencies: ServerDependencies, displays: DisplayRegistry, files: OutputFileResponder,
-    tiles: TileService?
+    tiles: TileService?, wallTiles: WallTileCache
 ) throws(ServerError) -> some HTTPResponder<BasicRequestContext> {
     let router = Router()
     router.add(middleware: OutputFileMiddleware(files: files))
@@ -94,9 +97,8 @@ func buildResponder(
     let query = tileQuery(arguments)
     TileController(tiles: tiles, query: query, now: dependencies.now).addRoutes(to: router)
     WallTileController<BasicRequestContext>(
-        provider: dependencies.tiles, query: query,
-        wallFile: "\(arguments.outputDirectory)/\(WallTileController<BasicRequestContext>.wallFile)",
-        now: dependencies.now, maxAgeSeconds: arguments.maxAgeSeconds
+        provider: dependencies.tiles, query: query, wallFile: wallFile(arguments), now: dependencies.now,
+        maxAgeSeconds: arguments.maxAgeSeconds, cache: wallTiles
     ).addRoutes(to: router)
     let display = DisplayController<BasicRequestContext>(
         tiles: tiles,
@@ -115,6 +117,11 @@ func buildResponder(
     return ServerResponder(
         metrics: dependencies.metrics, accessGuard: AccessGuard(token: arguments.token, publicPaths: arguments.publicPaths),
         files: files, routes: router.buildResponder())
+}
+
+/// The wall's `sites.json`, which its tiles are drawn from.
+private func wallFile(_ arguments: some ServerArguments) -> String {
+    "\(arguments.outputDirectory)/\(WallTileController<BasicRequestContext>.wallFile)"
 }
 
 /// host:port as it appears in a URL (IPv6 literals in brackets).

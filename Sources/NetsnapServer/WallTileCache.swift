@@ -25,21 +25,39 @@ final class WallTileCache: Sendable {
     /// At most this many tiles are kept (a request's size, theme and scale make one each).
     static let capacity = 32
 
-    private let entries = Mutex<[Key: [UInt8]]>([:])
+    private let entries = Mutex<[Key: Representation]>([:])
+
+    /// The stamp of the wall's file and when it was written; nil without one.
+    static func stamp(of file: String) -> (key: FileStampKey, written: Date)? {
+        guard let stamp = FileStamp(at: file, followingSymlinks: true) else { return nil }
+        let key = FileStampKey(
+            inode: stamp.inode, size: stamp.size,
+            modifiedNanoseconds: Int64(stamp.modified.tv_sec) * 1_000_000_000 + Int64(stamp.modified.tv_nsec))
+        return (key, stamp.modifiedDate)
+    }
+
+    /// The kept tile for `request` of the wall in the file stamped `stamp`, `carried` seconds
+    /// after it was written, if there is one: what the shortcuts answer without the router.
+    func kept(stamp: FileStampKey, request: TileRequest, carried: Double) -> Representation? {
+        let key = Key(stamp: stamp, request: request, ageStep: Self.ageStep(carried))
+        return entries.withLock { $0[key] }
+    }
 
     /// The kept tile for `request` of the wall in the file stamped `stamp`, `carried` seconds
     /// after it was written; else what `draw` makes, kept.
     func tile(
-        stamp: FileStampKey, request: TileRequest, carried: Double, draw: () async throws -> [UInt8]
-    ) async rethrows -> [UInt8] {
-        let key = Key(stamp: stamp, request: request, ageStep: Int(max(0, carried) / Self.ageStepSeconds))
-        if let kept = entries.withLock({ $0[key] }) { return kept }
-        let bytes = try await draw()
+        stamp: FileStampKey, request: TileRequest, carried: Double, draw: () async throws -> Representation
+    ) async rethrows -> Representation {
+        if let kept = kept(stamp: stamp, request: request, carried: carried) { return kept }
+        let key = Key(stamp: stamp, request: request, ageStep: Self.ageStep(carried))
+        let drawn = try await draw()
         entries.withLock { entries in
             // Another wall (a newer file) makes every kept tile useless: start afresh.
             if entries.count >= Self.capacity || entries.keys.contains(where: { $0.stamp != stamp }) { entries.removeAll() }
-            entries[key] = bytes
+            entries[key] = drawn
         }
-        return bytes
+        return drawn
     }
+
+    private static func ageStep(_ carried: Double) -> Int { Int(max(0, carried) / ageStepSeconds) }
 }

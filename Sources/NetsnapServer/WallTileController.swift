@@ -18,8 +18,9 @@ struct WallTileController<Context: RequestContext> {
     let wallFile: String
     let now: @Sendable () -> Date
     let maxAgeSeconds: Int
-    /// Tiles drawn for the wall as it is now, answered again without drawing.
-    let cache = WallTileCache()
+    /// Tiles drawn for the wall as it is now, answered again without drawing (by the
+    /// shortcuts too, `KeptWallTiles`).
+    let cache: WallTileCache
 
     func addRoutes(to router: Router<Context>) {
         router.get("\(Self.pathPrefix){name}.png", use: tile)
@@ -45,17 +46,13 @@ struct WallTileController<Context: RequestContext> {
             return PlainResponse.make(.badRequest, "bad request: \(error.message)")
         }
         let at = now()
-        guard let tileRequest, let provider, let stamp = FileStamp(at: wallFile, followingSymlinks: true) else {
-            throw HTTPError(.notFound)
-        }
-        let key = WallTileCache.FileStampKey(
-            inode: stamp.inode, size: stamp.size,
-            modifiedNanoseconds: Int64(stamp.modified.tv_sec) * 1_000_000_000 + Int64(stamp.modified.tv_nsec))
-        let bytes = try await cache.tile(stamp: key, request: tileRequest, carried: at.timeIntervalSince(stamp.modifiedDate)) {
+        guard let tileRequest, let provider, let stamp = WallTileCache.stamp(of: wallFile) else { throw HTTPError(.notFound) }
+        let tile = try await cache.tile(stamp: stamp.key, request: tileRequest, carried: at.timeIntervalSince(stamp.written)) {
             guard let wall = Self.wall(in: wallFile, now: at) else { throw HTTPError(.notFound) }
-            return try await provider.png(for: wall, request: tileRequest)
+            let png = try await provider.png(for: wall, request: tileRequest)
+            return Representation(bytes: png, contentType: "image/png", cacheControl: "max-age=\(maxAgeSeconds)")
         }
-        return Representation(bytes: bytes, contentType: "image/png", cacheControl: "max-age=\(maxAgeSeconds)").response(to: request)
+        return tile.response(to: request)
     }
 
     /// The wall in `file` (the aggregator's own `sites.json`), each site's age carried on to

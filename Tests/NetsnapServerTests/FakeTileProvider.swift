@@ -14,6 +14,14 @@ final class FakeTileProvider: TileProvider {
     init(drawingTime: Duration = .zero) { self.drawingTime = drawingTime }
 
     var drawn: [TileRequest] { calls.withLockedValue { $0 } }
+    /// The walls of sites drawn, by request.
+    var wallsDrawn: [TileRequest] { wallCalls.withLockedValue { $0 } }
+    private let wallCalls = NIOLockedValueBox<[TileRequest]>([])
+
+    func png(for wall: WallTile, request: TileRequest) async throws -> [UInt8] {
+        wallCalls.withLockedValue { $0.append(request) }
+        return TinyPNG.make(text: "wall \(request.fileName) \(wall.sites.map(\.name).joined(separator: ","))")
+    }
 
     func png(for widgets: WidgetSet, request: TileRequest, now: Date) async throws -> [UInt8] {
         calls.withLockedValue { $0.append(request) }

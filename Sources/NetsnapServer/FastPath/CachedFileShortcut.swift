@@ -30,6 +30,8 @@ final class CachedFileShortcut: ChannelDuplexHandler, RemovableChannelHandler {
         let metrics: ServerMetrics
         /// Nil when tiles are not drawn on demand.
         var tiles: KeptTiles? = nil
+        /// The wall's tiles as the router keeps them; nil: none.
+        var wallTiles: KeptWallTiles? = nil
     }
 
     private let shared: Shared
