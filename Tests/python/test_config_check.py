@@ -25,7 +25,7 @@ def test_a_missing_file_exits_2(tmp_path):
 
 
 def test_docs_configuration_md_is_what_config_reference_prints():
-    """docs/configuration.md is generated; edit ConfigurationKeys*.swift and run
+    """docs/configuration.md is generated; edit the keys in Sources/*/*+Settings.swift and run
     `netsnap config reference > docs/configuration.md`."""
     done = run_netsnap("config", "reference")
     committed = (REPO / "docs" / "configuration.md").read_text()
