@@ -92,10 +92,12 @@ struct LossyLinkTests {
         let latency = target.currentLatency ?? -1
         let bounds = (farEnd.meanMs - farEnd.spreadMs)...(farEnd.meanMs + farEnd.spreadMs + Self.overheadMs)
         #expect(bounds.contains(latency), "\(target.name) latency \(latency) outside \(bounds)")
-        // The mean of n uniform delays strays from the set mean by spread / √(3n) typically.
+        // The mean of n uniform delays strays from the set mean by spread / √(3n) typically; the
+        // far end's own answering time adds up to the overhead on top (a fixed 10 ms delay
+        // measured 14.05 ms once on a busy machine, past the half overhead this allowed before).
         let answered = Double(echoes) * (1 - farEnd.lossPercent / 100)
         let typical = farEnd.spreadMs / (3 * answered).squareRoot()
-        #expect(abs(latency - farEnd.meanMs) <= 4 * typical + Self.overheadMs / 2, "\(target.name) mean latency \(latency)")
+        #expect(abs(latency - farEnd.meanMs) <= 4 * typical + Self.overheadMs, "\(target.name) mean latency \(latency)")
         #expect((0...(2 * farEnd.spreadMs + Self.overheadMs)).contains(target.jitterMs ?? -1), "\(target.name) jitter")
     }
 
