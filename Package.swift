@@ -39,8 +39,11 @@ let package = Package(
         // contract built on them is NetsnapModel.
         .target(name: "NetsnapJSON"),
         .target(name: "NetsnapModel", dependencies: ["NetsnapJSON"]),
-        .target(name: "NetsnapWidgets", dependencies: ["NetsnapModel"]),
-        .target(name: "NetsnapFeeds", dependencies: ["NetsnapWidgets", "NetsnapJSON"]),
+        // The household's language: the catalogues in po/ (compiled in), plural rules, and
+        // numbers, dates and clock times in the locale's patterns (Foundation only).
+        .target(name: "NetsnapLanguage", resources: [.embedInCode("Catalogues")]),
+        .target(name: "NetsnapWidgets", dependencies: ["NetsnapModel", "NetsnapLanguage"]),
+        .target(name: "NetsnapFeeds", dependencies: ["NetsnapWidgets", "NetsnapJSON", "NetsnapLanguage"]),
         // zlib-format compression through libdeflate (opened on first use): the snapshot archive.
         .target(name: "NetsnapCompression", dependencies: ["CLibDeflate", "CLazyLibrary", "LazyLibrary"]),
         .target(
@@ -57,7 +60,9 @@ let package = Package(
         .target(
             name: "NetsnapPages",
             dependencies: [
-                "NetsnapWidgets", "NetsnapJSON", "NetsnapResources", "NetsnapQR", "NetsnapSettings", .product(name: "Mustache", package: "swift-mustache")]
+                "NetsnapWidgets", "NetsnapJSON", "NetsnapResources", "NetsnapQR", "NetsnapSettings", "NetsnapLanguage",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
         ),
         .target(name: "NetsnapRaster"),
         // libqrencode from Debian (libqrencode-dev): the QR code of `publicURL` on the dashboard and display tiles.
@@ -100,13 +105,13 @@ let package = Package(
         // libwebp from Debian (libwebp-dev): lossless WebP for Tronbyt/Tidbyt LED matrices, opened on first use.
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
         .target(name: "NetsnapWebP", dependencies: ["CWebP", "CLazyLibrary", "LazyLibrary", "NetsnapRaster"]),
-        .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapRaster", "NetsnapPNG", "NetsnapText", "NetsnapQR", "NetsnapWebP"]),
+        .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapLanguage", "NetsnapRaster", "NetsnapPNG", "NetsnapText", "NetsnapQR", "NetsnapWebP"]),
         // The render job: settings, renderers run over one snapshot, atomic output files.
         .target(
             name: "NetsnapRender",
             dependencies: [
                 "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapPages",
-                "NetsnapResources", "NetsnapSettings", "NetsnapQR",
+                "NetsnapResources", "NetsnapSettings", "NetsnapQR", "NetsnapLanguage",
             ]
         ),
         // The watch loop: a cycle every interval, history, the state folder and its lock.
@@ -123,7 +128,7 @@ let package = Package(
             name: "NetsnapSites",
             dependencies: [
                 "NetsnapPush", "NetsnapRender", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapPages",
-                "NetsnapHistory", "NetsnapTiles", "NetsnapSettings",
+                "NetsnapHistory", "NetsnapTiles", "NetsnapSettings", "NetsnapLanguage",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -192,7 +197,7 @@ let package = Package(
             name: "NetsnapServer",
             dependencies: [
                 "NetsnapDisplays", "NetsnapRender", "NetsnapWatch", "NetsnapPush", "NetsnapModel", "NetsnapJSON", "NetsnapTiles",
-                "NetsnapRaster", "NetsnapWidgets", "NetsnapSettings",
+                "NetsnapRaster", "NetsnapWidgets", "NetsnapSettings", "NetsnapLanguage",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -254,6 +259,7 @@ let package = Package(
             path: "Tests/NetsnapTestSupport"),
         .testTarget(name: "NetsnapJSONTests", dependencies: ["NetsnapJSON"]),
         .testTarget(name: "NetsnapModelTests", dependencies: ["NetsnapModel", "NetsnapJSON"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "NetsnapLanguageTests", dependencies: ["NetsnapLanguage"]),
         .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets", "NetsnapTestSupport"]),
         .testTarget(name: "NetsnapResourcesTests", dependencies: ["NetsnapResources"]),
         .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapRender", "NetsnapJSON"]),
@@ -337,7 +343,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetsnapTilesTests",
-            dependencies: ["NetsnapTiles", "NetsnapWidgets", "NetsnapModel", "NetsnapPNG", "NetsnapText", "NetsnapRaster", "NetsnapTestSupport"],
+            dependencies: ["NetsnapTiles", "NetsnapWidgets", "NetsnapModel", "NetsnapPNG", "NetsnapText", "NetsnapRaster", "NetsnapTestSupport", "NetsnapLanguage"],
             exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -23,6 +23,10 @@ before=$(listing || true)
 test_home=$(mktemp -d /tmp/netsnap-test-home.XXXXXX)
 trap 'rm -rf "$test_home"' EXIT
 export HOME=$test_home XDG_STATE_HOME=$test_home/.local/state
+# The POSIX locale, whatever the machine's: netsnap's default language follows LANG, and the
+# tests that want another say so (--locale, `locale:`).
+export LANG=C.UTF-8
+unset LC_ALL LC_MESSAGES
 
 # One test at a time: run all at once on two cores, CPU-bound suites (goldens, shaping) held
 # the two threads Swift's tasks share for half a minute, and the loopback probe, broker and

@@ -53,7 +53,7 @@ public struct TileChoice: Sendable {
         if case .display = target { isDisplay = true }
         return TileRequest(
             target: target, theme: theme ?? (isDisplay ? tiles.displayTheme : .dark), timeZone: tiles.timeZone,
-            dithering: dithering ?? tiles.dithering, qrURL: tiles.qrURL, screen: screen)
+            dithering: dithering ?? tiles.dithering, qrURL: tiles.qrURL, screen: screen, wording: tiles.wording)
     }
 
     private static func usage(_ message: String) -> ApplicationFailure { ApplicationFailure(.usage, "Error: \(message)") }

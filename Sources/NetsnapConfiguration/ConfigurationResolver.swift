@@ -11,13 +11,23 @@ public enum ConfigurationResolver {
         presets: [ConfigurationOverride] = []
     ) throws(ConfigurationError) -> ResolvedConfiguration {
         let layers = try SettingsLayers.layer(
-            file: file, environment: environment, overrides: overrides, presets: presets, keys: ConfigurationKeys.catalogue)
+            file: file, environment: environment, overrides: overrides, presets: hostLocale(environment) + presets,
+            keys: ConfigurationKeys.catalogue)
         do {
             let configuration = try ConfigurationLoader.parse(try layers.reader(keys: ConfigurationKeys.catalogue))
             return ResolvedConfiguration(configuration: configuration, layers: layers)
         } catch {
             throw layers.relabel(error)
         }
+    }
+
+    /// The host's locale as the `locale` key's default, as POSIX orders it: `LC_ALL`, then
+    /// `LC_MESSAGES`, then `LANG`; none for an unset or empty one.
+    static func hostLocale(_ environment: [String: String]) -> [ConfigurationOverride] {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[name], !value.isEmpty { return [ConfigurationOverride("locale", value, flag: "$\(name)")] }
+        }
+        return []
     }
 
     /// The `NETSNAP_*` variables of `environment` that name no key (typos), for a warning.

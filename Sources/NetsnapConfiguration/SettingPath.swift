@@ -4,7 +4,7 @@ import NetsnapSettings
 /// compile error, not a refused key at run time, and `ConfigurationKeysTests` checks that each
 /// names a declared key. Keys only the file sets need no name here.
 public enum SettingPath: String, Sendable, CaseIterable {
-    case output, state, redact
+    case output, state, redact, locale, clock
     case pagesTemplates = "pages.templates"
     case pagesTheme = "pages.theme"
     case watchInterval = "watch.intervalSeconds"

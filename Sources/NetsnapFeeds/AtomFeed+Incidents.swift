@@ -10,7 +10,7 @@ extension AtomFeed {
         var xml = """
                 <entry>
                   <id>urn:netsnap:\(escape(IncidentText.id(incident)))</id>
-                  <title>\(escape(EventOrdering.incidentTitle(incident, now: context.now, title: IncidentText.title(incident, now: now))))</title>
+                  <title>\(escape(EventOrdering.incidentTitle(incident, now: context.now, title: IncidentText.title(incident, now: now, context.wording), context.wording)))</title>
                   <published>\(RFC3339.format(incident.startedAt))</published>
                   <updated>\(RFC3339.format(incident.updatedAt))</updated>
 
@@ -18,7 +18,7 @@ extension AtomFeed {
         if let page = context.link("incidents.json") {
             xml += "    <link rel=\"alternate\" type=\"application/json\" href=\"\(escape(page))\"/>\n"
         }
-        let text = IncidentText.text(incident, redacted: context.redacted, timeZone: context.timeZone, now: now)
+        let text = IncidentText.text(incident, redacted: context.redacted, timeZone: context.timeZone, now: now, context.wording)
         xml += "    <content type=\"text\">\(escape(text))</content>\n"
         xml += "    <category term=\"incident\"/>\n"
         xml += "    <category term=\"\(incident.endedAt == nil ? "problem" : "recovery")\"/>\n"

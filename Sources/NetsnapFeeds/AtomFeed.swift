@@ -16,7 +16,7 @@ public enum AtomFeed {
         let updated = RFC3339.format(newest ?? context.fallbackUpdated)
         var xml = """
             <?xml version="1.0" encoding="utf-8"?>
-            <feed xmlns="http://www.w3.org/2005/Atom">
+            <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="\(escape(context.wording.languageTag))">
               <id>\(escape(context.link("feed.xml") ?? tagID))</id>
               <title>\(escape(context.title))</title>
               <updated>\(updated)</updated>
@@ -52,7 +52,7 @@ public enum AtomFeed {
         var xml = """
                 <entry>
                   <id>urn:netsnap:event:\(escape(event.id))</id>
-                  <title>\(escape(EventOrdering.title(wording, event, now: context.now)))</title>
+                  <title>\(escape(EventOrdering.title(wording, event, now: context.now, context.wording)))</title>
                   <published>\(date)</published>
                   <updated>\(date)</updated>
 

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 
 /// How the event feeds present themselves.
@@ -20,11 +21,14 @@ public struct EventFeedContext: Sendable, Equatable {
     public var incidents: [Incident]
     /// Where the incidents' times are told.
     public var timeZone: TimeZone
+    /// The feed's language: its own words, the incidents' and the `language`/`xml:lang` it declares.
+    public var wording: Wording
 
     public init(
         title: String, baseURL: String?, limit: Int = 100, redacted: Bool = false, fallbackUpdated: Date, now: Date? = nil,
-        incidents: [Incident] = [], timeZone: TimeZone = TimeZone(identifier: "UTC")!
+        incidents: [Incident] = [], timeZone: TimeZone = TimeZone(identifier: "UTC")!, wording: Wording = .posix
     ) {
+        self.wording = wording
         self.incidents = incidents
         self.timeZone = timeZone
         self.title = title

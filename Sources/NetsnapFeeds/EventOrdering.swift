@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapWidgets
 
@@ -29,13 +30,13 @@ enum EventOrdering {
 
     /// An incident last changed ahead of the clock (its *Resolved* dated next year, say) is
     /// marked as such an event is.
-    static func incidentTitle(_ incident: Incident, now: Date?, title: String) -> String {
-        isAhead(incident.updatedAt, now: now) ? "Clock ahead · " + title : title
+    static func incidentTitle(_ incident: Incident, now: Date?, title: String, _ language: Wording = .posix) -> String {
+        isAhead(incident.updatedAt, now: now) ? language(.clockAheadWith, ["title": title]) : title
     }
 
     /// The title as feeds show it: marked when its date is ahead of the clock.
-    static func title(_ wording: NetworkEvent.Wording, _ event: NetworkEvent, now: Date?) -> String {
-        isClockAhead(event, now: now) ? "Clock ahead · " + wording.title : wording.title
+    static func title(_ wording: NetworkEvent.Wording, _ event: NetworkEvent, now: Date?, _ language: Wording = .posix) -> String {
+        isClockAhead(event, now: now) ? language(.clockAheadWith, ["title": wording.title]) : wording.title
     }
 
     /// The event's tags, with `clockAhead` when its date is ahead of the clock.

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapJSON
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapWidgets
 
@@ -18,11 +19,15 @@ public struct FeedContext: Sendable, Equatable {
     public var problem: String?
     /// What maintenance covers now; nil or empty when nothing.
     public var maintenance: MaintenanceCoverage?
+    /// The language of the texts people read (`freshnessText`, incident titles).
+    public var wording: Wording
 
     public init(
         generatedAt: Date, badgeLabel: String = "network", redacted: Bool = false,
-        timeZone: TimeZone = TimeZone(identifier: "UTC")!, problem: String? = nil, maintenance: MaintenanceCoverage? = nil
+        timeZone: TimeZone = TimeZone(identifier: "UTC")!, problem: String? = nil, maintenance: MaintenanceCoverage? = nil,
+        wording: Wording = .posix
     ) {
+        self.wording = wording
         self.maintenance = maintenance
         self.generatedAt = generatedAt
         self.badgeLabel = badgeLabel
@@ -54,7 +59,7 @@ public struct FeedContext: Sendable, Equatable {
     /// "Stale · 8 min" past the freshness window, "Clock ahead · 5 min" when dated in the
     /// future, else "Updated 10:42".
     func freshnessText(_ widgets: WidgetSet) -> String {
-        AgeText.label(widgets.freshness(at: generatedAt), snapshotAt: widgets.snapshotAt, timeZone: timeZone)
-            ?? "Updated " + AgeText.clock(widgets.snapshotAt, timeZone)
+        AgeText.label(widgets.freshness(at: generatedAt), snapshotAt: widgets.snapshotAt, timeZone: timeZone, wording)
+            ?? wording(.updatedAt, ["time": wording.clockTime(widgets.snapshotAt, timeZone)])
     }
 }

@@ -1,29 +1,31 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapWidgets
 
 /// How an incident reads in the feeds and `incidents.json`: a title that says whether it is
-/// over, and a text with its times, cause and note.
+/// over, and a text with its times, cause and note, in the feed's language.
 enum IncidentText {
-    /// "NAS down" while it lasts; "NAS was down for 3 h" once over.
-    static func title(_ incident: Incident, now: Date) -> String {
-        let what = incident.subject == .source ? "\(incident.name) lost" : "\(incident.name) down"
-        guard incident.endedAt != nil else { return "Incident: " + what }
-        let verb = incident.subject == .source ? "was lost" : "was down"
-        return "Resolved: \(incident.name) \(verb) for \(AgeText.age(incident.durationSeconds(at: now)))"
+    /// "Incident: NAS down" while it lasts; "Resolved: NAS was down for 3 h" once over.
+    static func title(_ incident: Incident, now: Date, _ wording: Wording = .posix) -> String {
+        let lost = incident.subject == .source
+        guard incident.endedAt != nil else { return wording(lost ? .incidentLost : .incidentDown, ["name": incident.name]) }
+        let duration = wording.age(incident.durationSeconds(at: now))
+        return wording(lost ? .resolvedLost : .resolvedDown, ["name": incident.name, "duration": duration])
     }
 
     /// Start, end (or "ongoing"), cause and note, in one paragraph.
-    static func text(_ incident: Incident, redacted: Bool, timeZone: TimeZone, now: Date) -> String {
-        var text = "Since " + AgeText.dayAndClock(incident.startedAt, timeZone)
+    static func text(_ incident: Incident, redacted: Bool, timeZone: TimeZone, now: Date, _ wording: Wording = .posix) -> String {
+        let start = wording.dayAndClock(incident.startedAt, timeZone)
+        var text: String
         if let end = incident.endedAt {
-            text += ", until " + AgeText.dayAndClock(end, timeZone) + (incident.closedByHand ? " (closed by hand)" : "")
+            let phrase: Phrase = incident.closedByHand ? .incidentClosedByHand : .incidentUntil
+            text = wording(phrase, ["start": start, "end": wording.dayAndClock(end, timeZone)])
         } else {
-            text += ", ongoing"
+            text = wording(.incidentOngoing, ["start": start])
         }
-        text += "."
-        if let cause = redacted ? incident.publicCause : incident.cause { text += " Cause: \(cause)." }
-        if let note = incident.note { text += " Note: \(note)" }
+        if let cause = redacted ? incident.publicCause : incident.cause { text += " " + wording(.incidentCause, ["cause": cause]) }
+        if let note = incident.note { text += " " + wording(.incidentNote, ["note": note]) }
         return text
     }
 

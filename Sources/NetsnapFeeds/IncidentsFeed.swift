@@ -24,7 +24,7 @@ public enum IncidentsFeed {
                                 ("subject", .string(incident.subject.rawValue)),
                                 ("targetId", incident.targetID.map { .string($0.uuidString) } ?? .null),
                                 ("name", .string(incident.name)),
-                                ("title", .string(IncidentText.title(incident, now: now))),
+                                ("title", .string(IncidentText.title(incident, now: now, context.wording))),
                                 ("startedAt", .date(incident.startedAt)),
                                 ("endedAt", incident.endedAt.map(JSONValue.date) ?? .null),
                                 ("durationSeconds", .number(incident.durationSeconds(at: now).rounded())),

@@ -15,8 +15,16 @@ extension JSONFeed {
         if let note = incident.note { data.append(("note", .string(note))) }
         return .object(
             [("id", .string(IncidentText.id(incident)))] + member("url", context.link("incidents.json")) + [
-                ("title", .string(EventOrdering.incidentTitle(incident, now: context.now, title: IncidentText.title(incident, now: now)))),
-                ("content_text", .string(IncidentText.text(incident, redacted: context.redacted, timeZone: context.timeZone, now: now))),
+                (
+                    "title",
+                    .string(
+                        EventOrdering.incidentTitle(
+                            incident, now: context.now, title: IncidentText.title(incident, now: now, context.wording), context.wording))
+                ),
+                (
+                    "content_text",
+                    .string(IncidentText.text(incident, redacted: context.redacted, timeZone: context.timeZone, now: now, context.wording))
+                ),
                 ("date_published", .date(incident.startedAt)),
                 ("date_modified", .date(incident.updatedAt)),
                 (

@@ -20,7 +20,7 @@ public enum JSONFeed {
                 event.occurredAt,
                 .object(
                     [("id", .string(event.id))] + member("url", context.link("index.html")) + [
-                        ("title", .string(EventOrdering.title(wording, event, now: context.now))),
+                        ("title", .string(EventOrdering.title(wording, event, now: context.now, context.wording))),
                         ("content_text", .string(wording.text)),
                         ("date_published", .date(event.occurredAt)),
                         ("tags", .array(EventOrdering.tags(event, now: context.now).map(JSONValue.string))),
@@ -35,9 +35,9 @@ public enum JSONFeed {
         return .object(
             [("version", .string(version)), ("title", .string(context.title))]
                 + member("home_page_url", context.baseURL) + member("feed_url", context.link("feed.json")) + [
-                    ("description", .string("Network events: targets down and recovered, new devices, gateway and connection changes.")),
+                    ("description", .string(context.wording(.networkEvents))),
                     ("authors", .array([.object([("name", .string("netsnap"))])])),
-                    ("language", .string("en")),
+                    ("language", .string(context.wording.languageTag)),
                     ("items", .array(Array(items))),
                 ])
     }

@@ -39,7 +39,7 @@ struct LinkCard: Sendable {
         channel = PageFormat.number(widgets.large.channel)
         security = PageFormat.text(details.securityType)
         bssid = PageFormat.text(details.bssid)
-        speed = PageFormat.text(widgets.small.linkSpeedMbps.map(LinkText.speed))
+        speed = PageFormat.text(widgets.small.linkSpeedMbps.map { LinkText.speed($0) })
         interfaceName = PageFormat.text(widgets.small.interfaceName)
         localIP = PageFormat.text(details.localIP)
         showsInterface = !isWifi || widgets.small.interfaceName != nil

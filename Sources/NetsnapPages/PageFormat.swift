@@ -34,7 +34,7 @@ enum PageFormat {
 
     /// "99.8%", as the tiles show it; empty without a figure, so the element stays hidden.
     static func uptime(_ value: Double?) -> String {
-        value.map(UptimeText.format) ?? ""
+        value.map { UptimeText.format($0) } ?? ""
     }
 
     static func number(_ value: Int?) -> String {

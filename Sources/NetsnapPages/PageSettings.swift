@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 
 /// How the pages behave: how often they refresh, where the user's templates are and which
@@ -20,6 +21,9 @@ public struct PageSettings: Sendable, Equatable {
     /// says (`nightFrom`, `nightUntil`). A page is rendered in the theme of its render time
     /// and its script keeps switching by the browser's clock while it stays open.
     public var night: ClockWindow?
+    /// The household's language (`locale`, `clock`): the pages' words, numbers and times,
+    /// their `lang` and, for Arabic and Hebrew, `dir="rtl"`.
+    public var wording: Wording = .posix
 
     public init(
         refreshSeconds: Int = 30, templatesDirectory: String? = nil, timeZone: TimeZone = TimeZone(identifier: "UTC")!,

@@ -35,7 +35,7 @@ struct UptimeCard: Sendable {
         }
         strips = report.series.map { series in
             Strip(
-                name: series.name, figure: series.percent90d.map(UptimeText.format) ?? PageFormat.absent,
+                name: series.name, figure: series.percent90d.map { UptimeText.format($0) } ?? PageFormat.absent,
                 bars: series.days.map { Bar(state: $0.worst.rawValue, label: Self.label($0)) })
         }
         firstDate = firstDay.date

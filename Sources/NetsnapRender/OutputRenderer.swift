@@ -60,7 +60,7 @@ public struct OutputRenderer: Sendable {
         widgets.maintenance = MaintenanceMark(maintenance, rows: widgets.dashboard.targets)
         let context = FeedContext(
             generatedAt: now, badgeLabel: settings.badgeLabel, redacted: settings.redact, timeZone: settings.timeZone,
-            problem: problem, maintenance: maintenance)
+            problem: problem, maintenance: maintenance, wording: settings.wording)
         var files = [
             OutputFile(path: "widgets.json", bytes: WidgetsFeed.bytes(widgets, context: context)),
             OutputFile(path: "badge.json", bytes: BadgeFeed.bytes(widgets, context: context)),
@@ -78,7 +78,7 @@ public struct OutputRenderer: Sendable {
         }
         if let events {
             files += feeds(
-                events, incidents: incidents ?? [], defaultTitle: "netsnap — \(widgets.small.networkName)",
+                events, incidents: incidents ?? [], defaultTitle: settings.wording(.feedTitle, ["network": widgets.small.networkName]),
                 fallbackUpdated: widgets.snapshotAt, now: now)
         }
         if let pages {
@@ -112,7 +112,8 @@ public struct OutputRenderer: Sendable {
     ) -> [OutputFile] {
         let context = EventFeedContext(
             title: settings.feedTitle ?? defaultTitle, baseURL: settings.publicURL, limit: settings.feedItems,
-            redacted: settings.redact, fallbackUpdated: fallbackUpdated, now: now, incidents: incidents, timeZone: settings.timeZone)
+            redacted: settings.redact, fallbackUpdated: fallbackUpdated, now: now, incidents: incidents, timeZone: settings.timeZone,
+            wording: settings.wording)
         return [
             OutputFile(path: "feed.json", bytes: JSONFeed.bytes(events, context: context)),
             OutputFile(path: "feed.xml", bytes: AtomFeed.bytes(events, context: context)),

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapQR
 import NetsnapSettings
@@ -36,6 +37,12 @@ extension RenderSettings {
             "nightFrom", .string, note: "none", unit: "HH:MM",
             "Start of the night hours (pages and colour tiles in the night theme); goes with nightUntil."),
         .init("nightUntil", .string, note: "none", unit: "HH:MM", "End of the night hours; goes with nightFrom."),
+        .init(
+            "locale", .string, note: "the host's LC_ALL, LC_MESSAGES or LANG; else C (English, fixed formats)",
+            "The household's language for every surface a person reads (BCP 47, e.g. de-DE, fr-CA, ar-EG, ja-JP; en-XA is a pseudo-locale for testing layouts). Machine-readable fields and logs stay English."
+        ),
+        .init(
+            "clock", .string, default: "locale", "How clock times read: 24h, 12h, or locale (the locale's own custom)."),
     ]
 
     /// The feeds' keys of the `events:` section.
@@ -63,6 +70,11 @@ extension RenderSettings {
             tiles.timeZone = zone
             pages.timeZone = zone
         }
+        if let wording = try Self.wording(reader) {
+            self.wording = wording
+            tiles.wording = wording
+            pages.wording = wording
+        }
         if let night = try Self.nightHours(reader) {
             self.night = night
             pages.night = night
@@ -83,6 +95,23 @@ extension RenderSettings {
             throw reader.error("publicURL", "its QR code needs libqrencode (apt-get install libqrencode4), but \(problem)")
         }
         return url
+    }
+
+    /// `locale` and `clock`; nil when neither is set.
+    private static func wording(_ reader: ConfigurationReader) throws(ConfigurationError) -> Wording? {
+        let name = try reader.string("locale")
+        let clockName = try reader.string("clock")
+        guard name != nil || clockName != nil else { return nil }
+        let clock = try clockName.map { text throws(ConfigurationError) in
+            guard let clock = ClockStyle(rawValue: text) else {
+                throw reader.error("clock", "expected 24h, 12h or locale, found \"\(text)\"")
+            }
+            return clock
+        }
+        guard let wording = Wording(locale: name ?? "C", clock: clock ?? .locale) else {
+            throw reader.error("locale", "expected a locale such as de-DE, fr-CA or ja-JP, found \"\(name ?? "")\"")
+        }
+        return wording
     }
 
     /// `nightFrom` and `nightUntil` ("22:00", "07:00"): both or neither, and not the same time.

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapPages
 import NetsnapWidgets
@@ -21,6 +22,9 @@ public struct RenderSettings: Sendable, Equatable {
     /// Where every surface tells the time ("Updated 10:42", "since 21 Nov 10:42"); the
     /// host's zone unless configured. `tiles.timeZone` may set another for tiles.
     public var timeZone: TimeZone = .current
+    /// The household's language: the words, numbers, dates and clock times of every surface
+    /// a person reads (`locale` and `clock`); the POSIX locale's fixed English unless set.
+    public var wording: Wording = .posix
     /// Hours, told in `timeZone`, when pages and colour tiles turn to the night theme; nil:
     /// never by the clock.
     public var night: ClockWindow?

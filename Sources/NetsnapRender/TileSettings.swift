@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapRaster
 import NetsnapText
 import NetsnapTiles
@@ -20,6 +21,8 @@ public struct TileSettings: Sendable, Equatable {
     public var dithering: Dithering = .ordered
     /// Where "Updated HH:MM" is told; the host's zone unless configured.
     public var timeZone: TimeZone = .current
+    /// The language of the words, numbers and times drawn.
+    public var wording: Wording = .posix
     public var fonts = FontConfiguration()
     /// The address the large tile and displays show as a QR code: the configured `publicURL`.
     public var qrURL: String?
@@ -40,11 +43,14 @@ public struct TileSettings: Sendable, Equatable {
     public var requests: [TileRequest] {
         let widgets = themes.flatMap { theme in
             sizes.flatMap { size in
-                scales.map { TileRequest(target: .widget(size, scale: $0), theme: theme, timeZone: timeZone, qrURL: qrURL) }
+                scales.map {
+                    TileRequest(target: .widget(size, scale: $0), theme: theme, timeZone: timeZone, qrURL: qrURL, wording: wording)
+                }
             }
         }
         let screens = displays.map {
-            TileRequest(target: .display($0), theme: displayTheme, timeZone: timeZone, dithering: dithering, qrURL: qrURL)
+            TileRequest(
+                target: .display($0), theme: displayTheme, timeZone: timeZone, dithering: dithering, qrURL: qrURL, wording: wording)
         }
         return widgets + screens
     }

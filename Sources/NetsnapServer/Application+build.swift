@@ -75,7 +75,7 @@ private func tileService(_ arguments: some ServerArguments, dependencies: Server
 private func tileQuery(_ arguments: some ServerArguments) -> TileQuery {
     TileQuery(
         timeZone: arguments.timeZone, displayTheme: arguments.displayTheme, dithering: arguments.dithering, qrURL: arguments.qrURL,
-        night: arguments.night, nightTimeZone: arguments.nightTimeZone)
+        night: arguments.night, nightTimeZone: arguments.nightTimeZone, wording: arguments.wording)
 }
 
 /// The output folder's files with their cache, shared by the router and the shortcut.
@@ -104,7 +104,7 @@ func buildResponder(
         tiles: tiles,
         displayTile: TileRequest(
             target: .display(.trmnl), theme: arguments.displayTheme, timeZone: arguments.timeZone,
-            dithering: arguments.dithering, qrURL: arguments.qrURL),
+            dithering: arguments.dithering, qrURL: arguments.qrURL, wording: arguments.wording),
         files: files, schedule: arguments.displaySchedule, now: dependencies.now, token: arguments.token,
         pairedDevices: arguments.trmnlDevices,
         fallbackAuthority: authority(host: arguments.host, port: arguments.port), registry: displays)

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapDisplays
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapRaster
 import NetsnapRender
@@ -21,6 +22,8 @@ public struct ServeSettings: ServerArguments, Equatable {
     public var headerTimeoutSeconds: Double
     public var requestTimeoutSeconds: Double
     public var timeZone: TimeZone
+    /// The language tiles drawn on demand speak (`locale`, `clock`).
+    public var wording: Wording
     public var displayTheme: TileTheme
     public var dithering: Dithering
     public var trmnlDevices: [MACAddress]
@@ -55,6 +58,7 @@ public struct ServeSettings: ServerArguments, Equatable {
         headerTimeoutSeconds = serve.headerTimeoutSeconds
         requestTimeoutSeconds = serve.requestTimeoutSeconds
         timeZone = render.tiles.timeZone
+        wording = render.tiles.wording
         displayTheme = render.tiles.displayTheme
         dithering = render.tiles.dithering
         trmnlDevices = serve.trmnlDevices

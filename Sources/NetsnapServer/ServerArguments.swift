@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapDisplays
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapRaster
 import NetsnapRender
@@ -37,6 +38,8 @@ public protocol ServerArguments: Sendable {
     var timeZone: TimeZone { get }
     /// The theme of display profiles (`/api/display`, `/tiles/trmnl.png`) unless asked otherwise.
     var displayTheme: TileTheme { get }
+    /// The language of tiles drawn on demand.
+    var wording: Wording { get }
     /// How grey display profiles show in-between tones.
     var dithering: Dithering { get }
     /// The TRMNL devices `/api/setup` pairs with.
@@ -72,4 +75,5 @@ extension ServerArguments {
     public var redact: Bool { false }
     public var allowFrom: [AddressRange] { [] }
     public var tronbyt: TronbytSettings { TronbytSettings() }
+    public var wording: Wording { .posix }
 }

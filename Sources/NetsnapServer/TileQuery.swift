@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapRaster
 import NetsnapRender
@@ -50,6 +51,8 @@ struct TileQuery {
     /// Hours when a tile asked for without a theme is drawn at night, told in `nightTimeZone`.
     var night: ClockWindow? = nil
     var nightTimeZone = TimeZone(identifier: "UTC")!
+    /// The language tiles are drawn in.
+    var wording = Wording.posix
 
     /// The request for `name` with its query `parameters`: nil when `name` is no size,
     /// profile or canvas (the path may still be a file in the output folder), a refusal
@@ -90,7 +93,8 @@ struct TileQuery {
                 throw Refusal(message: "\(name) is an RGBA widget; format and screen apply to displays")
             }
             return TileRequest(
-                target: .widget(size, scale: try scale(parameters.scale.first)), theme: theme, timeZone: timeZone, qrURL: qrURL)
+                target: .widget(size, scale: try scale(parameters.scale.first)), theme: theme, timeZone: timeZone, qrURL: qrURL,
+                wording: wording)
         }
         guard parameters.scale.isEmpty else {
             throw Refusal(message: "\(name) has a fixed canvas; scale applies to small, medium and large")
@@ -110,7 +114,8 @@ struct TileQuery {
             display = custom
         }
         return TileRequest(
-            target: .display(display), theme: theme, timeZone: timeZone, dithering: dithering, qrURL: qrURL, screen: screen)
+            target: .display(display), theme: theme, timeZone: timeZone, dithering: dithering, qrURL: qrURL, screen: screen,
+            wording: wording)
     }
 
     private func scale(_ value: Substring?) throws(Refusal) -> Int {

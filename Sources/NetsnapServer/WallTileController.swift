@@ -73,9 +73,9 @@ struct WallTileController<Context: RequestContext> {
                 return text
             }
             guard let name = string("name"), let state = string("state") else { return nil }
-            var age = ""
-            if case .number(let seconds)? = fields.last(where: { $0.key == "ageSeconds" })?.value { age = AgeText.age(seconds + carried) }
-            return WallTile.Site(name: name, state: state, tone: WallTile.Tone(state: state), age: age)
+            var age: Double?
+            if case .number(let seconds)? = fields.last(where: { $0.key == "ageSeconds" })?.value { age = seconds + carried }
+            return WallTile.Site(name: name, state: state, tone: WallTile.Tone(state: state), ageSeconds: age)
         }
         return WallTile(sites: sites, healthy: sites.count { $0.state == "online" })
     }

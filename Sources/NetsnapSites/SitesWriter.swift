@@ -64,11 +64,11 @@ struct SitesWriter {
         guard let tiles = renderer.tiles else { return }
         let wall = WallTiles.tile(entries)
         var shown = wall
-        shown.sites = shown.sites.map { WallTile.Site(name: $0.name, state: $0.state, tone: $0.tone, age: "") }
+        shown.sites = shown.sites.map { WallTile.Site(name: $0.name, state: $0.state, tone: $0.tone, ageSeconds: nil) }
         if let drawnTiles, drawnTiles.wall == shown, now.timeIntervalSince(drawnTiles.at) < Self.tileRedrawSeconds { return }
         let files: [OutputFile]
         do {
-            files = try WallTiles.files(wall, renderer: tiles, timeZone: renderer.settings.timeZone)
+            files = try WallTiles.files(wall, renderer: tiles, timeZone: renderer.settings.timeZone, wording: renderer.settings.wording)
         } catch {
             return logger.error("sites: cannot draw the wall's tiles", metadata: ["error": "\(error)"])
         }

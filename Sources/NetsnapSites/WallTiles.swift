@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapRender
 import NetsnapTiles
 import NetsnapWidgets
@@ -9,19 +10,19 @@ enum WallTiles {
     static let folder = "tiles/sites"
 
     /// Each file's name (without `.png`) and what it is drawn as.
-    static func requests(timeZone: TimeZone) -> [(name: String, request: TileRequest)] {
+    static func requests(timeZone: TimeZone, wording: Wording = .posix) -> [(name: String, request: TileRequest)] {
         var requests = TileSize.allCases.map { size in
-            (size.rawValue, TileRequest(target: .widget(size, scale: 2), theme: .dark, timeZone: timeZone))
+            (size.rawValue, TileRequest(target: .widget(size, scale: 2), theme: .dark, timeZone: timeZone, wording: wording))
         }
-        requests.append(("trmnl", TileRequest(target: .display(.trmnl), theme: .light, timeZone: timeZone)))
+        requests.append(("trmnl", TileRequest(target: .display(.trmnl), theme: .light, timeZone: timeZone, wording: wording)))
         if let led = DisplayProfile(name: "led-64x32") {
-            requests.append(("led-64x32", TileRequest(target: .display(led), theme: .dark, timeZone: timeZone)))
+            requests.append(("led-64x32", TileRequest(target: .display(led), theme: .dark, timeZone: timeZone, wording: wording)))
         }
         return requests
     }
 
-    static func files(_ wall: WallTile, renderer: TileRenderer, timeZone: TimeZone) throws -> [OutputFile] {
-        try requests(timeZone: timeZone).map { name, request in
+    static func files(_ wall: WallTile, renderer: TileRenderer, timeZone: TimeZone, wording: Wording) throws -> [OutputFile] {
+        try requests(timeZone: timeZone, wording: wording).map { name, request in
             OutputFile(path: "\(folder)/\(name).png", bytes: try renderer.png(for: wall, request: request))
         }
     }
@@ -32,7 +33,7 @@ enum WallTiles {
             sites: entries.map { entry in
                 WallTile.Site(
                     name: entry.name, state: entry.state.rawValue, tone: WallTile.Tone(state: entry.state.rawValue),
-                    age: entry.ageSeconds.map(AgeText.age) ?? "")
+                    ageSeconds: entry.ageSeconds)
             }, healthy: entries.count { $0.state == .online })
     }
 }

@@ -70,19 +70,24 @@ struct MicroTile {
     /// some are down, else the gateway's latency.
     var number: (caption: String, value: String) {
         switch content.freshness {
-        case .stale(let age): return ("", AgeText.age(age))
-        case .clockAhead(let ahead): return ("+", AgeText.age(ahead))
+        case .stale(let age): return ("", AgeText.age(age, content.wording))
+        case .clockAhead(let ahead): return ("+", AgeText.age(ahead, content.wording))
         case .fresh: break
         }
         let medium = content.widgets.medium
         if medium.targetsTotal > 0, medium.targetsOnline < medium.targetsTotal {
-            return ("", "\(medium.targetsOnline)/\(medium.targetsTotal) up")
+            return (
+                "",
+                content.wording(
+                    .upSlashTotal,
+                    ["up": content.wording.integer(medium.targetsOnline), "total": content.wording.integer(medium.targetsTotal)])
+            )
         }
-        return ("GW ", content.gatewayLatency)
+        return (content.wording(.gatewayAbbreviated) + " ", content.gatewayLatency)
     }
 
     /// "Stale" once the data is old, else the status word.
-    var statusWord: String { content.isStale ? "Stale" : content.statusWord }
+    var statusWord: String { content.isStale ? content.wording(.stale) : content.statusWord }
 
     func draw(on canvas: TileCanvas) {
         let width = canvas.pixmap.width

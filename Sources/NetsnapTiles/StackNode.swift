@@ -45,7 +45,9 @@ struct StackNode: TileNode {
             var x = frame.x
             for (child, width) in zip(children, widths) {
                 let height = child.flex == .filling ? frame.height : child.measure(proposedWidth: width, canvas: canvas).height
-                child.draw(in: Rect(x: x, y: frame.y + (frame.height - height) / 2, width: width, height: height), canvas: canvas)
+                // Mirrored, the first child takes the right edge: the same offsets from the other side.
+                let left = canvas.mirrored ? frame.maxX - (x - frame.x) - width : x
+                child.draw(in: Rect(x: left, y: frame.y + (frame.height - height) / 2, width: width, height: height), canvas: canvas)
                 x += width + spacing
             }
         case .vertical:

@@ -56,7 +56,7 @@ struct TextNode: TileNode {
         let style = canvas.style(font)
         if line.isTruncated { canvas.noteTruncated(text) }
         let capHeight = canvas.fonts.metrics(style).capHeight
-        let x = alignment == .leading ? pixels.x : max(pixels.x, pixels.maxX - line.width)
+        let x = (alignment == .leading) != canvas.mirrored ? pixels.x : max(pixels.x, pixels.maxX - line.width)
         let baseline = (frame.y + frame.height / 2) * canvas.scale + capHeight / 2
         canvas.fonts.draw(
             line, into: &canvas.pixmap, x: x, baseline: baseline, color: color,

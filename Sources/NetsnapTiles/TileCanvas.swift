@@ -13,6 +13,9 @@ final class TileCanvas {
     /// Emoji in colour; not on screens of two or four greys, where they would dither into
     /// noise, nor at night, where they take the text's red: outlines show their shapes.
     let colorGlyphs: Bool
+    /// Right to left (Arabic, Hebrew): rows run from the right edge and text is aligned
+    /// to the other side, so status and names sit on the right and figures on the left.
+    var mirrored = false
     /// On grey output, the pixels text was drawn on: they are rounded, never dithered.
     var solidText: SolidPixels?
     /// Named places in pixels (status dot, bars, cards) for tests that probe pixels.

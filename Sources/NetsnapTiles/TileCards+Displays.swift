@@ -21,7 +21,9 @@ extension TileCards {
     var deviceCountForms: [String] {
         let large = content.large
         guard large.devicesTotal > 0 else { return [TileContent.dash] }
-        return [content.devices, "\(large.devicesActive)/\(large.devicesTotal) active", "\(large.devicesActive)/\(large.devicesTotal)"]
+        let active = content.wording.integer(large.devicesActive)
+        let total = content.wording.integer(large.devicesTotal)
+        return [content.devices, content.wording(.activeSlashTotal, ["active": active, "total": total]), active + "/" + total]
     }
 
     /// "Example Fiber · AS64500", then the provider's name alone: the name tells providers apart.
@@ -65,9 +67,9 @@ extension TileCards {
         let rows = content.large.recentDevices.prefix(limit)
         let deviceRows: [any TileNode] =
             rows.isEmpty
-            ? [text("No devices", .body, palette.secondary)]
+            ? [text(content.wording(.noDevices), .body, palette.secondary)]
             : rows.map { device in
-                let detail = device.ipAddress == device.displayName ? device.deviceType.rawValue : device.ipAddress
+                let detail = device.ipAddress == device.displayName ? content.kind(device.deviceType) : device.ipAddress
                 return NameDetailRow(
                     name: text(device.displayName, .body, valueColor),
                     detail: TextNode(text: detail ?? TileContent.dash, font: .body, color: palette.secondary, flex: .fixed))
@@ -78,7 +80,7 @@ extension TileCards {
                 spacing: 2,
                 [
                     StackNode.row([
-                        TextNode(text: "Devices", font: .headline, color: palette.primary, flex: .fixed), SpacerNode(),
+                        TextNode(text: content.wording(.devices), font: .headline, color: palette.primary, flex: .fixed), SpacerNode(),
                         TextNode(
                             text: forms[0], font: .body, color: palette.secondary, alignment: .trailing,
                             shorterForms: Array(forms.dropFirst())),
@@ -99,7 +101,7 @@ extension TileCards {
                     DotNode(color: color, state: Self.dotState(row), diameter: 6, landmark: "targetDot\(index)"),
                     text(row.name, .body, valueColor), SpacerNode(),
                     TextNode(
-                        text: row.isOnline ? TileContent.latency(row.latencyMs) : "Down", font: .body,
+                        text: row.isOnline ? content.latency(row.latencyMs) : content.wording(.down), font: .body,
                         color: row.isOnline ? palette.secondary : content.isStale ? palette.stale : palette.error, flex: .fixed),
                 ])
         }

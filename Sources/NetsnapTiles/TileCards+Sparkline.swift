@@ -3,7 +3,7 @@ import NetsnapRaster
 extension TileCards {
     /// "Gateway 24 h", and the measured range.
     private var sparklineLabel: TextNode {
-        TextNode(text: "Gateway 24 h", font: .caption, color: palette.secondary, flex: .fixed)
+        TextNode(text: content.wording(.gatewayLastDay), font: .caption, color: palette.secondary, flex: .fixed)
     }
 
     private var sparklineRange: TextNode {

@@ -19,7 +19,7 @@ extension TileCards {
             spacing: 6,
             [
                 text(strip.name, .bodyStrong, valueColor),
-                TextNode(text: "30 days", font: .body, color: palette.secondary, flex: .fixed), SpacerNode(),
+                TextNode(text: content.wording(.daySpan, count: 30), font: .body, color: palette.secondary, flex: .fixed), SpacerNode(),
                 figure(strip, font: .bodyStrong),
             ])
         return CardNode(
@@ -39,6 +39,6 @@ extension TileCards {
     }
 
     private func figure(_ strip: UptimeStrip, font: TileFont = .caption) -> TextNode {
-        TextNode(text: strip.percent.map(TileContent.percent) ?? TileContent.dash, font: font, color: valueColor, flex: .fixed)
+        TextNode(text: strip.percent.map(content.percent) ?? TileContent.dash, font: font, color: valueColor, flex: .fixed)
     }
 }

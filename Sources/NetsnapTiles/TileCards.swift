@@ -69,20 +69,20 @@ struct TileCards {
         _ targets: [LargeWidget.TargetRow]? = nil, limit: Int, uptime: Bool = false, reasons: Bool = false
     ) -> [any TileNode] {
         let rows = (targets ?? content.large.topTargets).prefix(limit)
-        guard !rows.isEmpty else { return [text("No targets", .body, palette.secondary)] }
+        guard !rows.isEmpty else { return [text(content.wording(.noTargets), .body, palette.secondary)] }
         return rows.enumerated().map { index, row in
             let stateColor = row.isOnline ? (row.isDegraded ? palette.warning : palette.success) : palette.error
             let color = content.isStale ? palette.stale : stateColor
             var latency = TextNode(
-                text: row.isOnline ? TileContent.latency(row.latencyMs) : "Down", font: .body,
+                text: row.isOnline ? content.latency(row.latencyMs) : content.wording(.down), font: .body,
                 color: row.isOnline ? palette.secondary : content.isStale ? palette.stale : palette.error,
                 alignment: uptime ? .trailing : .leading, flex: .fixed, minWidth: uptime ? 44 : 0)
             if reasons, !row.isOnline, let reason = row.lastError {
                 latency.text = reason
-                latency.shorterForms = ["Down"]
+                latency.shorterForms = [content.wording(.down)]
                 latency.widthShare = 0.5
             }
-            let figures = TileContent.latencyAndQuality(row)
+            let figures = content.latencyAndQuality(row)
             if reasons, row.isOnline, let full = figures.first {
                 latency.text = full
                 latency.shorterForms = Array(figures.dropFirst())
@@ -114,7 +114,7 @@ struct TileCards {
                 spacing: 2,
                 [
                     StackNode.row([
-                        TextNode(text: "Targets", font: .headline, color: palette.primary, flex: .fixed), SpacerNode(),
+                        TextNode(text: content.wording(.targets), font: .headline, color: palette.primary, flex: .fixed), SpacerNode(),
                         TextNode(text: content.targets, font: .headline, color: valueColor, flex: .fixed),
                     ])
                 ] + targetRows(limit: limit, uptime: uptime, reasons: reasons) + [SpacerNode()]),
@@ -128,10 +128,10 @@ struct TileCards {
             limit == 0
             ? []
             : rows.isEmpty
-                ? [text("No devices", .body, palette.secondary)]
+                ? [text(content.wording(.noDevices), .body, palette.secondary)]
                 : rows.map { device in
                     // A device known only by its address shows its kind beside it instead of the address twice.
-                    let detail = device.ipAddress == device.displayName ? device.deviceType.rawValue : device.ipAddress
+                    let detail = device.ipAddress == device.displayName ? content.kind(device.deviceType) : device.ipAddress
                     return StackNode.row([
                         text(device.displayName, .body, valueColor), SpacerNode(),
                         TextNode(text: detail ?? TileContent.dash, font: .body, color: palette.secondary, flex: .fixed),
@@ -142,7 +142,7 @@ struct TileCards {
                 spacing: 2,
                 [
                     StackNode.row([
-                        TextNode(text: "Devices", font: .headline, color: palette.primary, flex: .fixed), SpacerNode(),
+                        TextNode(text: content.wording(.devices), font: .headline, color: palette.primary, flex: .fixed), SpacerNode(),
                         text(content.devices, .body, palette.secondary, alignment: .trailing),
                     ])
                 ] + deviceRows + [SpacerNode()]),

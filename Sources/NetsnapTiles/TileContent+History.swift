@@ -14,23 +14,25 @@ extension TileContent {
     var gatewayRange: String {
         let values = history?.gatewayLatency.points.compactMap { $0 } ?? []
         guard let low = values.min(), let high = values.max() else { return Self.dash }
-        return Self.latencyRange(low, high)
+        return latencyRange(low, high)
     }
 
     /// A target's 24 h uptime ("99.8%"); a dash when there is no history or no sample.
     func uptime(ofTarget id: UUID) -> String {
         guard let uptime = history?.targets.first(where: { $0.targetID == id })?.uptime24h else { return Self.dash }
-        return Self.percent(uptime)
+        return percent(uptime)
     }
 
-    static func latencyRange(_ low: Double, _ high: Double) -> String {
+    func latencyRange(_ low: Double, _ high: Double) -> String {
         let lower = latency(low)
         let upper = latency(high)
         guard lower != upper else { return upper }
-        // One unit for both ends: "2.9–48 ms".
-        return lower.replacingOccurrences(of: " ms", with: "") + "\u{2013}" + upper
+        // One unit for both ends: "2.9–48 ms", where the language puts the unit after the number.
+        let unit = wording(.milliseconds, ["value": ""])
+        guard lower.hasSuffix(unit), !unit.isEmpty else { return lower + " \u{2013} " + upper }
+        return lower.dropLast(unit.count) + "\u{2013}" + upper
     }
 
     /// One decimal, rounded down so a target that missed a check never reads "100%".
-    static func percent(_ value: Double) -> String { UptimeText.format(value) }
+    func percent(_ value: Double) -> String { UptimeText.format(value, wording) }
 }

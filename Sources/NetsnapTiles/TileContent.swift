@@ -1,27 +1,32 @@
 import Foundation
+import NetsnapLanguage
+import NetsnapModel
 import NetsnapRaster
 import NetsnapWidgets
 
 /// The words and numbers a tile shows, formatted once for every layout: absent values
-/// as an em dash, never zero; clock times in the request's time zone.
+/// as an em dash, never zero; clock times in the request's time zone; words, numbers and
+/// times in the request's language.
 struct TileContent {
     let widgets: WidgetSet
     let freshness: Freshness
+    let wording: Wording
     private let timeZone: TimeZone
 
     static let dash = "\u{2014}"
 
-    init(widgets: WidgetSet, now: Date, timeZone: TimeZone) {
+    init(widgets: WidgetSet, now: Date, timeZone: TimeZone, wording: Wording = .posix) {
         self.widgets = widgets
         self.freshness = widgets.freshness(at: now)
         self.timeZone = timeZone
+        self.wording = wording
     }
 
     /// True unless the data is fresh: values grey out and the footer tells the age.
     var isStale: Bool { freshness.isStale }
 
     /// "Stale · 8 min", "Clock ahead · 5 min"… and shorter forms, longest first; empty while fresh.
-    var staleLabels: [String] { AgeText.labels(freshness, snapshotAt: widgets.snapshotAt, timeZone: timeZone) }
+    var staleLabels: [String] { AgeText.labels(freshness, snapshotAt: widgets.snapshotAt, timeZone: timeZone, wording) }
 
     /// The whole stale label; nil while fresh.
     var staleLabel: String? { staleLabels.first }
@@ -30,9 +35,9 @@ struct TileContent {
 
     var statusWord: String {
         switch widgets.overall {
-        case .online: "Online"
-        case .degraded: "Degraded"
-        case .offline: "Offline"
+        case .online: wording(.online)
+        case .degraded: wording(.degraded)
+        case .offline: wording(.offline)
         }
     }
 
@@ -54,35 +59,46 @@ struct TileContent {
     /// the mark, and the shortest is the mark alone.
     var footers: [String] {
         let labels = staleLabels
-        let plain = labels.isEmpty ? ["Updated " + AgeText.clock(widgets.snapshotAt, timeZone)] : labels
+        let plain = labels.isEmpty ? [wording(.updatedAt, ["time": wording.clockTime(widgets.snapshotAt, timeZone)])] : labels
         guard widgets.maintenance != nil else { return plain }
-        return plain.map { "Maintenance \u{00B7} " + $0 } + ["Maintenance"]
+        return plain.map { wording(.maintenanceWith, ["detail": $0]) } + [wording(.maintenance)]
     }
 
-    var networkName: String { widgets.small.networkName }
+    /// The SSID, or the kind of link in this language: the widget model keeps the English
+    /// word ("Ethernet", "Wi-Fi" for a hidden network) for machines.
+    var networkName: String {
+        let small = widgets.small
+        switch small.connectionType {
+        case .wifi: return small.networkName == "Wi-Fi" ? wording(.wifi) : small.networkName
+        case .ethernet: return wording(.ethernet)
+        case .cellular: return wording(.cellular)
+        case .none: return wording(.noNetwork)
+        }
+    }
     /// The signal in dBm, or on a wired link its speed ("1 Gb/s"; "Wired" when unknown): the
     /// network name above already says "Ethernet".
     var signal: String {
-        hasSignal ? Self.dBm(widgets.small.signalDBm) : widgets.small.linkSpeedMbps.map(LinkText.speed) ?? "Wired"
+        hasSignal ? dBm(widgets.small.signalDBm) : widgets.small.linkSpeedMbps.map { LinkText.speed($0, wording) } ?? wording(.wired)
     }
     /// "Signal", or "Link" where `signal` names the link.
-    var signalLabel: String { hasSignal ? "Signal" : "Link" }
+    var signalLabel: String { hasSignal ? wording(.signal) : wording(.link) }
     /// False on a wired link: no bars, no dBm.
     var hasSignal: Bool { widgets.small.connectionType != .ethernet }
-    var gatewayLatency: String { Self.latency(widgets.medium.gatewayLatencyMs) }
+    var gatewayLatency: String { latency(widgets.medium.gatewayLatencyMs) }
     var publicIP: String { widgets.medium.publicIP ?? Self.dash }
     var gatewayIP: String { large.gatewayIP ?? Self.dash }
 
     var targets: String {
-        widgets.medium.targetsTotal == 0 ? Self.dash : "\(widgets.medium.targetsOnline)/\(widgets.medium.targetsTotal)"
+        widgets.medium.targetsTotal == 0
+            ? Self.dash : wording.integer(widgets.medium.targetsOnline) + "/" + wording.integer(widgets.medium.targetsTotal)
     }
 
     var bandAndChannel: String {
         switch (large.band, large.channel) {
         case (nil, nil): Self.dash
         case (let band?, nil): band
-        case (nil, let channel?): "Ch \(channel)"
-        case (let band?, let channel?): "\(band) \u{00B7} Ch \(channel)"
+        case (nil, let channel?): wording(.channel, ["channel": wording.integer(channel)])
+        case (let band?, let channel?): "\(band) \u{00B7} " + wording(.channel, ["channel": wording.integer(channel)])
         }
     }
 
@@ -91,29 +107,41 @@ struct TileContent {
     }
 
     var devices: String {
-        large.devicesTotal == 0 ? Self.dash : "\(large.devicesActive) of \(large.devicesTotal) active"
+        large.devicesTotal == 0
+            ? Self.dash
+            : wording(.activeOfTotal, ["active": wording.integer(large.devicesActive), "total": wording.integer(large.devicesTotal)])
     }
 
-    static func latency(_ milliseconds: Double?) -> String {
-        guard let milliseconds else { return dash }
-        return LatencyText.format(milliseconds, oneDecimalBelow: 9.95)
+    /// A device's kind in this language, for a row whose name is its address.
+    func kind(_ type: LocalDevice.DeviceType) -> String {
+        let phrases: [LocalDevice.DeviceType: Phrase] = [
+            .phone: .devicePhone, .laptop: .deviceLaptop, .tablet: .deviceTablet, .tv: .deviceTV, .speaker: .deviceSpeaker,
+            .gaming: .deviceGaming, .iot: .deviceIoT, .router: .deviceRouter, .printer: .devicePrinter, .unknown: .deviceUnknown,
+        ]
+        return phrases[type].map { wording($0) } ?? type.rawValue
+    }
+
+    func latency(_ milliseconds: Double?) -> String {
+        guard let milliseconds else { return Self.dash }
+        return LatencyText.format(milliseconds, oneDecimalBelow: 9.95, wording)
     }
 
     /// A target's latency with its loss and jitter, longest first ("44 ms · 20 % loss · 16 ms
     /// jitter", "44 ms · 20 % loss", "20 % loss"), so the row keeps what matters most when
     /// it is narrow; empty without either figure.
-    static func latencyAndQuality(_ row: LargeWidget.TargetRow) -> [String] {
-        guard let quality = QualityText.format(lossPercent: row.lossPercent, jitterMs: row.jitterMs) else { return [] }
+    func latencyAndQuality(_ row: LargeWidget.TargetRow) -> [String] {
+        guard let quality = QualityText.format(lossPercent: row.lossPercent, jitterMs: row.jitterMs, wording) else { return [] }
         let latency = latency(row.latencyMs)
-        let first = QualityText.format(lossPercent: row.lossPercent, jitterMs: row.lossPercent == nil ? row.jitterMs : nil) ?? quality
+        let first =
+            QualityText.format(lossPercent: row.lossPercent, jitterMs: row.lossPercent == nil ? row.jitterMs : nil, wording) ?? quality
         let forms = [latency + " · " + quality, latency + " · " + first, first]
         return forms.enumerated().filter { index, form in !forms[..<index].contains(form) }.map(\.element)
     }
 
-    static func dBm(_ value: Int?) -> String {
-        guard let value else { return dash }
+    func dBm(_ value: Int?) -> String {
+        guard let value else { return Self.dash }
         // A real minus sign, not a hyphen.
-        return (value < 0 ? "\u{2212}\(-value)" : "\(value)") + " dBm"
+        return wording(.decibelMilliwatts, ["value": (value < 0 ? "\u{2212}" : "") + wording.integer(abs(value))])
     }
 }
 

@@ -61,7 +61,10 @@ extension TileLayout {
         let numberFont = TileFont(size: 18, weight: .semibold)
         let details: [any TileNode] =
             cards.gatewaySparklineRow(height: 20).map { [$0] }
-            ?? [cards.labelled("Public IP", content.publicIP), cards.labelled("Provider", forms: cards.providerForms)]
+            ?? [
+                cards.labelled(content.wording(.publicIP), content.publicIP),
+                cards.labelled(content.wording(.provider), forms: cards.providerForms),
+            ]
         let targets = cards.targetsCard(limit: targetRows, padding: 12, uptime: content.history != nil, reasons: true)
         let codeSide = (area.width * 0.2).rounded()
         let devices = devicesAndCode(height: devicesHeight, side: min(devicesHeight, codeSide))
@@ -102,10 +105,17 @@ extension TileLayout {
                 spacing: 16,
                 [
                     StackNode.column(
-                        spacing: 2, [cards.labelled("Public IP", content.publicIP), cards.labelled("Gateway IP", content.gatewayIP)]),
+                        spacing: 2,
+                        [
+                            cards.labelled(content.wording(.publicIP), content.publicIP),
+                            cards.labelled(content.wording(.gatewayIP), content.gatewayIP),
+                        ]),
                     StackNode.column(
                         spacing: 2,
-                        [cards.labelled("Band", content.bandAndChannel), cards.labelled("Provider", forms: cards.providerForms)]),
+                        [
+                            cards.labelled(content.wording(.band), content.bandAndChannel),
+                            cards.labelled(content.wording(.provider), forms: cards.providerForms),
+                        ]),
                 ])
         let detailsHeight = sparkline == nil ? 2 * TileFont.body.lineHeight + 2 : TileCards.sparklineBlockHeight
         let statusHeight =
@@ -177,9 +187,10 @@ extension TileLayout {
     private func headlineValues(signal: Bool) -> [(label: String, value: String)] {
         let devices = cards.deviceCountForms
         var values = [
-            ("Gateway", content.gatewayLatency), ("Targets", content.targets), ("Devices", devices.count > 1 ? devices[2] : devices[0]),
+            (content.wording(.gateway), content.gatewayLatency), (content.wording(.targets), content.targets),
+            (content.wording(.devices), devices.count > 1 ? devices[2] : devices[0]),
         ]
-        if signal, content.widgets.small.signalDBm != nil { values.append(("Signal", content.signal)) }
+        if signal, content.widgets.small.signalDBm != nil { values.append((content.wording(.signal), content.signal)) }
         return values
     }
 }

@@ -48,7 +48,7 @@ extension TileLayout {
             return ranks[0] != ranks[1] ? ranks[0] < ranks[1] : first.offset < second.offset
         }.map(\.element)
         let rows = cards.targetRows(targets, limit: targets.count, uptime: content.history != nil, reasons: true)
-        return listCard(title: "Targets", count: content.targets, rows: rows, unlisted: 0, landmark: "targetsCard")
+        return listCard(title: content.wording(.targets), count: content.targets, rows: rows, unlisted: 0, landmark: "targetsCard")
     }
 
     /// The devices: active first, then idle, then offline, each a dot, its name and address.
@@ -66,7 +66,7 @@ extension TileLayout {
                 case .idle: (content.isStale ? palette.stale : palette.warning, .degraded)
                 case .offline: (palette.secondary, .down)
                 }
-            let detail = device.ipAddress == device.displayName ? device.deviceType.rawValue : device.ipAddress
+            let detail = device.ipAddress == device.displayName ? content.kind(device.deviceType) : device.ipAddress
             return StackNode.row(
                 spacing: 5,
                 [
@@ -76,9 +76,9 @@ extension TileLayout {
                         detail: TextNode(text: detail ?? TileContent.dash, font: .body, color: palette.secondary, flex: .fixed)),
                 ])
         }
-        let empty = rows.isEmpty ? [cards.text("No devices", .body, palette.secondary)] : rows
+        let empty = rows.isEmpty ? [cards.text(content.wording(.noDevices), .body, palette.secondary)] : rows
         return listCard(
-            title: "Devices", count: cards.deviceCountForms[0], rows: empty,
+            title: content.wording(.devices), count: cards.deviceCountForms[0], rows: empty,
             unlisted: content.widgets.dashboard.devicesNotListed, landmark: "devicesCard")
     }
 
@@ -93,7 +93,7 @@ extension TileLayout {
         if rows.count + unlisted > room || shown.count > room {
             shown = Array(rows.prefix(room - 1))
             let more = rows.count + unlisted - shown.count
-            shown.append(cards.text("+ \(more) more", .body, cards.palette.secondary))
+            shown.append(cards.text(content.wording(.more, count: more), .body, cards.palette.secondary))
         }
         let columnNodes: [any TileNode] = stride(from: 0, to: shown.count, by: perColumn).map { start in
             StackNode.column(spacing: 2, Array(shown[start..<min(start + perColumn, shown.count)]) + [SpacerNode()])
@@ -114,8 +114,8 @@ extension TileLayout {
         guard let url, let matrix = QRMatrix(encoding: url) else {
             return CardNode(
                 content: StackNode.column([
-                    SpacerNode(), cards.text("No dashboard address to show", .title, palette.primary),
-                    cards.text("Set publicURL in the config for a QR code here", .body, palette.secondary), SpacerNode(),
+                    SpacerNode(), cards.text(content.wording(.noDashboardAddress), .title, palette.primary),
+                    cards.text(content.wording(.setPublicURL), .body, palette.secondary), SpacerNode(),
                 ]), padding: bodyPadding, landmark: "codeCard")
         }
         let address = TextNode(text: url, font: .body, color: palette.secondary, shorterForms: [Self.hostOnly(url)])
@@ -129,12 +129,14 @@ extension TileLayout {
         let side = portrait ? min(area.width, bodyHeight * 0.6).rounded(.down) : min(bodyHeight, area.width * 0.5).rounded(.down)
         let numberFont = TileFont(size: 18, weight: .semibold)
         let caption: [any TileNode] = [
-            TextNode(text: "Scan for the dashboard", font: .largeTitle, color: palette.primary, shorterForms: ["Dashboard"]),
+            TextNode(
+                text: content.wording(.scanForDashboard), font: .largeTitle, color: palette.primary,
+                shorterForms: [content.wording(.dashboard)]),
             address,
             SpacerNode(),
-            cards.bigNumber("Targets", content.targets, font: numberFont),
-            cards.bigNumber("Devices", cards.deviceCountForms.last ?? TileContent.dash, font: numberFont),
-            cards.bigNumber("Gateway", content.gatewayLatency, font: numberFont),
+            cards.bigNumber(content.wording(.targets), content.targets, font: numberFont),
+            cards.bigNumber(content.wording(.devices), cards.deviceCountForms.last ?? TileContent.dash, font: numberFont),
+            cards.bigNumber(content.wording(.gateway), content.gatewayLatency, font: numberFont),
         ]
         let code = QRCodeNode(matrix: matrix, side: side)
         guard portrait else {

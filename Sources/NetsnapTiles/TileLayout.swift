@@ -26,7 +26,7 @@ struct TileLayout {
                     cards.text(content.networkName, .title, cards.valueColor),
                     cards.text("\(content.signal) \u{00B7} \(content.gatewayLatency)", .body, cards.palette.secondary),
                     SpacerNode(),
-                    cards.labelled("Targets", content.targets, font: .bodyStrong),
+                    cards.labelled(content.wording(.targets), content.targets, font: .bodyStrong),
                     cards.footer,
                 ]), landmark: "statusCard")
     }
@@ -45,8 +45,8 @@ struct TileLayout {
                             cards.text(content.networkName, .title, cards.valueColor),
                             SpacerNode(),
                             cards.labelled(content.signalLabel, content.signal),
-                            cards.labelled("Gateway", content.gatewayLatency),
-                            cards.labelled("Public IP", content.publicIP),
+                            cards.labelled(content.wording(.gateway), content.gatewayLatency),
+                            cards.labelled(content.wording(.publicIP), content.publicIP),
                             cards.footer,
                         ]), landmark: "statusCard"),
                 cards.targetsCard(limit: 3),
@@ -96,11 +96,12 @@ struct TileLayout {
     /// the name, and the sparkline and uptime strip lines when there is history.
     private func detailedStatusCard(height: Double, extras: [StackNode]) -> CardNode {
         let link: [any TileNode] = [
-            signalRow(), cards.labelled("Gateway", content.gatewayLatency), cards.labelled("Band", content.bandAndChannel),
+            signalRow(), cards.labelled(content.wording(.gateway), content.gatewayLatency),
+            cards.labelled(content.wording(.band), content.bandAndChannel),
         ]
         let addresses: [any TileNode] = [
-            cards.labelled("Public IP", content.publicIP), cards.labelled("Gateway IP", content.gatewayIP),
-            cards.labelled("Provider", forms: cards.providerForms),
+            cards.labelled(content.wording(.publicIP), content.publicIP), cards.labelled(content.wording(.gatewayIP), content.gatewayIP),
+            cards.labelled(content.wording(.provider), forms: cards.providerForms),
         ]
         let header = cards.statusRow(trailing: TextNode(text: content.footer, font: .caption, color: cards.footerColor, flex: .fixed))
         let rows: [any TileNode] =

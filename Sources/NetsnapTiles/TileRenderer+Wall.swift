@@ -32,13 +32,14 @@ extension TileRenderer {
             monochrome: request.format == .gray(bitDepth: 1), grayBitDepth: grayBitDepth)
         if micro {
             canvas.pixmap.fillAll(with: .solid(paper ? palette.backgroundTop : .black))
-            drawMicro(wall.microLines(palette: palette), on: canvas)
+            drawMicro(wall.microLines(palette: palette, wording: request.wording), on: canvas)
             return canvas
         }
         drawBackground(on: canvas, transparentCorners: request.format == .rgba)
         let bounds = Rect(x: 0, y: 0, width: Double(request.pixelWidth) / scale, height: Double(request.pixelHeight) / scale)
         let area = bounds.insetBy(dx: 8, dy: 8)
-        wall.node(palette: palette, height: area.height).draw(in: area, canvas: canvas)
+        canvas.mirrored = request.wording.isRightToLeft
+        wall.node(palette: palette, height: area.height, wording: request.wording).draw(in: area, canvas: canvas)
         return canvas
     }
 

@@ -84,7 +84,8 @@ public struct TileRenderer: Sendable {
         let canvas = TileCanvas(
             width: request.pixelWidth, height: request.pixelHeight, fonts: fonts, palette: palette, scale: scale,
             monochrome: format == .gray(bitDepth: 1), grayBitDepth: grayBitDepth)
-        let content = TileContent(widgets: widgets, now: now, timeZone: request.timeZone)
+        canvas.mirrored = request.wording.isRightToLeft
+        let content = TileContent(widgets: widgets, now: now, timeZone: request.timeZone, wording: request.wording)
         if layoutClass == .micro {
             canvas.pixmap.fillAll(with: .solid(paper ? palette.backgroundTop : .black))
             MicroTile(content: content, palette: palette, pixelFonts: pixelFonts).draw(on: canvas)

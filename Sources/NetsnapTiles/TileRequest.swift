@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapRaster
 
 /// What to render: a widget size at a scale, or a display profile; a theme; the time
@@ -27,12 +28,15 @@ public struct TileRequest: Sendable, Hashable {
     public var qrURL: String?
     /// Which screen a display shows; widgets and LED matrices draw the overview whatever it says.
     public var screen: TileScreen
+    /// The language of the words, numbers and times; right-to-left languages mirror the layout.
+    public var wording: Wording
 
     /// Creates a request.
     public init(
         target: Target, theme: TileTheme = .dark, timeZone: TimeZone, dithering: Dithering = .ordered, qrURL: String? = nil,
-        screen: TileScreen = .overview
+        screen: TileScreen = .overview, wording: Wording = .posix
     ) {
+        self.wording = wording
         self.target = target
         self.theme = theme
         self.timeZone = timeZone

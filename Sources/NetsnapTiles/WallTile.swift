@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapRaster
 import NetsnapText
 
@@ -24,16 +25,26 @@ public struct WallTile: Sendable, Equatable {
     /// One site, worst first.
     public struct Site: Sendable, Equatable {
         public var name: String
+        /// As `sites.json` words it (`online`, `lost`, …); told in the tile's language when drawn.
         public var state: String
         public var tone: Tone
-        /// "12 s", "3 min": how old its snapshot is; empty without one.
-        public var age: String
+        /// How old its snapshot is; nil without one. Told as "12 s", "3 min" when drawn.
+        public var ageSeconds: Double?
 
-        public init(name: String, state: String, tone: Tone, age: String) {
+        public init(name: String, state: String, tone: Tone, ageSeconds: Double?) {
             self.name = name
             self.state = state
             self.tone = tone
-            self.age = age
+            self.ageSeconds = ageSeconds
+        }
+
+        /// The state in `wording`'s language; an unknown word as it came.
+        func stateWord(_ wording: Wording) -> String {
+            let phrases: [String: Phrase] = [
+                "online": .siteOnline, "degraded": .siteDegraded, "offline": .siteOffline, "stale": .siteStale,
+                "unknown": .siteUnknown, "lost": .siteLost, "invalid": .siteInvalid,
+            ]
+            return phrases[state].map { wording($0) } ?? state
         }
     }
 
@@ -47,9 +58,11 @@ public struct WallTile: Sendable, Equatable {
     }
 
     /// "3/4 OK".
-    var shortHeadline: String { "\(healthy)/\(sites.count) OK" }
+    func shortHeadline(_ wording: Wording) -> String {
+        wording(.healthyOfTotal, ["healthy": wording.integer(healthy), "total": wording.integer(sites.count)])
+    }
     /// "3 of 4 sites OK".
-    var headline: String { "\(healthy) of \(sites.count) site\(sites.count == 1 ? "" : "s") OK" }
+    func headline(_ wording: Wording) -> String { wording(.sitesOK, count: sites.count, ["healthy": wording.integer(healthy)]) }
     /// The tone of the whole wall: its worst site's, good when empty.
     var tone: Tone { healthy == sites.count ? .good : sites.first?.tone ?? .good }
 
@@ -64,7 +77,7 @@ public struct WallTile: Sendable, Equatable {
 
     /// The list as tile nodes: the headline, then a row per site, as many as a card
     /// `height` points tall holds; when not all fit, the last row says how many more there are.
-    func node(palette: TilePalette, height: Double) -> any TileNode {
+    func node(palette: TilePalette, height: Double, wording: Wording) -> any TileNode {
         // Inside the card's padding: the headline, a 2 pt gap, then rows of a body line, all
         // spaced apart; n rows take n × line + (n - 1) × spacing.
         let rowHeight = TileFont.body.lineHeight + Self.spacing
@@ -73,7 +86,8 @@ public struct WallTile: Sendable, Equatable {
         let shown = sites.count > fitting ? fitting - 1 : sites.count
         var rows: [any TileNode] = sites.prefix(shown).map { site in
             let dot: DotNode.State = site.tone == .good ? .up : site.tone == .warning ? .degraded : .down
-            let detail = site.age.isEmpty ? site.state : "\(site.state) \u{00B7} \(site.age)"
+            let state = site.stateWord(wording)
+            let detail = site.ageSeconds.map { "\(state) \u{00B7} " + wording.age($0) } ?? state
             return StackNode.row(
                 spacing: 6,
                 [
@@ -82,17 +96,17 @@ public struct WallTile: Sendable, Equatable {
                     SpacerNode(),
                     TextNode(
                         text: detail, font: .caption, color: palette.secondary, alignment: .trailing, flex: .fixed,
-                        shorterForms: [site.state]),
+                        shorterForms: [state]),
                 ])
         }
         if shown < sites.count {
-            rows.append(TextNode(text: "+ \(sites.count - shown) more", font: .caption, color: palette.secondary))
+            rows.append(TextNode(text: wording(.more, count: sites.count - shown), font: .caption, color: palette.secondary))
         }
         let header = StackNode.row(
             spacing: 6,
             [
                 DotNode(color: Self.color(tone, palette), state: tone == .good ? .up : .down, diameter: 10, landmark: "wallDot"),
-                TextNode(text: headline, font: .title, color: palette.primary, shorterForms: [shortHeadline]),
+                TextNode(text: headline(wording), font: .title, color: palette.primary, shorterForms: [shortHeadline(wording)]),
             ])
         let column = StackNode.column(spacing: Self.spacing, [header, SpacerNode.gap(2)] + rows)
         return CardNode(content: column, padding: Self.padding, landmark: "wallCard")
@@ -102,10 +116,11 @@ public struct WallTile: Sendable, Equatable {
     private static let spacing = 4.0
 
     /// The LED lines: "3/4 OK" in the wall's colour, then the worst site's name and state.
-    func microLines(palette: TilePalette) -> [(text: String, color: Color)] {
+    func microLines(palette: TilePalette, wording: Wording) -> [(text: String, color: Color)] {
+        let headline = (shortHeadline(wording), Self.color(tone, palette))
         guard let worst = sites.first, healthy < sites.count else {
-            return [(shortHeadline, Self.color(tone, palette)), (sites.isEmpty ? "no sites" : "all sites", palette.secondary)]
+            return [headline, (wording(sites.isEmpty ? .noSites : .allSites), palette.secondary)]
         }
-        return [(shortHeadline, Self.color(tone, palette)), (worst.name, palette.primary), (worst.state, Self.color(worst.tone, palette))]
+        return [headline, (worst.name, palette.primary), (worst.stateWord(wording), Self.color(worst.tone, palette))]
     }
 }

@@ -1,64 +1,54 @@
 import Foundation
+import NetsnapLanguage
 
 /// Ages and dates as a person reads them at a glance: "Stale · 8 min", "Stale · 3 h",
 /// "Stale · 2 days — since 21 Nov 10:42". From a day on the date is always given, because
-/// "2 days" alone does not say which. Fixed English words and a fixed calendar, so the
-/// same inputs give the same text on every host (pages' script holds the same rules).
+/// "2 days" alone does not say which. In the POSIX locale (the default) the words are
+/// English and the calendar fixed, so the same inputs give the same text on every host
+/// (pages' script holds the same rules); a named locale gives its own words and patterns.
 public enum AgeText {
     /// "45 s", "8 min", "3 h", "1 day", "12 days": the largest whole unit, rounded down.
-    public static func age(_ seconds: Double) -> String {
-        let whole = seconds.isFinite ? Int(min(max(0, seconds), 1e12)) : 0
-        if whole < 60 { return "\(whole) s" }
-        if whole < 3_600 { return "\(whole / 60) min" }
-        if whole < 86_400 { return "\(whole / 3_600) h" }
-        let days = whole / 86_400
-        return days == 1 ? "1 day" : "\(days) days"
+    public static func age(_ seconds: Double, _ wording: Wording = .posix) -> String {
+        wording.age(seconds)
     }
 
     /// What a surface says of `freshness` for a snapshot taken at `snapshotAt`; nil while fresh.
-    public static func label(_ freshness: Freshness, snapshotAt: Date, timeZone: TimeZone) -> String? {
-        labels(freshness, snapshotAt: snapshotAt, timeZone: timeZone).first
+    public static func label(_ freshness: Freshness, snapshotAt: Date, timeZone: TimeZone, _ wording: Wording = .posix) -> String? {
+        labels(freshness, snapshotAt: snapshotAt, timeZone: timeZone, wording).first
     }
 
     /// The label and shorter forms of it, longest first, for surfaces too narrow for the
     /// whole: a day or more old, the date stays longest ("Stale since 21 Nov 10:42",
     /// "Stale · 21 Nov"). Empty while fresh.
-    public static func labels(_ freshness: Freshness, snapshotAt: Date, timeZone: TimeZone) -> [String] {
-        let (word, seconds, relation): (String, Double, String)
+    public static func labels(_ freshness: Freshness, snapshotAt: Date, timeZone: TimeZone, _ wording: Wording = .posix) -> [String] {
+        let seconds: Double
+        let phrases: [Phrase]
         switch freshness {
         case .fresh: return []
-        case .stale(let age): (word, seconds, relation) = ("Stale", age, "since")
-        case .clockAhead(let ahead): (word, seconds, relation) = ("Clock ahead", ahead, "dated")
+        case .stale(let age):
+            seconds = age
+            phrases = [.staleForAge, .staleForAgeSince, .staleSince, .staleOnDay]
+        case .clockAhead(let ahead):
+            seconds = ahead
+            phrases = [.clockAheadByAge, .clockAheadByAgeDated, .clockAheadDated, .clockAheadOnDay]
         }
-        let short = word + " \u{00B7} " + age(seconds)
+        let age = wording.age(seconds)
+        let short = wording(phrases[0], ["age": age])
         guard seconds >= 86_400 else { return [short] }
-        let day = dayAndClock(snapshotAt, timeZone)
+        let date = wording.dayAndClock(snapshotAt, timeZone)
         return [
-            short + " \u{2014} \(relation) " + day, "\(word) \(relation) " + day,
-            word + " \u{00B7} " + day.prefix(upTo: day.lastIndex(of: " ")!),
+            wording(phrases[1], ["age": age, "date": date]), wording(phrases[2], ["date": date]),
+            wording(phrases[3], ["day": wording.day(snapshotAt, timeZone)]),
         ]
     }
 
     /// "10:42" in `timeZone`.
-    public static func clock(_ date: Date, _ timeZone: TimeZone) -> String {
-        let parts = components(date, timeZone)
-        return twoDigits(parts.hour ?? 0) + ":" + twoDigits(parts.minute ?? 0)
+    public static func clock(_ date: Date, _ timeZone: TimeZone, _ wording: Wording = .posix) -> String {
+        wording.clockTime(date, timeZone)
     }
 
     /// "21 Nov 10:42" in `timeZone`.
-    public static func dayAndClock(_ date: Date, _ timeZone: TimeZone) -> String {
-        let parts = components(date, timeZone)
-        let month = monthNames[max(0, min(11, (parts.month ?? 1) - 1))]
-        return "\(parts.day ?? 1) \(month) " + clock(date, timeZone)
+    public static func dayAndClock(_ date: Date, _ timeZone: TimeZone, _ wording: Wording = .posix) -> String {
+        wording.dayAndClock(date, timeZone)
     }
-
-    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    private static func components(_ date: Date, _ timeZone: TimeZone) -> DateComponents {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar.dateComponents([.month, .day, .hour, .minute], from: date)
-    }
-
-    private static func twoDigits(_ value: Int) -> String { (value < 10 ? "0" : "") + "\(value)" }
 }

@@ -1,3 +1,5 @@
+import NetsnapLanguage
+
 /// Latency as people read it, shared by pages and tiles: "4.2 ms" below a threshold, whole
 /// milliseconds above, and a ceiling so an absurd but valid value cannot overflow a layout.
 public enum LatencyText {
@@ -5,10 +7,11 @@ public enum LatencyText {
     static let ceiling = 999_999.0
 
     /// `milliseconds` with one decimal below `oneDecimalBelow`, rounding half away from zero.
-    public static func format(_ milliseconds: Double, oneDecimalBelow: Double) -> String {
-        guard milliseconds.isFinite, milliseconds <= ceiling else { return "> 999999 ms" }
-        if milliseconds >= oneDecimalBelow { return "\(Int(milliseconds.rounded(.toNearestOrAwayFromZero))) ms" }
-        let tenths = Int((milliseconds * 10).rounded(.toNearestOrAwayFromZero))
-        return "\(tenths / 10).\(tenths % 10) ms"
+    public static func format(_ milliseconds: Double, oneDecimalBelow: Double, _ wording: Wording = .posix) -> String {
+        guard milliseconds.isFinite, milliseconds <= ceiling else {
+            return "> " + wording(.milliseconds, ["value": wording.integer(Int(ceiling))])
+        }
+        let digits = milliseconds >= oneDecimalBelow ? 0 : 1
+        return wording(.milliseconds, ["value": wording.decimal(milliseconds, fractionDigits: digits)])
     }
 }

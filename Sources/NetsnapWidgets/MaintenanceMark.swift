@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 
 /// What maintenance covers now, as every surface says it: the tiles' and pages' mark, the
@@ -30,8 +31,11 @@ public struct MaintenanceMark: Sendable, Equatable, Codable {
     public var subject: String { everything ? "everything" : targets.joined(separator: ", ") }
 
     /// "Maintenance: NAS, Printer — firmware update", for a banner.
-    public var sentence: String {
-        let what = everything ? "Maintenance of the whole network" : "Maintenance: " + subject
+    public var sentence: String { sentence(.posix) }
+
+    /// The banner's sentence in `wording`'s language.
+    public func sentence(_ wording: Wording) -> String {
+        let what = everything ? wording(.maintenanceOfEverything) : wording(.maintenanceOf, ["targets": subject])
         return notes.isEmpty ? what : what + " — " + notes.joined(separator: "; ")
     }
 }

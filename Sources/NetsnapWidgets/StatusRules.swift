@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapModel
 
 /// The NetMonitor widget rules: overall status, signal bars and network name.
@@ -46,12 +47,12 @@ public enum StatusRules {
     }
 
     /// The SSID on Wi-Fi ("Wi-Fi" when it is hidden), else "Ethernet", "Cellular" or "No network".
-    public static func networkName(_ status: NetworkStatus) -> String {
+    public static func networkName(_ status: NetworkStatus, _ wording: Wording = .posix) -> String {
         switch status.connectionType {
-        case .wifi: return status.ssid.flatMap { $0.isEmpty ? nil : $0 } ?? "Wi-Fi"
-        case .ethernet: return "Ethernet"
-        case .cellular: return "Cellular"
-        case .none: return "No network"
+        case .wifi: return status.ssid.flatMap { $0.isEmpty ? nil : $0 } ?? wording(.wifi)
+        case .ethernet: return wording(.ethernet)
+        case .cellular: return wording(.cellular)
+        case .none: return wording(.noNetwork)
         }
     }
 }

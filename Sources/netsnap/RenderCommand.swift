@@ -36,6 +36,7 @@ struct RenderCommand: AsyncParsableCommand, InlineCommand {
     var templates: String?
 
     @OptionGroup(title: "Tiles") var tileOptions: TileOptions
+    @OptionGroup(title: "Language") var language: LanguageOptions
 
     @Option(help: ArgumentHelp("Render as if at this RFC 3339 time (reproducible output).", valueName: "date"))
     var now: String?
@@ -62,7 +63,7 @@ struct RenderCommand: AsyncParsableCommand, InlineCommand {
                 .flag("--output", .output, output), .flag("--redact", .redact, on: redact),
                 .flag("--templates", .pagesTemplates, templates), .flag("--state", .state, state),
             ]
-                + tileOptions.overrides)
+                + tileOptions.overrides + language.overrides)
         try await RenderJob(configuration: configuration, source: at.map { .archive(at: $0) } ?? source.source, now: now).run()
     }
 }

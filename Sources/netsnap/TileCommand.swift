@@ -23,6 +23,7 @@ struct TileCommand: AsyncParsableCommand, InlineCommand {
 
     @OptionGroup var source: InputOptions
     @OptionGroup var settings: ConfigOptions
+    @OptionGroup(title: "Language") var language: LanguageOptions
 
     @Option(help: ArgumentHelp("Widget size: small, medium or large.", valueName: "size"))
     var size: String?
@@ -65,7 +66,7 @@ struct TileCommand: AsyncParsableCommand, InlineCommand {
     }
 
     nonisolated(nonsending) func run() async throws {
-        try await job(try settings.resolve([.flag("--redact", .redact, on: redact)])).run()
+        try await job(try settings.resolve([.flag("--redact", .redact, on: redact)] + language.overrides)).run()
     }
 
     private func choice() throws(ApplicationFailure) -> TileChoice {

@@ -102,9 +102,9 @@ import Testing
         #expect(content.uptime(ofTarget: SnapshotFixtures.uuid(0)) == "100%", "NAS")
         #expect(content.uptime(ofTarget: SnapshotFixtures.uuid(1)) == "98.7%", "Router admin")
         #expect(content.uptime(ofTarget: SnapshotFixtures.uuid(99)) == "\u{2014}", "a target without history")
-        #expect(TileContent.percent(99.96) == "99.9%")
-        #expect(TileContent.latencyRange(4.2, 4.2) == "4.2 ms")
-        #expect(TileContent.latencyRange(2.94, 48.3) == "2.9\u{2013}48 ms")
+        #expect(content.percent(99.96) == "99.9%")
+        #expect(content.latencyRange(4.2, 4.2) == "4.2 ms")
+        #expect(content.latencyRange(2.94, 48.3) == "2.9\u{2013}48 ms")
     }
 
     @Test func goldenLargeDarkWithHistory() throws {

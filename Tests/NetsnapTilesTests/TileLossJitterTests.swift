@@ -46,13 +46,15 @@ import Testing
     }
 
     @Test func theLatencyAndFiguresShortenWholeFromTheEnd() {
-        var row = TileFixtures.widgets(lossy()).large.topTargets[0]
+        let widgets = TileFixtures.widgets(lossy())
+        let content = TileContent(widgets: widgets, now: TileFixtures.freshNow, timeZone: TileFixtures.utc)
+        var row = widgets.large.topTargets[0]
         #expect(
-            TileContent.latencyAndQuality(row) == ["2.0 ms · 20 % loss · 16.1 ms jitter", "2.0 ms · 20 % loss", "20 % loss"])
+            content.latencyAndQuality(row) == ["2.0 ms · 20 % loss · 16.1 ms jitter", "2.0 ms · 20 % loss", "20 % loss"])
         row.lossPercent = nil
-        #expect(TileContent.latencyAndQuality(row) == ["2.0 ms · 16.1 ms jitter", "16.1 ms jitter"])
+        #expect(content.latencyAndQuality(row) == ["2.0 ms · 16.1 ms jitter", "16.1 ms jitter"])
         row.jitterMs = nil
-        #expect(TileContent.latencyAndQuality(row).isEmpty)
+        #expect(content.latencyAndQuality(row).isEmpty)
     }
 
     @Test func theMediumTileKeepsToLatencies() throws {

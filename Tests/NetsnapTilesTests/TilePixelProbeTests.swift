@@ -84,9 +84,9 @@ import Testing
         let content = TileContent(widgets: TileFixtures.widgets(snapshot), now: TileFixtures.freshNow, timeZone: TileFixtures.utc)
         #expect(content.gatewayLatency == "\u{2014}")
         #expect(content.signal == "\u{2014}")
-        #expect(TileContent.latency(0) == "0.0 ms")
-        #expect(TileContent.latency(12.4) == "12 ms")
-        #expect(TileContent.dBm(-58) == "\u{2212}58 dBm")
+        #expect(content.latency(0) == "0.0 ms")
+        #expect(content.latency(12.4) == "12 ms")
+        #expect(content.dBm(-58) == "\u{2212}58 dBm")
     }
 
     @Test func clockFollowsTheTimeZone() {

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import Testing
 
 @testable import NetsnapTiles
@@ -7,10 +8,10 @@ import Testing
 @Suite struct WallTileTests {
     static let wall = WallTile(
         sites: [
-            .init(name: "Cabin", state: "lost", tone: .bad, age: "5 min"),
-            .init(name: "Home", state: "online", tone: .good, age: "3 s"),
-            .init(name: "Office", state: "online", tone: .good, age: "4 s"),
-            .init(name: "Shop", state: "online", tone: .good, age: "2 s"),
+            .init(name: "Cabin", state: "lost", tone: .bad, ageSeconds: 300),
+            .init(name: "Home", state: "online", tone: .good, ageSeconds: 3),
+            .init(name: "Office", state: "online", tone: .good, ageSeconds: 4),
+            .init(name: "Shop", state: "online", tone: .good, ageSeconds: 2),
         ], healthy: 3)
 
     func draw(_ wall: WallTile, _ profile: String, theme: TileTheme = .dark) throws -> TileCanvas {
@@ -39,7 +40,7 @@ import Testing
 
     @Test func ledMatrixOfAHealthyWallSaysSo() throws {
         let healthy = WallTile(sites: Array(Self.wall.sites.dropFirst()), healthy: 3)
-        #expect(healthy.microLines(palette: TilePalette.make(.dark, paper: false)).map(\.text) == ["3/3 OK", "all sites"])
+        #expect(healthy.microLines(palette: TilePalette.make(.dark, paper: false), wording: .posix).map(\.text) == ["3/3 OK", "all sites"])
         let tile = try draw(healthy, "led-64x32")
         #expect(tile.landmarks["wallLine0"] != nil && tile.landmarks["wallLine1"] != nil)
     }
@@ -56,12 +57,12 @@ import Testing
     }
 
     @Test func aLongWallShowsWhatFitsAndNothingOverflows() throws {
-        let sites = (0..<200).map { WallTile.Site(name: "Site \($0)", state: "online", tone: .good, age: "\($0) s") }
+        let sites = (0..<200).map { WallTile.Site(name: "Site \($0)", state: "online", tone: .good, ageSeconds: Double($0)) }
         let tile = try draw(WallTile(sites: sites, healthy: 200), "trmnl", theme: .light)
         let card = try #require(tile.landmarks["wallCard"])
         #expect(card.maxY <= 480)
         #expect(tile.truncatedTexts.isEmpty, "\(tile.truncatedTexts)")
-        let shown = WallTile(sites: sites, healthy: 200).node(palette: TilePalette.make(.light, paper: true), height: 280)
+        let shown = WallTile(sites: sites, healthy: 200).node(palette: TilePalette.make(.light, paper: true), height: 280, wording: .posix)
         let column = try #require((shown as? CardNode)?.content as? StackNode)
         let last = try #require(column.children.last as? TextNode)
         #expect(last.text == "+ \(200 - (column.children.count - 3)) more", "the rows shown and the count of the rest add up")

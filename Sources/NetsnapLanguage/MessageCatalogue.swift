@@ -1,0 +1,78 @@
+/// One language's translations, read from a gettext PO file: each message's forms by its
+/// English text (and context, where one English text means two things), and the plural rule.
+/// Entries marked fuzzy or left empty are skipped, so the English text shows instead, as
+/// gettext does.
+public struct MessageCatalogue: Sendable {
+    /// A message's key: its context, if any, and its English text.
+    public struct Key: Hashable, Sendable {
+        public var context: String?
+        public var id: String
+        public init(context: String? = nil, id: String) {
+            self.context = context
+            self.id = id
+        }
+    }
+
+    /// One entry as written in the file, fuzzy or not.
+    public struct Entry: Sendable, Equatable {
+        public var key: Key
+        public var pluralID: String?
+        /// `msgstr`, or `msgstr[0]`, `msgstr[1]`, … in order.
+        public var forms: [String]
+        public var isFuzzy: Bool
+        /// The line of its `msgid`, for errors that name it.
+        public var line: Int
+    }
+
+    /// Every entry but the header, in file order.
+    public let entries: [Entry]
+    /// The rule choosing among plural forms; English's when the header gives none.
+    public let pluralRule: PluralRule
+    /// The header's `Language`, e.g. `pt_BR`.
+    public let language: String?
+    private let translations: [Key: [String]]
+
+    /// Parses PO text; throws `CatalogueError` naming the line of anything malformed.
+    public init(parsing text: String, file: String) throws {
+        var reader = POReader(file: file)
+        let parsed = try reader.read(text)
+        let header = parsed.first { $0.key.id.isEmpty }?.forms.first ?? ""
+        let fields = Self.headerFields(header)
+        if let forms = fields["Plural-Forms"] {
+            guard let rule = PluralRule(header: forms) else {
+                throw CatalogueError(
+                    file: file, line: 1, message: "Plural-Forms: expected nplurals=N; plural=EXPRESSION;, found \"\(forms)\"")
+            }
+            pluralRule = rule
+        } else {
+            pluralRule = .germanic
+        }
+        language = fields["Language"]
+        entries = parsed.filter { !$0.key.id.isEmpty }
+        var translations: [Key: [String]] = [:]
+        for entry in entries where !entry.isFuzzy && !entry.forms.contains(where: \.isEmpty) {
+            translations[entry.key] = entry.forms
+        }
+        self.translations = translations
+    }
+
+    /// The translated forms of `key`, or nil when the catalogue has none.
+    public func forms(of key: Key) -> [String]? { translations[key] }
+
+    private static func headerFields(_ header: String) -> [String: String] {
+        var fields: [String: String] = [:]
+        for line in header.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            fields[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return fields
+    }
+}
+
+/// A catalogue that could not be read: the file, the line and what was wrong there.
+public struct CatalogueError: Error, CustomStringConvertible, Equatable {
+    public var file: String
+    public var line: Int
+    public var message: String
+    public var description: String { "\(file):\(line): \(message)" }
+}

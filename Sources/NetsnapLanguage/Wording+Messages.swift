@@ -1,0 +1,44 @@
+extension Wording {
+    /// `phrase` in this language (the concrete overload lets callers write `.online`).
+    public func callAsFunction(_ phrase: Phrase, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        text(phrase, values)
+    }
+
+    /// The form of `phrase` for `count` (the concrete overload lets callers write `.days`).
+    public func callAsFunction(_ phrase: CountPhrase, count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        text(phrase, count: count, values)
+    }
+
+    /// `phrase` in this language, its `{name}` placeholders filled from `values`.
+    public func text(_ phrase: some MessageText, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        let text = catalogue?.forms(of: catalogueKey(phrase.rawValue))?.first ?? source(catalogueKey(phrase.rawValue).id)
+        return Self.fill(text, values)
+    }
+
+    /// The form of `phrase` for `count` by the language's plural rule (one, few, many, …),
+    /// with `{count}` in the locale's digits and the other placeholders from `values`.
+    public func text(_ phrase: some CountedMessageText, count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        let text: String
+        if let catalogue, let forms = catalogue.forms(of: catalogueKey(phrase.rawValue)) {
+            text = forms[min(catalogue.pluralRule.form(for: count), forms.count - 1)]
+        } else {
+            text = source(count == 1 ? catalogueKey(phrase.rawValue).id : phrase.plural)
+        }
+        return Self.fill(text, [("count", integer(count))] + values.map { ($0.key, $0.value) })
+    }
+
+    private func source(_ english: String) -> String { isPseudo ? PseudoLocale.stretch(english) : english }
+
+    /// Replaces each `{name}` by its value; a name without one stays as it is.
+    static func fill(_ text: String, _ values: some Sequence<(String, String)>) -> String {
+        var result = text
+        for (name, value) in values where result.contains("{") {
+            result = result.replacingOccurrences(of: "{\(name)}", with: value)
+        }
+        return result
+    }
+
+    static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
+        values.isEmpty ? text : fill(text, values.map { ($0.key, $0.value) })
+    }
+}

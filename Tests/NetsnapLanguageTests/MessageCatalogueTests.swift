@@ -1,0 +1,71 @@
+import Testing
+
+@testable import NetsnapLanguage
+
+/// Reading PO text: continuation lines, escapes, contexts, plural forms, fuzzy entries, and
+/// errors that name the file and line.
+@Suite struct MessageCatalogueTests {
+    static let text = """
+        # A translator's comment
+        msgid ""
+        msgstr ""
+        "Language: pl\\n"
+        "Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n"
+
+        #: somewhere
+        msgid "Online"
+        msgstr "W "
+        "sieci"
+
+        msgctxt "span"
+        msgid "{count} day"
+        msgid_plural "{count} days"
+        msgstr[0] "{count} dzień"
+        msgstr[1] "{count} dni"
+        msgstr[2] "{count} dni"
+
+        #, fuzzy
+        msgid "Offline"
+        msgstr "Rozłączony"
+
+        msgid "Stale"
+        msgstr ""
+
+        msgid "Quote \\"me\\""
+        msgstr "Cytat „\\"mnie\\"”\\tx"
+        """
+
+    @Test func readsEntriesFormsAndTheRule() throws {
+        let catalogue = try MessageCatalogue(parsing: Self.text, file: "pl.po")
+        #expect(catalogue.language == "pl")
+        #expect(catalogue.pluralRule.formCount == 3)
+        #expect(catalogue.forms(of: .init(id: "Online")) == ["W sieci"])
+        #expect(catalogue.forms(of: .init(context: "span", id: "{count} day")) == ["{count} dzień", "{count} dni", "{count} dni"])
+        #expect(catalogue.forms(of: .init(id: "{count} day")) == nil)
+        #expect(catalogue.forms(of: .init(id: "Quote \"me\"")) == ["Cytat „\"mnie\"”\tx"])
+        #expect(catalogue.entries.count == 5)
+    }
+
+    @Test func fuzzyAndEmptyEntriesFallBackToTheSource() throws {
+        let catalogue = try MessageCatalogue(parsing: Self.text, file: "pl.po")
+        #expect(catalogue.forms(of: .init(id: "Offline")) == nil)
+        #expect(catalogue.forms(of: .init(id: "Stale")) == nil)
+        #expect(catalogue.entries.first { $0.key.id == "Offline" }?.isFuzzy == true)
+    }
+
+    @Test(arguments: [
+        ("msgid \"a\"\nmsgstr \"b\"\nnonsense \"c\"", 3, "unknown keyword \"nonsense\""),
+        ("msgid \"a\"\nmsgstr b", 2, "expected a string in double quotes, found b"),
+        ("\"loose\"", 1, "a string outside any msgid or msgstr"),
+        ("msgid \"a\"\nmsgstr[1] \"b\"", 1, "has no msgstr, or its msgstr[N] are not numbered from 0"),
+        ("msgid \"\"\nmsgstr \"Plural-Forms: nplurals=2; plural=(n;\\n\"", 1, "Plural-Forms: expected"),
+    ])
+    func errorsNameTheLine(_ text: String, _ line: Int, _ message: String) {
+        #expect {
+            try MessageCatalogue(parsing: text, file: "x.po")
+        } throws: { error in
+            guard let error = error as? CatalogueError else { return false }
+            return error.file == "x.po" && error.line == line && error.message.contains(message)
+        }
+    }
+}

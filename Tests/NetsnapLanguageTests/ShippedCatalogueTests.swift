@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import NetsnapLanguage
+
+/// Every shipped catalogue is complete and safe: each message of the source translated, as
+/// many plural forms as its rule has, the same placeholders as the English, and msgfmt
+/// (gettext's own checker) content with it. The template lists exactly the code's messages.
+@Suite struct ShippedCatalogueTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../po").standardized
+
+    static var sourceMessages: [(key: MessageCatalogue.Key, english: [String])] {
+        messages(Phrase.self) + counted(CountPhrase.self) + messages(PagePhrase.self) + counted(PageCountPhrase.self)
+    }
+
+    static func messages<Message: MessageText>(_: Message.Type) -> [(key: MessageCatalogue.Key, english: [String])] {
+        Message.allCases.map { (catalogueKey($0.rawValue), [catalogueKey($0.rawValue).id]) }
+    }
+
+    static func counted<Message: CountedMessageText>(_: Message.Type) -> [(key: MessageCatalogue.Key, english: [String])] {
+        Message.allCases.map { (catalogueKey($0.rawValue), [catalogueKey($0.rawValue).id, $0.plural]) }
+    }
+
+    static func placeholders(_ text: String) -> Set<String> {
+        var names = Set<String>()
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.insert(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+
+    @Test func theTemplateListsExactlyTheCodesMessages() throws {
+        let template = try MessageCatalogue(parsing: ShippedCatalogues.template, file: "po/netsnap.pot")
+        #expect(template.entries.map(\.key) == Self.sourceMessages.map(\.key))
+        for (entry, source) in zip(template.entries, Self.sourceMessages) {
+            #expect(entry.pluralID == (source.english.count > 1 ? source.english[1] : nil))
+        }
+    }
+
+    @Test(arguments: ShippedCatalogues.names)
+    func everyMessageIsTranslatedWithItsPlaceholders(_ name: String) throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("\(name).po"), encoding: .utf8)
+        let catalogue = try MessageCatalogue(parsing: text, file: "\(name).po")
+        #expect(catalogue.language == name)
+        #expect(ShippedCatalogues.catalogue(named: name) != nil, "the embedded copy parses")
+        for (key, english) in Self.sourceMessages {
+            let entry = catalogue.entries.first { $0.key == key }
+            let forms = try #require(catalogue.forms(of: key), "\(name).po: \(key.id) is missing, empty or fuzzy")
+            #expect(forms.count == (english.count > 1 ? catalogue.pluralRule.formCount : 1), "\(name).po:\(entry?.line ?? 0)")
+            for form in forms {
+                #expect(Self.placeholders(form) == Self.placeholders(english[0]), "\(name).po:\(entry?.line ?? 0): \(form)")
+            }
+        }
+        #expect(catalogue.entries.count == Self.sourceMessages.count, "\(name).po has messages the source does not")
+    }
+
+    /// gettext's own judge: `msgfmt --check` (header, plural forms, python-brace-format
+    /// placeholders) on every catalogue, as a translator's tools run it.
+    @Test func msgfmtAcceptsEveryCatalogue() throws {
+        for name in ShippedCatalogues.names {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
+            process.arguments = ["--check", "--check-format", "-o", "/dev/null", Self.folder.appendingPathComponent("\(name).po").path]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            process.waitUntilExit()
+            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(process.terminationStatus == 0 && said.isEmpty, "\(name).po: \(said)")
+        }
+    }
+
+    @Test func theCataloguesAreSmall() throws {
+        let bytes = try ShippedCatalogues.names.map { try Data(contentsOf: Self.folder.appendingPathComponent("\($0).po")).count }
+        #expect(bytes.reduce(0, +) < 2_000_000)
+    }
+}
