@@ -185,6 +185,7 @@ let package = Package(
             name: "NetsnapDisplays",
             dependencies: [
                 "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles", "NetsnapRaster", "NetsnapRender", "NetsnapSettings",
+                "NetsnapLanguage",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

@@ -11,7 +11,8 @@
   "use strict";
 
   var root = document.documentElement;
-  var age = window.netsnapLive.age;
+  var live = window.netsnapLive;
+  var age = live.age;
   var query = new URLSearchParams(window.location.search);
   var THEMES = ["dark", "light", "night"];
   var askedTheme = THEMES.indexOf(query.get("theme")) >= 0 ? query.get("theme") : null;
@@ -81,8 +82,10 @@
   var STATES = ["online", "degraded", "offline", "active", "idle"];
   var DEVICE_TYPES = ["phone", "laptop", "tablet", "tv", "speaker", "gaming", "iot", "router", "printer", "unknown"];
   var WORDS = { iot: "IoT", tv: "TV", wifi: "Wi-Fi", icmp: "ICMP", tcp: "TCP", http: "HTTP", https: "HTTPS", dns: "DNS" };
+  // widgets.json's English names for a network without an SSID, by connection type.
+  var NETWORK_NAMES = { wifi: "wifi", ethernet: "ethernet", cellular: "cellular", none: "noNetwork" };
 
-  // The same rules as PageFormat.swift: keep the two in step.
+  // The same rules as PageFormat.swift and PageWords.swift: keep them in step.
   function isPresent(value) {
     return value !== null && value !== undefined && value !== "";
   }
@@ -92,8 +95,28 @@
       return ABSENT;
     }
     var text = String(raw);
-    return WORDS[text] || text.charAt(0).toUpperCase() + text.slice(1);
+    return live.word(text) || WORDS[text] || text.charAt(0).toUpperCase() + text.slice(1);
   }
+
+  // widgets.json's networkName and linkLabel are English: the page's words for them come
+  // from the widget they belong to, as PageWords.networkName and LinkText.label make them.
+  var DERIVED = {
+    networkName: function (widget, name) {
+      var key = NETWORK_NAMES[widget.connectionType];
+      if (!key || (widget.connectionType === "wifi" && name !== "Wi-Fi")) {
+        return name;
+      }
+      return live.say(key);
+    },
+    linkLabel: function (widget, label) {
+      var key = NETWORK_NAMES[widget.connectionType];
+      if (!isPresent(label) || !key) {
+        return label;
+      }
+      var kind = live.say(key);
+      return typeof widget.linkSpeedMbps === "number" ? kind + " \u00b7 " + formats.speed(widget.linkSpeedMbps) : kind;
+    }
+  };
 
   function group(number) {
     var digits = String(Math.abs(Math.round(number)));
@@ -101,17 +124,25 @@
     return number < 0 ? "-" + grouped : grouped;
   }
 
-  function twoDigits(number) {
-    return (number < 10 ? "0" : "") + number;
+  var LATENCY_CEILING = 999999;
+
+  // A named locale's running time, as IncidentsPageContext.duration: the largest two units
+  // of whole minutes ("2 Std. 42 Min.").
+  function twoUnits(minutes) {
+    var hours = Math.floor(minutes / 60);
+    if (minutes < 60) {
+      return live.count("minutes", minutes);
+    }
+    if (hours < 24) {
+      return live.count("hours", hours) + (minutes % 60 ? " " + live.count("minutes", minutes % 60) : "");
+    }
+    return live.count("days", Math.floor(hours / 24)) + (hours % 24 ? " " + live.count("hours", hours % 24) : "");
   }
 
   // The same rules as Freshness: keep the two in step (the age wording is live.js's).
   var CLOCK_SKEW_SECONDS = 120;
-  var MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-  function dayAndClock(date) {
-    return date.getDate() + " " + MONTHS[date.getMonth()] + " " + twoDigits(date.getHours()) + ":" + twoDigits(date.getMinutes());
-  }
+  var STALE = ["staleForAge", "staleForAgeSince", "staleSince", "staleOnDay"];
+  var AHEAD = ["clockAheadByAge", "clockAheadByAgeDated", "clockAheadDated", "clockAheadOnDay"];
 
   // "Stale · 8 min", "Clock ahead · 5 min"… and the shorter forms of it, longest first, as
   // AgeText.labels: from a day on the date stays ("Stale since 21 Nov 10:42", "Stale · 21 Nov").
@@ -123,22 +154,21 @@
       return [];
     }
     var seconds = (now - taken) / 1000;
-    var word = "Stale";
-    var relation = "since";
+    var phrases = STALE;
     if (seconds < -CLOCK_SKEW_SECONDS) {
-      word = "Clock ahead";
-      relation = "dated";
+      phrases = AHEAD;
       seconds = -seconds;
     } else if (now <= expires) {
       return [];
     }
-    var short = word + " \u00b7 " + age(seconds);
+    var told = age(seconds);
+    var short = live.say(phrases[0], { age: told });
     if (seconds < 86400) {
       return [short];
     }
-    var day = dayAndClock(new Date(taken));
-    return [short + " \u2014 " + relation + " " + day, word + " " + relation + " " + day,
-      word + " \u00b7 " + day.slice(0, day.lastIndexOf(" "))];
+    var date = live.dayAndClock(new Date(taken));
+    return [live.say(phrases[1], { age: told, date: date }), live.say(phrases[2], { date: date }),
+      live.say(phrases[3], { day: live.day(new Date(taken)) })];
   }
 
   var formats = {
@@ -150,30 +180,39 @@
       if (!value) {
         return "";
       }
-      var what = value.everything ? "Maintenance of the whole network" : "Maintenance: " + (value.targets || []).join(", ");
+      var what = value.everything ? live.say("maintenanceOfEverything") : live.say("maintenanceOf", { targets: (value.targets || []).join(", ") });
       return value.notes && value.notes.length ? what + " \u2014 " + value.notes.join("; ") : what;
     },
     int: function (value) {
-      return typeof value === "number" ? group(value) : ABSENT;
+      if (typeof value !== "number") {
+        return ABSENT;
+      }
+      return live.isFixed ? group(value) : live.integer(value);
     },
+    // As LatencyText.swift: one decimal below 99.95 ms, a ceiling an absurd value stops at.
     ms: function (value) {
       if (typeof value !== "number") {
         return ABSENT;
       }
-      if (value >= 99.95) {
-        return Math.round(value) + " ms";
+      if (!(value <= LATENCY_CEILING)) {
+        return "> " + live.say("milliseconds", { value: live.integer(LATENCY_CEILING) });
       }
-      var tenths = Math.round(value * 10);
-      return Math.floor(tenths / 10) + "." + (tenths % 10) + " ms";
+      return live.say("milliseconds", { value: live.decimal(value, value >= 99.95 ? 0 : 1) });
     },
     dbm: function (value) {
       if (typeof value !== "number") {
         return ABSENT;
       }
+      if (!live.isFixed) {
+        return live.say("decibelMilliwatts", { value: live.integer(value) });
+      }
       return (value < 0 ? "\u2212" + -value : String(value)) + " dBm";
     },
     percent: function (value) {
-      return typeof value === "number" ? value + " %" : ABSENT;
+      if (typeof value !== "number") {
+        return ABSENT;
+      }
+      return live.isFixed ? value + " %" : live.percent(value, 0);
     },
     // As UptimeText.swift: one decimal rounded down, so a missed check never reads 100%;
     // empty (the element hides) without a figure.
@@ -182,10 +221,10 @@
         return "";
       }
       if (value >= 100) {
-        return "100%";
+        return live.percent(100, 0);
       }
       var tenths = Math.min(999, Math.max(0, Math.floor(value * 10)));
-      return Math.floor(tenths / 10) + "." + (tenths % 10) + "%";
+      return live.percent(tenths / 10, 1);
     },
     // As QualityText.swift: "20 % loss · 4.5 ms jitter", either alone, empty (the element
     // hides) without both.
@@ -193,10 +232,10 @@
       var parts = [];
       if (typeof values[0] === "number") {
         var tenths = Math.round(Math.min(100, Math.max(0, values[0])) * 10);
-        parts.push(Math.floor(tenths / 10) + (tenths % 10 ? "." + (tenths % 10) : "") + " % loss");
+        parts.push(live.say("loss", { value: live.decimal(tenths / 10, tenths % 10 ? 1 : 0) }));
       }
       if (typeof values[1] === "number") {
-        parts.push(formats.ms(values[1]) + " jitter");
+        parts.push(live.say("jitter", { value: formats.ms(values[1]) }));
       }
       return parts.join(" \u00b7 ");
     },
@@ -206,17 +245,17 @@
         return ABSENT;
       }
       if (value < 1000) {
-        return value + " Mb/s";
+        return live.say("megabitsPerSecond", { value: live.integer(value) });
       }
       var tenths = Math.floor((value + 50) / 100);
-      return Math.floor(tenths / 10) + (tenths % 10 ? "." + (tenths % 10) : "") + " Gb/s";
+      return live.say("gigabitsPerSecond", { value: live.decimal(tenths / 10, tenths % 10 ? 1 : 0) });
     },
     clock: function (value) {
       var date = new Date(value);
       if (!isPresent(value) || isNaN(date.getTime())) {
         return ABSENT;
       }
-      return twoDigits(date.getHours()) + ":" + twoDigits(date.getMinutes());
+      return live.clock(date);
     },
     duration: function (value) {
       if (typeof value !== "number") {
@@ -224,12 +263,15 @@
       }
       var minutes = Math.floor(value / 60);
       if (minutes < 1) {
-        return "under 1 min";
+        return live.say("underAMinute");
+      }
+      var hours = Math.floor(minutes / 60);
+      if (!live.isFixed) {
+        return twoUnits(minutes);
       }
       if (minutes < 60) {
         return minutes + " min";
       }
-      var hours = Math.floor(minutes / 60);
       if (hours < 24) {
         return hours + " h " + (minutes % 60) + " min";
       }
@@ -242,7 +284,10 @@
       return word(value);
     },
     more: function (value) {
-      return typeof value === "number" && value > 0 ? "and " + group(value) + " more" : "";
+      if (typeof value !== "number" || value <= 0) {
+        return "";
+      }
+      return live.isFixed ? "and " + group(value) + " more" : live.count("andMore", value);
     },
     join: function (values) {
       var present = values.filter(isPresent);
@@ -273,7 +318,7 @@
   }
 
   function setText(element, value) {
-    var text = window.netsnapLive.clean(value);
+    var text = live.clean(value);
     if (element.textContent !== text) {
       element.textContent = text;
     }
@@ -291,6 +336,11 @@
       return lookup(data, path);
     });
     var value = values[0];
+    var last = paths[0].slice(paths[0].lastIndexOf(".") + 1);
+    if (DERIVED.hasOwnProperty(last) && paths[0].indexOf(".") > 0) {
+      var widget = lookup(data, paths[0].slice(0, paths[0].lastIndexOf(".")));
+      value = widget && typeof widget === "object" ? DERIVED[last](widget, value) : value;
+    }
     var format = element.getAttribute("data-format") || "text";
     if (format === "dot") {
       var state = stateOf(value);
@@ -299,7 +349,8 @@
     } else if (format === "bars") {
       var hasBars = typeof value === "number" && value >= 0 && value <= 4;
       setAttribute(element, "data-bars", hasBars ? String(value) : "none");
-      setAttribute(element, "aria-label", hasBars ? "Signal: " + value + " of 4 bars" : "No signal reading");
+      setAttribute(element, "aria-label", hasBars ? live.say("signalBars", { bars: live.integer(value), total: live.integer(4) })
+        : live.say("noSignalReading"));
     } else if (format === "icon") {
       var type = DEVICE_TYPES.indexOf(value) >= 0 ? value : "unknown";
       var use = element.querySelector("use");
@@ -418,14 +469,11 @@
       });
     }
     var hours = Math.floor((series.bucketSeconds * points.length) / 3600);
-    var range = formats.ms(line.low) + " \u2013 " + formats.ms(line.high);
-    setText(caption, "Last " + hours + " h: " + range);
+    var low = formats.ms(line.low);
+    var high = formats.ms(line.high);
+    setText(caption, live.say("sparklineCaption", { hours: live.integer(hours), range: low + " \u2013 " + high }));
     var title = figure.getAttribute("data-sparkline-title") || "";
-    setAttribute(
-      svg,
-      "aria-label",
-      title + ", last " + hours + " hours: from " + formats.ms(line.low) + " to " + formats.ms(line.high)
-    );
+    setAttribute(svg, "aria-label", live.count("sparklineLabel", hours, { title: title, low: low, high: high }));
     figure.hidden = false;
   }
 
@@ -504,7 +552,7 @@
           return;
         }
         var done = function () {
-          button.textContent = "Copied";
+          button.textContent = live.say("copied");
         };
         if (navigator.clipboard && window.isSecureContext) {
           navigator.clipboard.writeText(code.textContent).then(done, function () {
@@ -512,7 +560,7 @@
           });
         } else {
           selectText(code);
-          button.textContent = "Selected: press Ctrl+C or \u2318C";
+          button.textContent = live.say("selectedPressToCopy");
         }
       });
     });

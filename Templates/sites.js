@@ -23,6 +23,14 @@
     return typeof value === "number" && isFinite(value) ? value : 0;
   }
 
+  // The state as WallCardView words it ("online" in English, the page's word else).
+  function stateWord(state) {
+    if (STATES.indexOf(state) < 0) {
+      return String(state);
+    }
+    return live.say("site" + state.charAt(0).toUpperCase() + state.slice(1));
+  }
+
   // One card as SitesWriter.card and sites.html draw it.
   function card(site) {
     var item = element("li", STATES.indexOf(site.state) >= 0 ? site.state : "invalid");
@@ -34,13 +42,15 @@
     var targets = site.targets || {};
     var devices = site.devices || {};
     var up = count(targets.up);
-    var when = typeof site.ageSeconds === "number" ? live.age(site.ageSeconds) + " ago" : "no snapshot";
+    var when = typeof site.ageSeconds === "number" ? live.say("ageAgo", { age: live.age(site.ageSeconds) }) : live.say("noSnapshot");
     link.appendChild(element("div", "name", site.name));
-    link.appendChild(element("div", "state", site.state + " \u00B7 " + when));
+    link.appendChild(element("div", "state", stateWord(site.state) + " \u00B7 " + when));
     // Without a snapshot there are no counts to tell.
     if (site.snapshotAt) {
-      link.appendChild(element("div", "muted", up + "/" + (up + count(targets.down)) + " targets up \u00B7 " +
-        count(devices.active) + "/" + count(devices.total) + " devices active"));
+      link.appendChild(element("div", "muted", live.say("siteCounts", {
+        up: live.integer(up), targets: live.integer(up + count(targets.down)), active: live.integer(count(devices.active)),
+        devices: live.integer(count(devices.total))
+      })));
     }
     link.appendChild(element("div", "muted", site.id));
     if (site.error) {
@@ -55,8 +65,9 @@
     var online = sites.filter(function (site) {
       return site.state === "online";
     }).length;
-    document.getElementById("headline").textContent = online + " of " + sites.length + " sites OK";
-    document.getElementById("updated").textContent = "updated " + live.clean(wall.generatedAt);
+    document.getElementById("headline").textContent = live.isFixed ? online + " of " + sites.length + " sites OK"
+      : live.count("sitesOK", sites.length, { healthy: live.integer(online) });
+    document.getElementById("updated").textContent = live.say("wallUpdated", { time: live.clean(wall.generatedAt) });
     document.getElementById("empty").hidden = sites.length > 0;
     var list = document.getElementById("sites");
     var fragment = document.createDocumentFragment();

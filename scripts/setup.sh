@@ -6,8 +6,10 @@
 #                                     # for finding a NetMonitor agent), the fonts the
 #                                     # tiles use, the tools the gatherer reads from
 #   bash scripts/setup.sh             # that and everything the tests use: the browser the page
-#                                     # tests drive, pngcheck, tesseract (with its Arabic and
-#                                     # Hebrew data, to read tiles back), a Type 1 font (URW),
+#                                     # tests drive, pngcheck, tesseract (with its Arabic, Hebrew,
+#                                     # German, French and Japanese data, to read tiles back), the
+#                                     # CJK font Japanese tiles are drawn in, gettext (msgfmt judges
+#                                     # the catalogues), a Type 1 font (URW),
 #                                     # systemd-analyze, the Mosquitto broker and clients the
 #                                     # push tests run, zbarimg to read QR codes back, avahi-daemon
 #                                     # and D-Bus for the discovery lab, and the Python packages
@@ -23,7 +25,8 @@ runtime_packages=(
   iproute2 ieee-data iw
 )
 test_packages=(
-  pngcheck faketime tesseract-ocr tesseract-ocr-ara tesseract-ocr-heb fonts-urw-base35 openssl systemd mosquitto mosquitto-clients zbar-tools
+  pngcheck faketime tesseract-ocr tesseract-ocr-ara tesseract-ocr-heb tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-jpn
+  fonts-noto-cjk gettext fonts-urw-base35 openssl systemd mosquitto mosquitto-clients zbar-tools
   chromium chromium-driver avahi-daemon avahi-utils dbus-daemon prometheus
 )
 # Each entry is the module to import, and after a colon the PyPI package when its name differs.

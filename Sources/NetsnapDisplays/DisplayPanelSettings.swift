@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapTiles
 
@@ -5,7 +6,8 @@ import NetsnapTiles
 /// the friendly id netsnap shows for it: turned (`rotate`: a portrait-mounted panel gets a
 /// portrait layout, turned into its rows), inverted, for colour e-paper the panel's inks
 /// (`colors`: `bwr`, `bwry`, `spectra6`), and the screens it shows in turn, one a wake (nil:
-/// the `serve.trmnl.screens` of all displays). One entry of `serve.trmnl.panels`.
+/// the `serve.trmnl.screens` of all displays), and its language (`locale`, `clock`: a panel in
+/// the grandparents' room may speak theirs). One entry of `serve.trmnl.panels`.
 public struct DisplayPanelSettings: Sendable, Equatable {
     /// Which display an entry is for.
     public enum Device: Sendable, Equatable {
@@ -32,6 +34,8 @@ public struct DisplayPanelSettings: Sendable, Equatable {
     public var orientation: TileOrientation
     public var palette: EPaperPalette?
     public var screens: [TileScreen]?
+    /// The language this panel's pictures speak; nil: the configured `locale`.
+    public var wording: Wording?
 
     public init(
         device: MACAddress, orientation: TileOrientation = .upright, palette: EPaperPalette? = nil, screens: [TileScreen]? = nil
@@ -39,7 +43,11 @@ public struct DisplayPanelSettings: Sendable, Equatable {
         self.init(device: .mac(device), orientation: orientation, palette: palette, screens: screens)
     }
 
-    public init(device: Device, orientation: TileOrientation = .upright, palette: EPaperPalette? = nil, screens: [TileScreen]? = nil) {
+    public init(
+        device: Device, orientation: TileOrientation = .upright, palette: EPaperPalette? = nil, screens: [TileScreen]? = nil,
+        wording: Wording? = nil
+    ) {
+        self.wording = wording
         self.device = device
         self.orientation = orientation
         self.palette = palette

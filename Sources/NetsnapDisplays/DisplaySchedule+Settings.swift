@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapSettings
 import NetsnapTiles
@@ -22,7 +23,8 @@ extension DisplaySchedule {
             "The screens every display shows in turn, one a wake: overview, targets, devices, qr."),
         .init(
             "serve.trmnl.panels", .items, default: "[]",
-            "Each display by device (MAC address or friendly id): rotate (0, 90, 180, 270), invert, colors (bwr, bwry, spectra6), screens."),
+            "Each display by device (MAC address or friendly id): rotate (0, 90, 180, 270), invert, colors (bwr, bwry, spectra6), screens, locale and clock (its own language)."
+        ),
     ]
 
     /// The `serve.trmnl:` section: the displays' refresh, sleep hours, screens and panels.
@@ -52,7 +54,7 @@ extension DisplayPanelSettings {
     /// One entry of `serve.trmnl.panels`: a display's MAC address or friendly id, how it is
     /// turned, its inks and its screens.
     public init(reading reader: ConfigurationReader) throws(ConfigurationError) {
-        try reader.checkKeys(["device", "rotate", "invert", "colors", "screens"])
+        try reader.checkKeys(["device", "rotate", "invert", "colors", "screens", "locale", "clock"])
         guard let text = try reader.string("device") else {
             throw reader.error("device", "each panel names its device's MAC address or friendly id")
         }
@@ -70,7 +72,20 @@ extension DisplayPanelSettings {
             }
             palette = parsed
         }
-        self.init(device: device, orientation: orientation, palette: palette, screens: try TileScreen.list(reading: reader))
+        self.init(
+            device: device, orientation: orientation, palette: palette, screens: try TileScreen.list(reading: reader),
+            wording: try Self.wording(reader))
+    }
+
+    /// A panel's own `locale` and `clock`; nil when it sets neither.
+    private static func wording(_ reader: ConfigurationReader) throws(ConfigurationError) -> Wording? {
+        let locale = try reader.string("locale")
+        let clock = try reader.string("clock")
+        do throws(WordingChoiceError) {
+            return try Wording.choose(locale: locale, clock: clock)
+        } catch {
+            throw reader.error(error.key, error.message)
+        }
     }
 }
 

@@ -43,7 +43,9 @@ struct POReader {
         guard let space = line.firstIndex(of: " ") else { throw error(number, "expected a keyword and a string, found \"\(line)\"") }
         let keyword = String(line[..<space])
         let value = try Self.unquote(line[line.index(after: space)...].trimmingCharacters(in: .whitespaces), number, file)
-        if keyword == "msgctxt" || (keyword == "msgid" && current.context == nil) { try finishIfComplete() }
+        // A msgctxt or msgid after a whole entry begins the next one (a msgid right after its own
+        // msgctxt finds no entry complete yet).
+        if keyword == "msgctxt" || keyword == "msgid" { try finishIfComplete() }
         if keyword == "msgid" { current.line = number }
         switch keyword {
         case "msgctxt": current.context = ""

@@ -83,7 +83,7 @@ public enum PagePhrase: String, MessageText {
     case batteryLow = "Battery low"
     case silent = "Silent"
     case firmware = "firmware {version}"
-    case displayFacts = "battery {battery} · {signal} · seen {time}"
+    case displayFacts = "battery {percent} · {rssi} · seen {time}"
     case detailsIn = "Details in {file}"
     // The embed page.
     case backToDashboard = "Back to the dashboard"

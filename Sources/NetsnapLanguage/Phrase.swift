@@ -7,6 +7,11 @@ public enum Phrase: String, MessageText {
     case degraded = "Degraded"
     case offline = "Offline"
     case stale = "Stale"
+    // The same four on a 64 × 32 LED matrix: at most 8 letters wide (10 on a 128 × 64).
+    case ledOnline = "LED\u{04}Online"
+    case ledDegraded = "LED\u{04}Degraded"
+    case ledOffline = "LED\u{04}Offline"
+    case ledStale = "LED\u{04}Stale"
     case updatedAt = "Updated {time}"
     case staleForAge = "Stale · {age}"
     case staleForAgeSince = "Stale · {age} — since {date}"

@@ -9,8 +9,11 @@ enum PseudoLocale {
         "A": "Å", "E": "É", "I": "Î", "O": "Ø", "U": "Ü", "C": "Ç", "N": "Ñ", "S": "Š", "D": "Ð", "Y": "Ý",
     ]
 
-    /// "Updated {time}" → "[Üpdátéd {time} ~~~~]": placeholders are kept as they are.
+    /// "Updated {time}" → "[Üpdátéd {time} ~~~~]": placeholders are kept as they are. Units
+    /// and symbols ("{value} ms", "GW": under four letters) stay as they are, as translators
+    /// keep them.
     static func stretch(_ english: String) -> String {
+        guard english.replacing(/\{[a-z]+\}/, with: "").filter(\.isLetter).count >= 4 else { return english }
         var result = ""
         var inPlaceholder = false
         for character in english {

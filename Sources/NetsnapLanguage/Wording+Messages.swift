@@ -9,9 +9,21 @@ extension Wording {
         text(phrase, count: count, values)
     }
 
+    /// A message of another surface's enum, named with its type (`wording(PagePhrase.source)`).
+    public func callAsFunction(_ phrase: some MessageText, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        text(phrase, values)
+    }
+
+    /// A counted message of another surface's enum.
+    public func callAsFunction(_ phrase: some CountedMessageText, count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        text(phrase, count: count, values)
+    }
+
     /// `phrase` in this language, its `{name}` placeholders filled from `values`.
     public func text(_ phrase: some MessageText, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        let text = catalogue?.forms(of: catalogueKey(phrase.rawValue))?.first ?? source(catalogueKey(phrase.rawValue).id)
+        let key = catalogueKey(phrase.rawValue)
+        // The LED forms are bounded (8 letters) by contract: the pseudo-locale keeps them.
+        let text = catalogue?.forms(of: key)?.first ?? (key.context == "LED" ? key.id : source(key.id))
         return Self.fill(text, values)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapWidgets
 
@@ -6,6 +7,8 @@ import NetsnapWidgets
 /// made to fit a 1920×1080 screen; the widgets as they look embedded are on `embed.html`.
 struct DashboardPageContext: Sendable {
     let chrome: PageChrome
+    let t: PageText
+    let sentence: PageSentences
     let status: StatusView
     let networkName: String
     let connection: String
@@ -28,20 +31,22 @@ struct DashboardPageContext: Sendable {
         _ widgets: WidgetSet, now: Date, settings: PageSettings, problem: String? = nil, displays: [DisplayEntry] = [],
         uptime: UptimeReport? = nil
     ) {
+        let wording = settings.wording
+        networkName = PageWords.networkName(widgets, wording)
         chrome = PageChrome(
-            .dashboard, title: "Network dashboard", networkName: widgets.small.networkName, widgets: widgets, now: now, settings: settings,
-            problem: problem)
-        status = StatusView(widgets.overall, bind: "overall")
-        networkName = widgets.small.networkName
-        connection = PageFormat.word(widgets.small.connectionType.rawValue)
-        session = SessionCard(widgets.dashboard)
-        link = LinkCard(widgets)
-        gateway = GatewayCard(widgets)
+            .dashboard, title: .networkDashboard, networkName: networkName, widgets: widgets, now: now, settings: settings, problem: problem)
+        t = PageText(wording: wording)
+        sentence = PageSentences(wording: wording)
+        status = StatusView(widgets.overall, bind: "overall", wording)
+        connection = PageWords.word(widgets.small.connectionType.rawValue, wording)
+        session = SessionCard(widgets.dashboard, settings)
+        link = LinkCard(widgets, wording)
+        gateway = GatewayCard(widgets, wording)
         internet = InternetCard(widgets)
-        targets = TargetsCard(widgets)
-        devices = DevicesCard(widgets)
-        self.displays = DisplaysCard(displays)
-        self.uptime = UptimeCard(uptime)
-        qrCode = QRCodeView(url: settings.qrURL)
+        targets = TargetsCard(widgets, wording)
+        devices = DevicesCard(widgets, settings)
+        self.displays = DisplaysCard(displays, settings)
+        self.uptime = UptimeCard(uptime, wording)
+        qrCode = QRCodeView(url: settings.qrURL, wording)
     }
 }

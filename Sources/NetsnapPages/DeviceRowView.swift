@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapWidgets
 
 /// One device in the dashboard's list: type icon, name, address and status.
@@ -9,12 +10,12 @@ struct DeviceRowView: Sendable {
     let typeWord: String
     let status: StatusView
 
-    init(_ row: DashboardDetails.DeviceRow) {
+    init(_ row: DashboardDetails.DeviceRow, _ wording: Wording = .posix) {
         name = row.displayName
         ipAddress = PageFormat.text(row.ipAddress)
         deviceType = row.deviceType.rawValue
-        typeWord = PageFormat.word(row.deviceType.rawValue)
-        status = StatusView(row.status, bind: "status")
+        typeWord = PageWords.word(row.deviceType.rawValue, wording)
+        status = StatusView(row.status, bind: "status", wording)
     }
 
     /// An empty row for the `<template>` the script clones when the list grows.

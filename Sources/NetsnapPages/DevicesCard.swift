@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapWidgets
 
 /// The dashboard's devices card: counts, last scan, the first devices and how many more.
@@ -11,13 +12,14 @@ struct DevicesCard: Sendable {
     let more: String
     let hasMore: Bool
 
-    init(_ widgets: WidgetSet) {
-        total = PageFormat.count(widgets.large.devicesTotal)
-        active = PageFormat.count(widgets.large.devicesActive)
-        lastScan = PageFormat.clock(widgets.dashboard.lastScanAt)
+    init(_ widgets: WidgetSet, _ settings: PageSettings) {
+        let wording = settings.wording
+        total = PageFormat.count(widgets.large.devicesTotal, wording)
+        active = PageFormat.count(widgets.large.devicesActive, wording)
+        lastScan = PageFormat.clock(widgets.dashboard.lastScanAt, wording, settings.timeZone)
         lastScanAt = PageFormat.timestamp(widgets.dashboard.lastScanAt)
-        rows = widgets.dashboard.devices.map(DeviceRowView.init)
-        more = PageFormat.more(widgets.dashboard.devicesNotListed)
+        rows = widgets.dashboard.devices.map { DeviceRowView($0, wording) }
+        more = PageFormat.more(widgets.dashboard.devicesNotListed, wording)
         hasMore = widgets.dashboard.devicesNotListed > 0
     }
 }

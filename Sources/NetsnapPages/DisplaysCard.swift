@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapModel
 
 /// The dashboard's Displays card: each wall display's state, battery, signal, when it was
@@ -20,26 +21,28 @@ struct DisplaysCard: Sendable {
     let rows: [Row]
     let count: String
 
-    init?(_ entries: [DisplayEntry]) {
+    init?(_ entries: [DisplayEntry], _ settings: PageSettings = PageSettings()) {
         guard !entries.isEmpty else { return nil }
-        count = PageFormat.count(entries.count)
+        let wording = settings.wording
+        count = PageFormat.count(entries.count, wording)
         rows = entries.map { entry in
-            let model = [entry.model, entry.firmware.map { "firmware \($0)" }].compactMap { $0 }.joined(separator: " · ")
+            let firmware = entry.firmware.map { wording(PagePhrase.firmware, ["version": $0]) }
+            let model = [entry.model, firmware].compactMap { $0 }.joined(separator: " · ")
             return Row(
-                id: entry.id, model: model.isEmpty ? PageFormat.text(nil) : model, state: Self.word(entry.state),
+                id: entry.id, model: model.isEmpty ? PageFormat.text(nil) : model, state: wording(Self.word(entry.state)),
                 stateClass: ["ok", "low-battery", "silent"].contains(entry.state) ? entry.state : "unknown",
-                battery: PageFormat.percent(entry.batteryPercent), signal: PageFormat.dBm(entry.rssi),
-                lastSeen: PageFormat.clock(entry.lastSeen), lastSeenAt: PageFormat.timestamp(entry.lastSeen),
+                battery: PageFormat.percent(entry.batteryPercent, wording), signal: PageFormat.dBm(entry.rssi, wording),
+                lastSeen: PageFormat.clock(entry.lastSeen, wording, settings.timeZone), lastSeenAt: PageFormat.timestamp(entry.lastSeen),
                 lastLog: entry.lastLog ?? "", hasLastLog: entry.lastLog != nil)
         }
     }
 
-    static func word(_ state: String) -> String {
+    static func word(_ state: String) -> PagePhrase {
         switch state {
-        case "ok": "OK"
-        case "low-battery": "Battery low"
-        case "silent": "Silent"
-        default: "Unknown"
+        case "ok": .displayOK
+        case "low-battery": .batteryLow
+        case "silent": .silent
+        default: .unknown
         }
     }
 }

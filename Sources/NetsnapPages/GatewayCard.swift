@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapWidgets
 
 /// The dashboard's gateway card: address, hardware address, vendor, latency, and the
@@ -9,14 +10,15 @@ struct GatewayCard: Sendable {
     let latency: String
     let latencyTrend: SparklineView?
     /// Names the trend in its label; the page script uses it too when it redraws the line.
-    let trendTitle = Self.trendTitle
-    static let trendTitle = "Gateway latency"
+    let trendTitle: String
 
-    init(_ widgets: WidgetSet) {
+    init(_ widgets: WidgetSet, _ wording: Wording) {
         ipAddress = PageFormat.text(widgets.large.gatewayIP)
         macAddress = PageFormat.text(widgets.dashboard.gatewayMAC)
         vendor = PageFormat.text(widgets.dashboard.gatewayVendor)
-        latency = PageFormat.latency(widgets.medium.gatewayLatencyMs)
-        latencyTrend = widgets.history.flatMap { SparklineView($0.gatewayLatency, title: Self.trendTitle) }
+        latency = PageFormat.latency(widgets.medium.gatewayLatencyMs, wording)
+        let title = wording(PagePhrase.gatewayLatency)
+        trendTitle = title
+        latencyTrend = widgets.history.flatMap { SparklineView($0.gatewayLatency, title: title, wording) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapWidgets
 
@@ -18,8 +19,8 @@ struct IncidentsPageContext: Sendable {
         let text: String
         let datetime: String
 
-        init(_ date: Date, _ timeZone: TimeZone) {
-            text = AgeText.dayAndClock(date, timeZone)
+        init(_ date: Date, _ timeZone: TimeZone, _ wording: Wording) {
+            text = AgeText.dayAndClock(date, timeZone, wording)
             datetime = PageFormat.timestamp(date)
         }
     }
@@ -45,6 +46,8 @@ struct IncidentsPageContext: Sendable {
     }
 
     let chrome: PageChrome
+    let t: PageText
+    let sentence: PageSentences
     let networkName: String
     let months: [Month]
     let isEmpty: Bool
@@ -52,17 +55,21 @@ struct IncidentsPageContext: Sendable {
     let headline: String
     /// The zone the times are told in.
     let timeZone: String
+    /// "No incident in the last 90 days.", for an empty page.
+    let noIncident: String
 
     init(_ incidents: [Incident], widgets: WidgetSet, now: Date, settings: PageSettings, redacted: Bool) {
-        chrome = PageChrome(
-            .dashboard, title: "Incidents", networkName: widgets.small.networkName, widgets: widgets, now: now, settings: settings)
-        networkName = widgets.small.networkName
+        let wording = settings.wording
+        networkName = PageWords.networkName(widgets, wording)
+        chrome = PageChrome(.dashboard, title: .incidents, networkName: networkName, widgets: widgets, now: now, settings: settings)
+        t = PageText(wording: wording)
+        sentence = PageSentences(wording: wording)
         let zone = settings.timeZone
         let sorted = incidents.sorted { ($0.startedAt, $0.id) > ($1.startedAt, $1.id) }
         var months: [Month] = []
         for incident in sorted {
-            let item = Self.item(incident, now: widgets.snapshotAt, timeZone: zone, redacted: redacted)
-            let title = Self.monthTitle(incident.startedAt, zone)
+            let item = Self.item(incident, now: widgets.snapshotAt, timeZone: zone, redacted: redacted, wording)
+            let title = wording.monthAndYear(incident.startedAt, zone)
             if months.last?.title == title {
                 months[months.count - 1] = Month(title: title, items: months[months.count - 1].items + [item])
             } else {
@@ -74,72 +81,63 @@ struct IncidentsPageContext: Sendable {
         let ongoing = incidents.filter { $0.endedAt == nil }.count
         // Foundation names UTC "GMT" or "Etc/UTC"; the other pages say UTC.
         timeZone = ["GMT", "Etc/UTC", "Etc/GMT"].contains(zone.identifier) ? "UTC" : zone.identifier
-        headline = (ongoing == 0 ? "All resolved" : "\(ongoing) ongoing") + " · \(incidents.count) in \(UptimeReport.days) days"
+        let days = PageFormat.count(UptimeReport.days, wording)
+        noIncident = wording(PagePhrase.noIncident, ["days": days])
+        let state = ongoing == 0 ? wording(PagePhrase.allResolved) : wording(PageCountPhrase.ongoingCount, count: ongoing)
+        headline = state + " · " + wording(PagePhrase.inDays, ["count": PageFormat.count(incidents.count, wording), "days": days])
     }
 
-    private static func item(_ incident: Incident, now: Date, timeZone: TimeZone, redacted: Bool) -> Item {
+    private static func item(_ incident: Incident, now: Date, timeZone: TimeZone, redacted: Bool, _ wording: Wording) -> Item {
         let cause = redacted ? incident.publicCause : incident.cause
-        var timeline = [Entry(what: "Began", when: Time(incident.startedAt, timeZone), text: "\(incident.name) \(verb(incident)).")]
-        if let note = incident.note { timeline.append(Entry(what: "Note", when: nil, text: note)) }
+        let duration = duration(incident.durationSeconds(at: now), wording)
+        var timeline = [
+            Entry(what: wording(PagePhrase.began), when: Time(incident.startedAt, timeZone, wording), text: wording(verb(incident), ["name": incident.name]))
+        ]
+        if let note = incident.note { timeline.append(Entry(what: wording(PagePhrase.note), when: nil, text: note)) }
         if let end = incident.endedAt {
             timeline.append(
                 Entry(
-                    what: incident.closedByHand ? "Closed by hand" : "Resolved", when: Time(end, timeZone),
-                    text: "After \(duration(incident.durationSeconds(at: now)))."))
+                    what: wording(incident.closedByHand ? PagePhrase.closedByHand : .resolved), when: Time(end, timeZone, wording),
+                    text: wording(PagePhrase.afterDuration, ["duration": duration])))
         }
         return Item(
             id: "incident-\(incident.id)", name: incident.name, isOngoing: incident.endedAt == nil,
-            state: incident.endedAt == nil ? "Ongoing" : "Resolved", start: AgeText.dayAndClock(incident.startedAt, timeZone),
-            startAt: PageFormat.timestamp(incident.startedAt), end: incident.endedAt.map { AgeText.dayAndClock($0, timeZone) } ?? "ongoing",
-            duration: duration(incident.durationSeconds(at: now)), affected: affected(incident), cause: PageFormat.text(cause),
-            timeline: timeline)
+            state: wording(incident.endedAt == nil ? PagePhrase.ongoing : .resolved),
+            start: AgeText.dayAndClock(incident.startedAt, timeZone, wording), startAt: PageFormat.timestamp(incident.startedAt),
+            end: incident.endedAt.map { AgeText.dayAndClock($0, timeZone, wording) } ?? wording(PagePhrase.stillOngoing),
+            duration: duration, affected: affected(incident, wording), cause: PageFormat.text(cause), timeline: timeline)
     }
 
-    private static func verb(_ incident: Incident) -> String {
+    private static func verb(_ incident: Incident) -> PagePhrase {
         switch incident.subject {
-        case .target: "went down"
-        case .connection: "was lost"
-        case .source: "stopped sending snapshots"
-        case .site: "was lost or went offline"
+        case .target: .wentDown
+        case .connection: .wasLost
+        case .source: .stoppedSending
+        case .site: .lostOrOffline
         }
     }
 
-    private static func affected(_ incident: Incident) -> String {
+    private static func affected(_ incident: Incident, _ wording: Wording) -> String {
         switch incident.subject {
-        case .target: "Target \(incident.name)"
-        case .connection: "The connection"
-        case .source: "The data source"
-        case .site: "Site \(incident.name)"
+        case .target: wording(PagePhrase.affectedTarget, ["name": incident.name])
+        case .connection: wording(PagePhrase.theConnection)
+        case .source: wording(PagePhrase.theDataSource)
+        case .site: wording(PagePhrase.affectedSite, ["name": incident.name])
         }
     }
 
-    /// "3 h 30 min", "45 min", "2 days 4 h", "20 s": the largest unit and the next one.
-    static func duration(_ seconds: Double) -> String {
+    /// "3 h 30 min", "45 min", "2 days 4 h", "20 s": the largest unit and the next one, in
+    /// the page's words ("3 Std. 30 Min.").
+    static func duration(_ seconds: Double, _ wording: Wording = .posix) -> String {
         let whole = seconds.isFinite ? Int(min(max(0, seconds), 1e12)) : 0
-        let units = [(86_400, "day"), (3_600, "h"), (60, "min"), (1, "s")]
-        guard let first = units.firstIndex(where: { whole >= $0.0 }) else { return "0 s" }
-        let (size, name) = units[first]
-        var text = amount(whole / size, name)
+        let units: [(size: Int, phrase: CountPhrase)] = [(86_400, .days), (3_600, .hours), (60, .minutes), (1, .seconds)]
+        guard let first = units.firstIndex(where: { whole >= $0.size }) else { return wording(CountPhrase.seconds, count: 0) }
+        var text = wording(units[first].phrase, count: whole / units[first].size)
         if first + 1 < units.count {
-            let (next, nextName) = units[first + 1]
-            let count = (whole % size) / next
-            if count > 0 { text += " " + amount(count, nextName) }
+            let next = units[first + 1]
+            let count = (whole % units[first].size) / next.size
+            if count > 0 { text += " " + wording(next.phrase, count: count) }
         }
         return text
     }
-
-    private static func amount(_ count: Int, _ unit: String) -> String {
-        unit == "day" ? (count == 1 ? "1 day" : "\(count) days") : "\(count) \(unit)"
-    }
-
-    static func monthTitle(_ date: Date, _ timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month], from: date)
-        return "\(monthNames[max(0, min(11, (parts.month ?? 1) - 1))]) \(parts.year ?? 1970)"
-    }
-
-    private static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
-    ]
 }

@@ -1,16 +1,23 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapWidgets
 
 /// `large.html`: the large widget alone, for an `<iframe>`, with empty rows the script
 /// clones when a list grows.
 struct LargePageContext: Sendable {
     let chrome: PageChrome
+    let t: PageText
+    let sentence: PageSentences
     let large: LargeWidgetView
     let blankTarget = TargetRowView.blank
     let blankRecentDevice = RecentDeviceRowView.blank
 
     init(_ widgets: WidgetSet, now: Date, settings: PageSettings) {
-        chrome = PageChrome(.widget, title: "Network status", widgets: widgets, now: now, settings: settings)
-        large = LargeWidgetView(widgets, medium: MediumWidgetView(widgets, small: SmallWidgetView(widgets)))
+        let wording = settings.wording
+        chrome = PageChrome(.widget, title: .networkStatus, widgets: widgets, now: now, settings: settings)
+        t = PageText(wording: wording)
+        sentence = PageSentences(wording: wording)
+        let small = SmallWidgetView(widgets, wording, timeZone: settings.timeZone)
+        large = LargeWidgetView(widgets, medium: MediumWidgetView(widgets, small: small, wording), wording, timeZone: settings.timeZone)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import NetsnapLanguage
 import NetsnapWidgets
 
 /// The large widget: the medium one plus link and ISP details, the targets with problems
@@ -17,19 +19,19 @@ struct LargeWidgetView: Sendable {
     let devicesTotal: String
     let recentDevices: [RecentDeviceRowView]
 
-    init(_ widgets: WidgetSet, medium: MediumWidgetView) {
+    init(_ widgets: WidgetSet, medium: MediumWidgetView, _ wording: Wording = .posix, timeZone: TimeZone = .gmt) {
         let large = widgets.large
         self.medium = medium
         band = PageFormat.text(large.band)
-        channel = PageFormat.number(large.channel)
+        channel = PageFormat.number(large.channel, wording)
         isWifi = large.connectionType == .wifi
         interfaceName = PageFormat.text(large.interfaceName)
         gatewayIP = PageFormat.text(large.gatewayIP)
         ispName = PageFormat.text(large.ispName)
         asn = PageFormat.text(large.asn)
-        topTargets = large.topTargets.map(TargetRowView.init)
-        devicesActive = PageFormat.count(large.devicesActive)
-        devicesTotal = PageFormat.count(large.devicesTotal)
-        recentDevices = large.recentDevices.map(RecentDeviceRowView.init)
+        topTargets = large.topTargets.map { TargetRowView($0, wording) }
+        devicesActive = PageFormat.count(large.devicesActive, wording)
+        devicesTotal = PageFormat.count(large.devicesTotal, wording)
+        recentDevices = large.recentDevices.map { RecentDeviceRowView($0, wording, timeZone: timeZone) }
     }
 }

@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapWidgets
 
 /// The dashboard's link card: on Wi-Fi the SSID, signal, band, channel, security and BSSID;
@@ -25,21 +26,21 @@ struct LinkCard: Sendable {
     let showsInterface: Bool
     let showsLocalIP: Bool
 
-    init(_ widgets: WidgetSet) {
+    init(_ widgets: WidgetSet, _ wording: Wording) {
         let details = widgets.dashboard
         let kind = widgets.small.connectionType
-        title = kind == .none ? "Link" : PageFormat.word(kind.rawValue)
+        title = kind == .none ? wording(Phrase.link) : PageWords.word(kind.rawValue, wording)
         isWifi = kind == .wifi
         hasSignal = LinkText.hasSignal(kind)
         ssid = PageFormat.text(details.ssid)
-        signal = SignalView(bars: widgets.small.signalBars, bind: "small.signalBars")
-        signalDBm = PageFormat.dBm(widgets.small.signalDBm)
-        signalStrength = PageFormat.percent(details.signalStrength)
+        signal = SignalView(bars: widgets.small.signalBars, bind: "small.signalBars", wording)
+        signalDBm = PageFormat.dBm(widgets.small.signalDBm, wording)
+        signalStrength = PageFormat.percent(details.signalStrength, wording)
         band = PageFormat.text(widgets.large.band)
-        channel = PageFormat.number(widgets.large.channel)
+        channel = PageFormat.number(widgets.large.channel, wording)
         security = PageFormat.text(details.securityType)
         bssid = PageFormat.text(details.bssid)
-        speed = PageFormat.text(widgets.small.linkSpeedMbps.map { LinkText.speed($0) })
+        speed = PageFormat.text(widgets.small.linkSpeedMbps.map { LinkText.speed($0, wording) })
         interfaceName = PageFormat.text(widgets.small.interfaceName)
         localIP = PageFormat.text(details.localIP)
         showsInterface = !isWifi || widgets.small.interfaceName != nil

@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapWidgets
 
 /// The medium widget: the small one plus gateway latency, targets and public IP.
@@ -8,12 +9,12 @@ struct MediumWidgetView: Sendable {
     let targetsTotal: String
     let publicIP: String
 
-    init(_ widgets: WidgetSet, small: SmallWidgetView) {
+    init(_ widgets: WidgetSet, small: SmallWidgetView, _ wording: Wording = .posix) {
         let medium = widgets.medium
         self.small = small
-        gatewayLatency = PageFormat.latency(medium.gatewayLatencyMs)
-        targetsOnline = PageFormat.count(medium.targetsOnline)
-        targetsTotal = PageFormat.count(medium.targetsTotal)
+        gatewayLatency = PageFormat.latency(medium.gatewayLatencyMs, wording)
+        targetsOnline = PageFormat.count(medium.targetsOnline, wording)
+        targetsTotal = PageFormat.count(medium.targetsTotal, wording)
         publicIP = PageFormat.text(medium.publicIP)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapWidgets
 
 /// What every page's head and banners need: title, refresh, security policy and freshness.
@@ -16,9 +17,17 @@ struct PageChrome: Sendable {
     }
 
     let title: String
+    /// The page's language (`lang`, "de-DE"; "en" in the POSIX locale) and writing direction
+    /// (`dir`, "rtl" for Arabic and Hebrew).
+    let lang: String
+    let dir: String
+    /// The words and formats the page's scripts use (`data-words`); nil in the POSIX locale.
+    let words: String?
     /// `page-dashboard`, `page-widget` or `page-embed`, set on `<html>`.
     let pageClass: String
     let refreshSeconds: Int
+    /// `refreshSeconds` in the page's digits, for its words.
+    let refreshEvery: String
     let contentSecurityPolicy: String
     let snapshotAt: String
     let expiresAt: String
@@ -40,21 +49,26 @@ struct PageChrome: Sendable {
     /// `title` is the page's own words; `networkName`, when given, leads it, isolated so that
     /// a right-to-left name cannot reorder the words around it.
     init(
-        _ kind: Kind, title: String, networkName: String? = nil, widgets: WidgetSet, now: Date, settings: PageSettings,
+        _ kind: Kind, title: PagePhrase, networkName: String? = nil, widgets: WidgetSet, now: Date, settings: PageSettings,
         problem: String? = nil
     ) {
-        self.title = networkName.map { "\u{2068}\($0)\u{2069} \u{00B7} " + title } ?? title
+        let wording = settings.wording
+        self.title = networkName.map { "\u{2068}\($0)\u{2069} \u{00B7} " + wording(title) } ?? wording(title)
+        lang = wording.languageTag
+        dir = wording.isRightToLeft ? "rtl" : "ltr"
+        words = ScriptWords.json(wording)
         pageClass = "page-\(kind.rawValue)"
         refreshSeconds = settings.refreshSeconds
+        refreshEvery = PageFormat.count(settings.refreshSeconds, wording)
         contentSecurityPolicy = Self.contentSecurityPolicy(allowingFrames: kind == .embed)
         snapshotAt = PageFormat.timestamp(widgets.snapshotAt)
         expiresAt = PageFormat.timestamp(widgets.expiresAt)
-        lastUpdate = PageFormat.clock(widgets.snapshotAt)
+        lastUpdate = PageFormat.clock(widgets.snapshotAt, wording, settings.timeZone)
         let freshness = widgets.freshness(at: now)
         isStale = freshness.isStale
-        staleText = AgeText.label(freshness, snapshotAt: widgets.snapshotAt, timeZone: settings.timeZone) ?? ""
+        staleText = AgeText.label(freshness, snapshotAt: widgets.snapshotAt, timeZone: settings.timeZone, wording) ?? ""
         problemText = problem
-        maintenanceText = widgets.maintenance?.sentence
+        maintenanceText = widgets.maintenance?.sentence(wording)
         theme = settings.theme(at: now)?.rawValue
         nightSchedule = settings.night.map { NightScheduleView($0, dayTheme: settings.theme, timeZone: settings.timeZone) }
     }

@@ -1,11 +1,13 @@
 import Foundation
 import NetsnapJSON
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapWidgets
 
-/// How values read on a page. `netsnap.js` formats the same values the same way when it
-/// updates a page in place, so a change here needs the same change in its `format` table
-/// (the browser tests compare the two).
+/// How values read on a page, in the page's language (`wording`; the POSIX locale keeps the
+/// fixed forms below). `netsnap.js` formats the same values the same way when it updates a
+/// page in place, so a change here needs the same change in its `format` table (the browser
+/// tests compare the two).
 enum PageFormat {
     /// What an absent value reads as.
     static let absent = "—"
@@ -16,34 +18,39 @@ enum PageFormat {
     }
 
     /// "4.2 ms" below 100 ms, "148 ms" from there; rounding half up as JavaScript's Math.round does.
-    static func latency(_ milliseconds: Double?) -> String {
+    static func latency(_ milliseconds: Double?, _ wording: Wording = .posix) -> String {
         guard let milliseconds else { return absent }
-        return LatencyText.format(milliseconds, oneDecimalBelow: 99.95)
+        return LatencyText.format(milliseconds, oneDecimalBelow: 99.95, wording)
     }
 
-    /// "−58 dBm", with a true minus sign.
-    static func dBm(_ value: Int?) -> String {
+    /// "−58 dBm", with a true minus sign; the locale's own minus in a named locale.
+    static func dBm(_ value: Int?, _ wording: Wording = .posix) -> String {
         guard let value else { return absent }
+        guard isFixed(wording) else { return wording(.decibelMilliwatts, ["value": wording.integer(value)]) }
         return value < 0 ? "−\(-value) dBm" : "\(value) dBm"
     }
 
-    static func percent(_ value: Int?) -> String {
+    /// "72 %"; as the locale writes a share in a named one ("72 %", "72%", "٧٢٪").
+    static func percent(_ value: Int?, _ wording: Wording = .posix) -> String {
         guard let value else { return absent }
+        guard isFixed(wording) else { return wording.percent(Double(value), fractionDigits: 0) }
         return "\(value) %"
     }
 
     /// "99.8%", as the tiles show it; empty without a figure, so the element stays hidden.
-    static func uptime(_ value: Double?) -> String {
-        value.map { UptimeText.format($0) } ?? ""
+    static func uptime(_ value: Double?, _ wording: Wording = .posix) -> String {
+        value.map { UptimeText.format($0, wording) } ?? ""
     }
 
-    static func number(_ value: Int?) -> String {
+    static func number(_ value: Int?, _ wording: Wording = .posix) -> String {
         guard let value else { return absent }
-        return count(value)
+        return count(value, wording)
     }
 
-    /// An integer with thousands separated by commas: "10,000".
-    static func count(_ value: Int) -> String {
+    /// An integer with thousands separated by commas: "10,000"; the locale's digits and
+    /// grouping in a named locale ("10.000").
+    static func count(_ value: Int, _ wording: Wording = .posix) -> String {
+        guard isFixed(wording) else { return wording.integer(value) }
         let digits = String(value.magnitude)
         var grouped = ""
         for (offset, digit) in digits.enumerated() {
@@ -53,9 +60,11 @@ enum PageFormat {
         return value < 0 ? "-" + grouped : grouped
     }
 
-    /// "10:42 UTC": renderers know no time zone; the page's script shows the reader's local time.
-    static func clock(_ date: Date?) -> String {
+    /// "10:42 UTC": the POSIX pages tell UTC; a named locale the clock time in `timeZone`
+    /// ("10:42", "10:42 AM"). The page's script shows the reader's local time.
+    static func clock(_ date: Date?, _ wording: Wording = .posix, _ timeZone: TimeZone = .gmt) -> String {
         guard let date else { return absent }
+        guard isFixed(wording) else { return wording.clockTime(date, timeZone) }
         let text = RFC3339.format(date)
         let start = text.index(text.startIndex, offsetBy: 11)
         return text[start..<text.index(start, offsetBy: 5)] + " UTC"
@@ -72,18 +81,21 @@ enum PageFormat {
         date.map(RFC3339.format)
     }
 
-    /// "2 h 42 min", "5 min", "3 d 4 h", "under 1 min".
-    static func duration(_ seconds: Double?) -> String {
+    /// "2 h 42 min", "5 min", "3 d 4 h", "under 1 min"; a named locale's words for the
+    /// largest two units ("2 Std. 42 Min.", "3 Tage 4 Std.").
+    static func duration(_ seconds: Double?, _ wording: Wording = .posix) -> String {
         guard let seconds else { return absent }
         let minutes = Int(seconds / 60)
-        if minutes < 1 { return "under 1 min" }
+        if minutes < 1 { return wording(PagePhrase.underAMinute) }
+        guard isFixed(wording) else { return IncidentsPageContext.duration(Double(minutes * 60), wording) }
         if minutes < 60 { return "\(minutes) min" }
         let hours = minutes / 60
         if hours < 24 { return "\(hours) h \(minutes % 60) min" }
         return "\(hours / 24) d \(hours % 24) h"
     }
 
-    /// A raw enum value as a word: "online" → "Online", "iot" → "IoT".
+    /// A raw enum value as a word: "online" → "Online", "iot" → "IoT" (`PageWords` has them in
+    /// other languages).
     static func word(_ raw: String) -> String {
         switch raw {
         case "iot": return "IoT"
@@ -101,7 +113,12 @@ enum PageFormat {
     }
 
     /// "and 9,800 more", or "" when nothing is left out.
-    static func more(_ count: Int) -> String {
-        count > 0 ? "and \(PageFormat.count(count)) more" : ""
+    static func more(_ count: Int, _ wording: Wording = .posix) -> String {
+        guard count > 0 else { return "" }
+        guard isFixed(wording) else { return wording(PageCountPhrase.andMore, count: count) }
+        return "and \(PageFormat.count(count)) more"
     }
+
+    /// True in the POSIX locale, whose pages keep netsnap's fixed English forms.
+    static func isFixed(_ wording: Wording) -> Bool { wording.formatLocaleTag == nil }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 
 extension PageRenderer {
     /// The template the wall is rendered from (`sites.html` in the templates folder).
@@ -11,12 +12,15 @@ extension PageRenderer {
     /// first), a headline such as "3 of 4 sites OK", refreshed in place every `refreshSeconds`
     /// from `sites.json` by `wallScripts`.
     public func wall(_ cards: [WallCard], headline: String, generatedAt: String, refreshSeconds: Int) -> RenderedPage {
+        let wording = settings.wording
         let context = WallPageContext(
-            title: "netsnap — sites", headline: headline, generatedAt: generatedAt, refreshSeconds: refreshSeconds,
-            cards: cards, isEmpty: cards.isEmpty,
+            title: wording(PagePhrase.sitesTitle), headline: headline, generatedAt: generatedAt, refreshSeconds: refreshSeconds,
+            cards: cards.map { WallCardView($0, wording) }, isEmpty: cards.isEmpty,
             contentSecurityPolicy:
                 "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; "
-                + "form-action 'none'")
+                + "form-action 'none'",
+            lang: wording.languageTag, dir: wording.isRightToLeft ? "rtl" : "ltr", words: ScriptWords.json(wording),
+            t: PageText(wording: wording), sentence: PageSentences(wording: wording))
         return RenderedPage(path: "sites.html", bytes: Array(templates.render(Self.wallTemplate, context).utf8))
     }
 }
@@ -27,7 +31,12 @@ struct WallPageContext {
     let headline: String
     let generatedAt: String
     let refreshSeconds: Int
-    let cards: [WallCard]
+    let cards: [WallCardView]
     let isEmpty: Bool
     let contentSecurityPolicy: String
+    let lang: String
+    let dir: String
+    let words: String?
+    let t: PageText
+    let sentence: PageSentences
 }

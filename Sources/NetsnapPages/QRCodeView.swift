@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapQR
 
 /// The dashboard's own address as an inline SVG QR code (the page's policy allows no
@@ -21,13 +22,13 @@ struct QRCodeView: Sendable {
     let label: String
 
     /// Nil when `url` is nil or too long for any QR version.
-    init?(url: String?) {
+    init?(url: String?, _ wording: Wording = .posix) {
         guard let url, let matrix = QRMatrix(encoding: url) else { return nil }
         self.url = url
         modules = matrix.sizeWithQuietZone
         pixels = modules * Self.pixelsPerModule
         let zone = QRMatrix.quietZone
         path = matrix.darkRuns.map { "M\(zone + $0.column) \(zone + $0.row)h\($0.length)v1h-\($0.length)z" }.joined()
-        label = "QR code: open this dashboard at \(url)"
+        label = wording(PagePhrase.qrCodeLabel, ["url": url])
     }
 }

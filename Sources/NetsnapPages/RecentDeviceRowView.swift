@@ -1,3 +1,5 @@
+import Foundation
+import NetsnapLanguage
 import NetsnapWidgets
 
 /// One newly seen device in the large widget: type icon, name and when it first appeared.
@@ -8,11 +10,11 @@ struct RecentDeviceRowView: Sendable {
     let firstSeen: String
     let firstSeenAt: String?
 
-    init(_ row: LargeWidget.DeviceRow) {
+    init(_ row: LargeWidget.DeviceRow, _ wording: Wording = .posix, timeZone: TimeZone = .gmt) {
         name = row.displayName
         deviceType = row.deviceType.rawValue
-        typeWord = PageFormat.word(row.deviceType.rawValue)
-        firstSeen = PageFormat.clock(row.firstSeen)
+        typeWord = PageWords.word(row.deviceType.rawValue, wording)
+        firstSeen = PageFormat.clock(row.firstSeen, wording, timeZone)
         firstSeenAt = PageFormat.timestamp(row.firstSeen)
     }
 

@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapWidgets
 
 /// The dashboard's session card: when monitoring started, for how long, and by whom.
@@ -8,11 +9,11 @@ struct SessionCard: Sendable {
     let source: String
     let sourceKind: String
 
-    init(_ details: DashboardDetails) {
-        started = PageFormat.clock(details.sessionStartedAt)
+    init(_ details: DashboardDetails, _ settings: PageSettings) {
+        started = PageFormat.clock(details.sessionStartedAt, settings.wording, settings.timeZone)
         startedAt = PageFormat.timestamp(details.sessionStartedAt)
-        running = PageFormat.duration(details.runningSeconds)
+        running = PageFormat.duration(details.runningSeconds, settings.wording)
         source = PageFormat.text(details.sourceName)
-        sourceKind = details.sourceKind.map { PageFormat.word($0.rawValue) } ?? PageFormat.absent
+        sourceKind = details.sourceKind.map { PageWords.word($0.rawValue, settings.wording) } ?? PageFormat.absent
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import NetsnapLanguage
 import NetsnapWidgets
 
 /// The small widget as the templates place it — what the small tile shows: status and
@@ -18,18 +20,20 @@ struct SmallWidgetView: Sendable {
     let lastUpdate: String
     let snapshotAt: String
 
-    init(_ widgets: WidgetSet) {
+    init(_ widgets: WidgetSet, _ wording: Wording = .posix, timeZone: TimeZone = .gmt) {
         let small = widgets.small
-        status = StatusView(small.overall, bind: "small.overall")
-        networkName = small.networkName
+        status = StatusView(small.overall, bind: "small.overall", wording)
+        networkName = PageWords.networkName(widgets, wording)
         hasSignal = LinkText.hasSignal(small.connectionType)
-        signal = SignalView(bars: small.signalBars, bind: "small.signalBars")
-        signalDBm = PageFormat.dBm(small.signalDBm)
-        linkLabel = PageFormat.text(small.linkLabel)
-        gatewayLatency = PageFormat.latency(widgets.medium.gatewayLatencyMs)
-        targetsOnline = PageFormat.count(widgets.medium.targetsOnline)
-        targetsTotal = PageFormat.count(widgets.medium.targetsTotal)
-        lastUpdate = PageFormat.clock(widgets.snapshotAt)
+        signal = SignalView(bars: small.signalBars, bind: "small.signalBars", wording)
+        signalDBm = PageFormat.dBm(small.signalDBm, wording)
+        // Rebuilt rather than widgets.json's English label, in the page's words.
+        linkLabel = PageFormat.text(
+            small.linkLabel.flatMap { _ in LinkText.label(small.connectionType, speedMbps: small.linkSpeedMbps, wording) })
+        gatewayLatency = PageFormat.latency(widgets.medium.gatewayLatencyMs, wording)
+        targetsOnline = PageFormat.count(widgets.medium.targetsOnline, wording)
+        targetsTotal = PageFormat.count(widgets.medium.targetsTotal, wording)
+        lastUpdate = PageFormat.clock(widgets.snapshotAt, wording, timeZone)
         snapshotAt = PageFormat.timestamp(widgets.snapshotAt)
     }
 }

@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapModel
 
 /// A latency series as an inline SVG sparkline: polyline segments in a 100 × 24 box, broken
@@ -18,7 +19,7 @@ struct SparklineView: Sendable {
     let caption: String
 
     /// Nil when fewer than two points were measured: one dot is not a trend.
-    init?(_ series: HistorySummary.LatencySeries, title: String) {
+    init?(_ series: HistorySummary.LatencySeries, title: String, _ wording: Wording = .posix) {
         guard series.isDrawable else { return nil }
         let values = series.points.compactMap { $0 }
         let low = values.min() ?? 0
@@ -41,9 +42,9 @@ struct SparklineView: Sendable {
         guard !segments.isEmpty else { return nil }
         self.segments = segments
         let hours = series.bucketSeconds * series.points.count / 3600
-        let range = "\(PageFormat.latency(low)) – \(PageFormat.latency(high))"
-        caption = "Last \(hours) h: \(range)"
-        label = "\(title), last \(hours) hours: from \(PageFormat.latency(low)) to \(PageFormat.latency(high))"
+        let (lowText, highText) = (PageFormat.latency(low, wording), PageFormat.latency(high, wording))
+        caption = wording(PagePhrase.sparklineCaption, ["hours": wording.integer(hours), "range": "\(lowText) – \(highText)"])
+        label = wording(PageCountPhrase.sparklineLabel, count: hours, ["title": title, "low": lowText, "high": highText])
     }
 
     private static func format(_ value: Double) -> String {

@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapWidgets
 
@@ -10,15 +11,15 @@ struct StatusView: Sendable {
     /// The widgets.json path (relative inside a list row) the script updates it from.
     let bind: String
 
-    init(state: String, bind: String) {
+    init(state: String, bind: String, _ wording: Wording = .posix) {
         self.state = state
-        word = PageFormat.word(state)
+        word = PageWords.word(state, wording)
         self.bind = bind
     }
 
-    init(_ overall: OverallStatus, bind: String) { self.init(state: overall.rawValue, bind: bind) }
+    init(_ overall: OverallStatus, bind: String, _ wording: Wording) { self.init(state: overall.rawValue, bind: bind, wording) }
 
-    init(online: Bool, bind: String) { self.init(state: online ? "online" : "offline", bind: bind) }
+    init(online: Bool, bind: String, _ wording: Wording) { self.init(state: online ? "online" : "offline", bind: bind, wording) }
 
-    init(_ device: LocalDevice.Status, bind: String) { self.init(state: device.rawValue, bind: bind) }
+    init(_ device: LocalDevice.Status, bind: String, _ wording: Wording) { self.init(state: device.rawValue, bind: bind, wording) }
 }

@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapWidgets
 
 /// One monitoring target in a list: name, host, protocol, status and latency, loss and
@@ -17,14 +18,14 @@ struct TargetRowView: Sendable {
     /// The reason, or a dash (hidden) as the script writes an absent one.
     let reason: String
 
-    init(_ row: LargeWidget.TargetRow) {
+    init(_ row: LargeWidget.TargetRow, _ wording: Wording = .posix) {
         name = row.name
         host = row.host
-        probeProtocol = PageFormat.word(row.probeProtocol.rawValue)
-        status = StatusView(row.state, bind: "state")
-        latency = PageFormat.latency(row.latencyMs)
-        quality = QualityText.format(lossPercent: row.lossPercent, jitterMs: row.jitterMs) ?? ""
-        uptime = PageFormat.uptime(row.uptime24h)
+        probeProtocol = PageWords.word(row.probeProtocol.rawValue, wording)
+        status = StatusView(row.state, bind: "state", wording)
+        latency = PageFormat.latency(row.latencyMs, wording)
+        quality = QualityText.format(lossPercent: row.lossPercent, jitterMs: row.jitterMs, wording) ?? ""
+        uptime = PageFormat.uptime(row.uptime24h, wording)
         hasReason = row.lastError != nil
         reason = PageFormat.text(row.lastError)
     }

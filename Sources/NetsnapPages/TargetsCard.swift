@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapWidgets
 
 /// The dashboard's targets card: counts, average latency and every target.
@@ -8,11 +9,11 @@ struct TargetsCard: Sendable {
     let averageLatency: String
     let rows: [TargetRowView]
 
-    init(_ widgets: WidgetSet) {
-        online = PageFormat.count(widgets.medium.targetsOnline)
-        offline = PageFormat.count(widgets.dashboard.targetsOffline)
-        total = PageFormat.count(widgets.medium.targetsTotal)
-        averageLatency = PageFormat.latency(widgets.dashboard.averageLatencyMs)
-        rows = widgets.dashboard.targets.map(TargetRowView.init)
+    init(_ widgets: WidgetSet, _ wording: Wording) {
+        online = PageFormat.count(widgets.medium.targetsOnline, wording)
+        offline = PageFormat.count(widgets.dashboard.targetsOffline, wording)
+        total = PageFormat.count(widgets.medium.targetsTotal, wording)
+        averageLatency = PageFormat.latency(widgets.dashboard.averageLatencyMs, wording)
+        rows = widgets.dashboard.targets.map { TargetRowView($0, wording) }
     }
 }

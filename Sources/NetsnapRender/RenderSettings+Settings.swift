@@ -99,19 +99,13 @@ extension RenderSettings {
 
     /// `locale` and `clock`; nil when neither is set.
     private static func wording(_ reader: ConfigurationReader) throws(ConfigurationError) -> Wording? {
-        let name = try reader.string("locale")
-        let clockName = try reader.string("clock")
-        guard name != nil || clockName != nil else { return nil }
-        let clock = try clockName.map { text throws(ConfigurationError) in
-            guard let clock = ClockStyle(rawValue: text) else {
-                throw reader.error("clock", "expected 24h, 12h or locale, found \"\(text)\"")
-            }
-            return clock
+        let locale = try reader.string("locale")
+        let clock = try reader.string("clock")
+        do throws(WordingChoiceError) {
+            return try Wording.choose(locale: locale, clock: clock)
+        } catch {
+            throw reader.error(error.key, error.message)
         }
-        guard let wording = Wording(locale: name ?? "C", clock: clock ?? .locale) else {
-            throw reader.error("locale", "expected a locale such as de-DE, fr-CA or ja-JP, found \"\(name ?? "")\"")
-        }
-        return wording
     }
 
     /// `nightFrom` and `nightUntil` ("22:00", "07:00"): both or neither, and not the same time.

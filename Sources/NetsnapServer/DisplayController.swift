@@ -112,7 +112,8 @@ struct DisplayController<Context: RequestContext> {
     func currentImage(of tile: TileRequest? = nil, file: TileFileFormat = .png, panel: DisplayPanelSettings? = nil) async throws -> (
         filename: String, image: Representation
     )? {
-        let tile = tile ?? displayTile
+        var tile = tile ?? displayTile
+        if let wording = panel?.wording { tile.wording = wording }
         var source: Representation?
         if let tiles, case .tile(let drawn) = try await tiles.tile(for: tile) {
             source = drawn

@@ -75,6 +75,12 @@ public final class PixelFont: Sendable {
     /// Line height in pixels: ascent plus descent.
     public var lineHeight: Int { ascent + descent }
 
+    /// True when the font has a glyph for every scalar of `text` but spaces: Arabic, Hebrew
+    /// and Japanese are beyond misc-fixed's, and such text is drawn in an outline font instead.
+    public func covers(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0 == " " || glyphs[$0.value] != nil }
+    }
+
     /// The advance width of `text` in pixels; scalars the font lacks count as nothing.
     public func width(of text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + (glyphs[$1.value]?.advance ?? 0) }

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapRaster
 import NetsnapText
 import NetsnapWidgets
@@ -62,8 +63,13 @@ struct MicroTile {
         for name in [names.status, names.name, names.number] { _ = try shelf.requiredFont(name) }
     }
 
-    private func face(_ name: String, fallbackSize: Double) -> Face {
-        pixelFonts.font(name).map(Face.pixel) ?? .vector(TextStyle(pixelSize: fallbackSize, weight: .bold, monochrome: true))
+    /// The pixel font `name` when it has every glyph of `texts`; else the vector font set
+    /// solid at the pixel font's height (Arabic, Hebrew, Japanese; or xfonts-base missing).
+    private func face(_ name: String, fallbackSize: Double, for texts: [String]) -> Face {
+        let pixel = pixelFonts.font(name)
+        if let pixel, texts.allSatisfy(pixel.covers) { return .pixel(pixel) }
+        let size = pixel.map { Double($0.lineHeight) } ?? fallbackSize
+        return .vector(TextStyle(pixelSize: size, weight: .bold, monochrome: true))
     }
 
     /// The number under the name and its caption: the data's age once stale, targets up when
@@ -86,17 +92,17 @@ struct MicroTile {
         return (content.wording(.gatewayAbbreviated) + " ", content.gatewayLatency)
     }
 
-    /// "Stale" once the data is old, else the status word.
-    var statusWord: String { content.isStale ? content.wording(.stale) : content.statusWord }
+    /// "Stale" once the data is old, else the status word: the languages' LED-short forms.
+    var statusWord: String { content.shortStatusWord }
 
     func draw(on canvas: TileCanvas) {
         let width = canvas.pixmap.width
         let height = canvas.pixmap.height
         let names = Self.fontNames(height: height)
-        let statusFace = face(names.status, fallbackSize: Double(height) / 3.2)
-        let nameFace = face(names.name, fallbackSize: Double(height) / 4.5)
-        let numberFace = face(names.number, fallbackSize: Double(height) / 3.2)
         let number = number
+        let statusFace = face(names.status, fallbackSize: Double(height) / 3.2, for: [statusWord])
+        let nameFace = face(names.name, fallbackSize: Double(height) / 4.5, for: [content.networkName])
+        let numberFace = face(names.number, fallbackSize: Double(height) / 3.2, for: [number.caption, number.value])
         let lines: [(face: Face, parts: [(String, Color)], landmark: String)] = [
             (statusFace, [(statusWord, content.statusColor(palette))], "statusWord"),
             (nameFace, [(content.networkName, content.isStale ? palette.stale : palette.primary)], "networkName"),

@@ -33,12 +33,15 @@ extension TileCards {
 
     /// A caption on the left and a number on the right in `font` (or, where the row is
     /// narrow, one of `smallerFonts`), large enough to be read from across a room.
-    func bigNumber(_ label: String, _ value: String, font: TileFont, smallerFonts: [TileFont] = []) -> StackNode {
-        var number = TextNode(text: value, font: font, color: valueColor, alignment: .trailing)
+    /// The number is never cut for its caption: a caption too long for the row (a long
+    /// language's word on a small panel) takes its short form (`shortLabel`), else is cut.
+    func bigNumber(_ label: String, _ value: String, font: TileFont, smallerFonts: [TileFont] = [], shortLabel: String? = nil) -> StackNode
+    {
+        var number = TextNode(text: value, font: font, color: valueColor, alignment: .trailing, flex: .fixed)
         number.smallerFonts = smallerFonts
-        return .row(
-            spacing: 6,
-            [TextNode(text: label, font: .caption, color: palette.secondary, flex: .fixed), SpacerNode(), number])
+        let caption = TextNode(
+            text: label, font: .caption, color: palette.secondary, shorterForms: shortLabel.map { [$0] } ?? [])
+        return .row(spacing: 6, [caption, SpacerNode(), number])
     }
 
     /// A caption over a large number, for a row of figures side by side.
@@ -81,9 +84,11 @@ extension TileCards {
                 [
                     StackNode.row([
                         TextNode(text: content.wording(.devices), font: .headline, color: palette.primary, flex: .fixed), SpacerNode(),
+                        // Where not even "3/4" fits (a long language's title beside a QR code), the
+                        // count gives way whole: the headline numbers beside it say it.
                         TextNode(
                             text: forms[0], font: .body, color: palette.secondary, alignment: .trailing,
-                            shorterForms: Array(forms.dropFirst())),
+                            shorterForms: Array(forms.dropFirst()) + [""]),
                     ])
                 ] + deviceRows + [SpacerNode()]),
             padding: padding, landmark: "devicesCard")

@@ -34,7 +34,9 @@ struct TileCards {
     func statusRow(trailing: any TileNode) -> StackNode {
         .row([
             statusDot(),
-            TextNode(text: content.statusWord, font: .headline, color: content.statusColor(palette), flex: .fixed),
+            TextNode(
+                text: content.statusWord, font: .headline, color: content.statusColor(palette), flex: .fixed,
+                shorterForms: [content.shortStatusWord]),
             SpacerNode(),
             trailing,
         ])
@@ -143,7 +145,9 @@ struct TileCards {
                 [
                     StackNode.row([
                         TextNode(text: content.wording(.devices), font: .headline, color: palette.primary, flex: .fixed), SpacerNode(),
-                        text(content.devices, .body, palette.secondary, alignment: .trailing),
+                        TextNode(
+                            text: content.devices, font: .body, color: palette.secondary, alignment: .trailing,
+                            shorterForms: Array(deviceCountForms.dropFirst())),
                     ])
                 ] + deviceRows + [SpacerNode()]),
             padding: padding, landmark: "devicesCard")

@@ -41,6 +41,17 @@ struct TileContent {
         }
     }
 
+    /// The status word in at most about 8 letters (the language's LED form), "Stale" once
+    /// the data is old: where the whole word does not fit.
+    var shortStatusWord: String {
+        if isStale { return wording(.ledStale) }
+        switch widgets.overall {
+        case .online: return wording(.ledOnline)
+        case .degraded: return wording(.ledDegraded)
+        case .offline: return wording(.ledOffline)
+        }
+    }
+
     func statusColor(_ palette: TilePalette) -> Color {
         if isStale { return palette.stale }
         switch widgets.overall {
@@ -55,11 +66,13 @@ struct TileContent {
     /// maintenance covers something.
     var footer: String { footers[0] }
 
-    /// The footer and its shorter forms, longest first; under maintenance each begins with
-    /// the mark, and the shortest is the mark alone.
+    /// The footer and its shorter forms, longest first: last the time alone, or while stale
+    /// the short stale word; under maintenance each begins with the mark, and the shortest is
+    /// the mark alone.
     var footers: [String] {
         let labels = staleLabels
-        let plain = labels.isEmpty ? [wording(.updatedAt, ["time": wording.clockTime(widgets.snapshotAt, timeZone)])] : labels
+        let time = wording.clockTime(widgets.snapshotAt, timeZone)
+        let plain = labels.isEmpty ? [wording(.updatedAt, ["time": time]), time] : labels + [shortStatusWord]
         guard widgets.maintenance != nil else { return plain }
         return plain.map { wording(.maintenanceWith, ["detail": $0]) } + [wording(.maintenance)]
     }
@@ -101,6 +114,9 @@ struct TileContent {
         case (let band?, let channel?): "\(band) \u{00B7} " + wording(.channel, ["channel": wording.integer(channel)])
         }
     }
+
+    /// The band and channel, then the band alone where both do not fit.
+    var bandAndChannelForms: [String] { [bandAndChannel] + (large.band.map { [$0] } ?? []) }
 
     var provider: String {
         [large.ispName, large.asn].compactMap { $0 }.joined(separator: " \u{00B7} ").nonEmpty ?? Self.dash

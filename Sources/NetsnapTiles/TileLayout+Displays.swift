@@ -113,7 +113,7 @@ extension TileLayout {
                     StackNode.column(
                         spacing: 2,
                         [
-                            cards.labelled(content.wording(.band), content.bandAndChannel),
+                            cards.labelled(content.wording(.band), forms: content.bandAndChannelForms),
                             cards.labelled(content.wording(.provider), forms: cards.providerForms),
                         ]),
                 ])
@@ -157,7 +157,8 @@ extension TileLayout {
     /// The status dot and word, large, in the status colour; on wider layouts the signal
     /// bars at the right.
     func statusHeadline(_ font: TileFont, smaller: [TileFont], dot: Double, bars: Bool = false) -> StackNode {
-        var word = TextNode(text: content.statusWord, font: font, color: content.statusColor(cards.palette))
+        var word = TextNode(
+            text: content.statusWord, font: font, color: content.statusColor(cards.palette), shorterForms: [content.shortStatusWord])
         word.smallerFonts = smaller
         let trailing: [any TileNode] =
             bars && content.widgets.small.signalDBm != nil ? [SpacerNode(), cards.signalBars()] : [SpacerNode()]
@@ -176,7 +177,9 @@ extension TileLayout {
     /// `font` or, in a narrow column, a smaller size rather than cut.
     private func headlineNumbers(font: TileFont, signal: Bool = true) -> [any TileNode] {
         let smaller = [font.size * 0.85, font.size * 0.75].map { TileFont(size: $0.rounded(), weight: font.weight) }
-        return headlineValues(signal: signal).map { cards.bigNumber($0.label, $0.value, font: font, smallerFonts: smaller) }
+        return headlineValues(signal: signal).map {
+            cards.bigNumber($0.label, $0.value, font: font, smallerFonts: smaller, shortLabel: $0.shortLabel)
+        }
     }
 
     /// The same numbers as captioned figures, for a row side by side.
@@ -184,13 +187,14 @@ extension TileLayout {
         headlineValues(signal: true).map { cards.figure($0.label, $0.value, font: font) }
     }
 
-    private func headlineValues(signal: Bool) -> [(label: String, value: String)] {
+    private func headlineValues(signal: Bool) -> [(label: String, value: String, shortLabel: String?)] {
         let devices = cards.deviceCountForms
-        var values = [
-            (content.wording(.gateway), content.gatewayLatency), (content.wording(.targets), content.targets),
-            (content.wording(.devices), devices.count > 1 ? devices[2] : devices[0]),
+        let wording = content.wording
+        var values: [(label: String, value: String, shortLabel: String?)] = [
+            (wording(.gateway), content.gatewayLatency, wording(.gatewayAbbreviated)), (wording(.targets), content.targets, nil),
+            (wording(.devices), devices.count > 1 ? devices[2] : devices[0], nil),
         ]
-        if signal, content.widgets.small.signalDBm != nil { values.append((content.wording(.signal), content.signal)) }
+        if signal, content.widgets.small.signalDBm != nil { values.append((wording(.signal), content.signal, nil)) }
         return values
     }
 }

@@ -33,11 +33,19 @@ extension TileLayout {
 
     /// Dot, status word and network name large on the left, the time on the right.
     private func screenHeader() -> StackNode {
-        let word = TextNode(text: content.statusWord, font: headerFont, color: content.statusColor(cards.palette), flex: .fixed)
+        let word = TextNode(
+            text: content.statusWord, font: headerFont, color: content.statusColor(cards.palette), flex: .fixed,
+            shorterForms: [content.shortStatusWord])
         var name = nameHeadline(headerFont, smaller: [headerFont.size * 0.85, headerFont.size * 0.7].map { $0.rounded() })
         name.color = cards.palette.secondary
         var footer = cards.footer
         footer.alignment = .trailing
+        if area.width < Self.captionedCodeWidth {
+            // A square panel has no room for "Updated 10:42" beside a name: the time alone, whole.
+            footer = TextNode(
+                text: content.footers.last ?? content.footer, font: .caption, color: cards.footerColor, alignment: .trailing,
+                flex: .fixed)
+        }
         return .row(spacing: 8, [cards.statusDot(diameter: isCompact ? 9 : 12), word, name, SpacerNode(), footer])
     }
 
@@ -136,7 +144,8 @@ extension TileLayout {
             SpacerNode(),
             cards.bigNumber(content.wording(.targets), content.targets, font: numberFont),
             cards.bigNumber(content.wording(.devices), cards.deviceCountForms.last ?? TileContent.dash, font: numberFont),
-            cards.bigNumber(content.wording(.gateway), content.gatewayLatency, font: numberFont),
+            cards.bigNumber(
+                content.wording(.gateway), content.gatewayLatency, font: numberFont, shortLabel: content.wording(.gatewayAbbreviated)),
         ]
         let code = QRCodeNode(matrix: matrix, side: side)
         guard portrait else {

@@ -97,7 +97,7 @@ struct TileLayout {
     private func detailedStatusCard(height: Double, extras: [StackNode]) -> CardNode {
         let link: [any TileNode] = [
             signalRow(), cards.labelled(content.wording(.gateway), content.gatewayLatency),
-            cards.labelled(content.wording(.band), content.bandAndChannel),
+            cards.labelled(content.wording(.band), forms: content.bandAndChannelForms),
         ]
         let addresses: [any TileNode] = [
             cards.labelled(content.wording(.publicIP), content.publicIP), cards.labelled(content.wording(.gatewayIP), content.gatewayIP),

@@ -46,6 +46,16 @@ import Testing
         #expect(catalogue.entries.count == 5)
     }
 
+    /// An entry with a context, then plain ones with no flag line between: each keeps its own
+    /// key, none takes the context before it.
+    @Test func aContextBelongsToItsOwnEntryOnly() throws {
+        let text =
+            "msgctxt \"end\"\nmsgid \"ongoing\"\nmsgstr \"andauernd\"\n\nmsgid \"Start\"\nmsgstr \"Beginn\"\n\nmsgid \"End\"\nmsgstr \"Ende\""
+        let catalogue = try MessageCatalogue(parsing: text, file: "de.po")
+        #expect(catalogue.entries.map(\.key) == [.init(context: "end", id: "ongoing"), .init(id: "Start"), .init(id: "End")])
+        #expect(catalogue.forms(of: .init(id: "Start")) == ["Beginn"] && catalogue.forms(of: .init(id: "End")) == ["Ende"])
+    }
+
     @Test func fuzzyAndEmptyEntriesFallBackToTheSource() throws {
         let catalogue = try MessageCatalogue(parsing: Self.text, file: "pl.po")
         #expect(catalogue.forms(of: .init(id: "Offline")) == nil)

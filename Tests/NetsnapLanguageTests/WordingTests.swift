@@ -74,8 +74,14 @@ import Testing
     @Test func thePseudoLocaleIsLongerAndKeepsPlaceholders() throws {
         let pseudo = try wording("en-XA")
         for phrase in Phrase.allCases {
-            let english = catalogueKey(phrase.rawValue).id
+            let key = catalogueKey(phrase.rawValue)
+            let english = key.id
             let stretched = pseudo(phrase)
+            let letters = english.replacing(/\{[a-z]+\}/, with: "").filter(\.isLetter).count
+            if letters < 4 || key.context == "LED" {
+                #expect(stretched == english, "units, symbols and LED words stay: \(stretched)")
+                continue
+            }
             #expect(stretched.count * 10 >= english.count * 14, "\(stretched)")
             #expect(ShippedCatalogueTests.placeholders(stretched) == ShippedCatalogueTests.placeholders(english))
         }

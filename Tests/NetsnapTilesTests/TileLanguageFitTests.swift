@@ -1,0 +1,83 @@
+import Foundation
+import NetsnapLanguage
+import NetsnapWidgets
+import Testing
+
+@testable import NetsnapTiles
+
+/// Every canvas in every shipped language and the pseudo-locale (each message about 40 %
+/// longer): no text holding a message is cut and no row is left out for lack of room. Data
+/// (names, addresses, the provider) may be cut where a canvas is narrow. Where the English
+/// (POSIX) tile itself is short of room (the 212 × 104 panel's captions, a Kindle's QR screen
+/// when stale), another language may be too, but never leave out more. The pseudo-locale's
+/// 40 % more on every word is held to the phone widgets and panels from 480 px wide: a 2"
+/// panel or an LED matrix cannot take it, and the real languages are checked there.
+@Suite struct TileLanguageFitTests {
+    static let languages = ["en-XA", "de-DE", "fr-FR", "es-ES", "it-IT", "nl-NL", "pl-PL", "pt-BR", "ja-JP", "ar-EG", "he-IL"]
+
+    /// Phone sizes at each scale, every named panel on each screen (the LED matrices draw
+    /// the overview whatever the screen).
+    static var requests: [TileRequest] {
+        let widgets = TileSize.allCases.flatMap { size in
+            [1, 2, 3].map { TileRequest(target: .widget(size, scale: $0), theme: .dark, timeZone: TileFixtures.utc) }
+        }
+        let displays = DisplayProfile.named.flatMap { profile in
+            [TileScreen.overview, .targets, .devices, .qr].map {
+                TileRequest(target: .display(profile), theme: .light, timeZone: TileFixtures.utc, qrURL: "https://example.org/", screen: $0)
+            }
+        }
+        return widgets + displays
+    }
+
+    static func describe(_ request: TileRequest) -> String {
+        switch request.target {
+        case .widget(let size, let scale): "\(size.rawValue)@\(scale)x"
+        case .display(let profile): "\(profile.name)/\(request.screen.rawValue)"
+        }
+    }
+
+    /// Every string the widgets carry, and the provider as tiles join it: data, not words.
+    static func dataTexts(_ widgets: WidgetSet) throws -> Set<String> {
+        func strings(_ value: Any) -> [String] {
+            if let text = value as? String { return [text] }
+            if let list = value as? [Any] { return list.flatMap(strings) }
+            if let object = value as? [String: Any] { return object.values.flatMap(strings) }
+            return []
+        }
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(widgets))
+        let provider = [widgets.large.ispName, widgets.large.asn].compactMap { $0 }.joined(separator: " \u{00B7} ")
+        return Set(strings(json) + [provider])
+    }
+
+    static func takesPseudoLocale(_ request: TileRequest) -> Bool {
+        guard case .display(let profile) = request.target else { return true }
+        return min(profile.width, profile.height) >= 480
+    }
+
+    /// The words cut and the rows left out on `request` at `now`.
+    static func shortfall(_ widgets: WidgetSet, _ request: TileRequest, _ now: Date, data: Set<String>) -> (cut: [String], omitted: Int) {
+        let canvas = TileFixtures.renderer.draw(widgets, request: request, now: now)
+        return (canvas.truncatedTexts.filter { !data.contains($0) }, canvas.omittedNodes)
+    }
+
+    @Test(arguments: languages)
+    func everyCanvasFits(_ language: String) throws {
+        let wording = try #require(Wording(locale: language))
+        let widgets = TileFixtures.widgets(TileFixtures.snapshot(allOnline: false))
+        let data = try Self.dataTexts(widgets)
+        var problems: [String] = []
+        for var request in Self.requests where language != "en-XA" || Self.takesPseudoLocale(request) {
+            for now in [TileFixtures.freshNow, TileFixtures.staleNow] {
+                let english = Self.shortfall(widgets, request, now, data: data)
+                request.wording = wording
+                let here = Self.shortfall(widgets, request, now, data: data)
+                request.wording = .posix
+                let englishFits = english.cut.isEmpty && english.omitted == 0
+                if (englishFits && !here.cut.isEmpty) || here.omitted > english.omitted {
+                    problems.append("\(Self.describe(request)): cut \(here.cut), \(here.omitted) left out (English: \(english))")
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(language):\n\(problems.joined(separator: "\n"))")
+    }
+}

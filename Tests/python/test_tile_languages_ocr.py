@@ -1,0 +1,70 @@
+"""Tiles in the household's language, read back by an outside reader: tesseract with each
+language's data finds the translated card titles on a 1-bit TRMNL panel and a large phone
+tile — German, French, Japanese (Noto Sans CJK), Arabic and Hebrew (shaped, mirrored)."""
+import pathlib
+import re
+import shutil
+import subprocess
+
+import pytest
+from PIL import Image, ImageOps, ImageStat
+
+from conftest import ROOT, run_netsnap
+
+NOW = "2026-11-21T10:43:00Z"
+LANGUAGES = {"de-DE": ("de", "deu"), "fr-FR": ("fr", "fra"), "ja-JP": ("ja", "jpn"), "ar-EG": ("ar", "ara"), "he-IL": ("he", "heb")}
+TARGETS = {
+    "trmnl-1bit": ["--display", "trmnl"],
+    "large@3x-light": ["--size", "large", "--scale", "3", "--theme", "light"],
+}
+# Card titles every one of these tiles shows, by their English message.
+TITLES = ["Targets", "Devices"]
+
+
+def translation(catalogue, english):
+    """The msgstr of `english` (no context) in po/`catalogue`.po."""
+    text = (ROOT / "po" / f"{catalogue}.po").read_text(encoding="utf-8")
+    match = re.search(r'^msgid "' + re.escape(english) + r'"\nmsgstr "(.*)"$', text, re.M)
+    assert match, f"po/{catalogue}.po has no {english!r}"
+    return match.group(1)
+
+
+def normalised(text, tesseract_language):
+    """Whitespace dropped for Japanese (tesseract spaces out CJK letters), squeezed elsewhere."""
+    return re.sub(r"\s+", "" if tesseract_language == "jpn" else " ", text).strip()
+
+
+def read(path, tesseract_language):
+    """The tile as tesseract reads best: dark ink on white, scaled up two times."""
+    image = Image.open(path).convert("L")
+    if ImageStat.Stat(image).mean[0] < 128:
+        image = ImageOps.invert(image)
+    image = image.resize((image.width * 2, image.height * 2), Image.LANCZOS)
+    prepared = path.with_name(path.stem + "-ocr.png")
+    image.save(prepared)
+    result = subprocess.run(["tesseract", str(prepared), "-", "-l", tesseract_language, "--psm", "11"], capture_output=True,
+                            text=True, check=True)
+    return result.stdout
+
+
+@pytest.mark.parametrize("target", sorted(TARGETS))
+@pytest.mark.parametrize("locale", sorted(LANGUAGES))
+def test_tesseract_reads_the_translated_titles(tmp_path, locale, target):
+    catalogue, tesseract_language = LANGUAGES[locale]
+    if shutil.which("tesseract") is None:
+        pytest.fail("tesseract is missing: scripts/setup.sh installs tesseract-ocr")
+    if tesseract_language not in subprocess.run(["tesseract", "--list-langs"], capture_output=True, text=True).stdout.split():
+        pytest.fail(f"tesseract has no {tesseract_language} data: scripts/setup.sh installs it")
+    out = tmp_path / f"{locale}-{target}.png"
+    run_netsnap("tile", *TARGETS[target], "--locale", locale, "--now", NOW, "-o", out)
+    text = normalised(read(out, tesseract_language), tesseract_language)
+    for english in TITLES:
+        word = normalised(translation(catalogue, english), tesseract_language)
+        assert word in text, f"tesseract did not read {word!r} ({english}) in {out}: {text!r}"
+
+
+def test_the_posix_locale_keeps_english(tmp_path):
+    out = tmp_path / "c.png"
+    run_netsnap("tile", "--display", "trmnl", "--locale", "C", "--now", NOW, "-o", out)
+    text = read(out, "eng")
+    assert "Targets" in text and "Devices" in text, text
