@@ -1,7 +1,7 @@
 """Tiles in the household's language, read back by an outside reader: tesseract with each
 language's data finds the translated card titles on a 1-bit TRMNL panel and a large phone
 tile — German, French, Japanese (Noto Sans CJK), Arabic and Hebrew (shaped, mirrored)."""
-import pathlib
+import difflib
 import re
 import shutil
 import subprocess
@@ -30,20 +30,35 @@ def translation(catalogue, english):
 
 
 def normalised(text, tesseract_language):
-    """Whitespace dropped for Japanese (tesseract spaces out CJK letters), squeezed elsewhere."""
+    """Bidi marks dropped; whitespace dropped for Japanese (tesseract spaces out CJK letters),
+    squeezed elsewhere."""
+    text = re.sub("[\u200e\u200f\u2066-\u2069]", "", text)
     return re.sub(r"\s+", "" if tesseract_language == "jpn" else " ", text).strip()
 
 
+def found(word, text):
+    """`word` in `text`, allowing one letter misread in a word of five or more (1-bit Hebrew
+    letters differ by a pixel or two: tesseract reads מכשירים as מכשוירים)."""
+    if word in text:
+        return True
+    if len(word) < 5:
+        return False
+    windows = (text[start:start + size] for size in (len(word) - 1, len(word), len(word) + 1) for start in range(len(text)))
+    return any(difflib.SequenceMatcher(None, word, window).ratio() >= 1 - 1.5 / len(word) for window in windows)
+
+
 def read(path, tesseract_language):
-    """The tile as tesseract reads best: dark ink on white, scaled up two times."""
+    """The tile as tesseract reads best: dark ink on white, scaled up three times, the page
+    segmented as a page (the tiles mix the language with Latin names and digits)."""
     image = Image.open(path).convert("L")
     if ImageStat.Stat(image).mean[0] < 128:
         image = ImageOps.invert(image)
-    image = image.resize((image.width * 2, image.height * 2), Image.LANCZOS)
+    image = image.resize((image.width * 3, image.height * 3), Image.LANCZOS)
     prepared = path.with_name(path.stem + "-ocr.png")
     image.save(prepared)
-    result = subprocess.run(["tesseract", str(prepared), "-", "-l", tesseract_language, "--psm", "11"], capture_output=True,
-                            text=True, check=True)
+    languages = tesseract_language if tesseract_language == "eng" else tesseract_language + "+eng"
+    result = subprocess.run(["tesseract", str(prepared), "-", "-l", languages, "--psm", "3"], capture_output=True, text=True,
+                            check=True)
     return result.stdout
 
 
@@ -60,7 +75,7 @@ def test_tesseract_reads_the_translated_titles(tmp_path, locale, target):
     text = normalised(read(out, tesseract_language), tesseract_language)
     for english in TITLES:
         word = normalised(translation(catalogue, english), tesseract_language)
-        assert word in text, f"tesseract did not read {word!r} ({english}) in {out}: {text!r}"
+        assert found(word, text), f"tesseract did not read {word!r} ({english}) in {out}: {text!r}"
 
 
 def test_the_posix_locale_keeps_english(tmp_path):
