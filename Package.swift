@@ -250,7 +250,7 @@ let package = Package(
         .executableTarget(name: "netsnap-fuzz", dependencies: ["NetsnapJSON", "NetsnapModel", "NetsnapWidgets", "NetsnapPages", "CFuzzDriver"]),
 
         .executableTarget(
-            name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapRender", "NetsnapPNG", "NetsnapRaster", "NetsnapText"]),
+            name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapRender", "NetsnapPNG", "NetsnapRaster", "NetsnapText", "NetsnapLanguage"]),
 
         // Helpers more than one test target needs: temporary folders, pngcheck, pixmaps as text,
         // the snapshot fixtures several modules' tests build on.

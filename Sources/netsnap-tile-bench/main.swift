@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapPNG
 import NetsnapRaster
 import NetsnapRender
@@ -11,13 +12,15 @@ import NetsnapWidgets
 // `optipng -o2` makes of the same file. `--write DIR` also saves every tile there;
 // `--sweep` times every PNG filter × zlib level × strategy on medium@2x, which is how
 // `PNGCompression.tuned` was chosen; `--preview FILE` writes the README's picture;
-// `--history` draws every tile with a day of made-up history (sparkline, uptimes).
+// `--history` draws every tile with a day of made-up history (sparkline, uptimes);
+// `--locale TAG` draws them in that language (docs/performance.md compares languages).
 
 let arguments = CommandLine.arguments.dropFirst()
 let writeDirectory = arguments.firstIndex(of: "--write").flatMap {
     arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil
 }
 let iterations = arguments.firstIndex(of: "--iterations").flatMap { Int(arguments[arguments.index(after: $0)]) } ?? 20
+let wording = arguments.firstIndex(of: "--locale").flatMap { Wording(locale: arguments[arguments.index(after: $0)]) } ?? .posix
 
 let snapshot = SampleSnapshot.snapshot
 let widgets = WidgetSet(snapshot, history: arguments.contains("--history") ? SampleHistory.summary(for: snapshot) : nil)
@@ -36,6 +39,11 @@ requests.append(TileRequest(target: .display(.kindle), theme: .light, timeZone: 
 // One panel of each other layout class: strip, square, micro (pixel font).
 for name in ["waveshare-2in9", "waveshare-1in54", "led-64x32"] {
     requests.append(TileRequest(target: .display(DisplayProfile(name: name)!), theme: .light, timeZone: utc))
+}
+requests = requests.map { request in
+    var spoken = request
+    spoken.wording = wording
+    return spoken
 }
 
 let optipng = FileManager.default.isExecutableFile(atPath: "/usr/bin/optipng")
