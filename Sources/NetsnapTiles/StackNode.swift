@@ -50,6 +50,7 @@ struct StackNode: TileNode {
                 child.draw(in: Rect(x: left, y: frame.y + (frame.height - height) / 2, width: width, height: height), canvas: canvas)
                 x += width + spacing
             }
+            if x - spacing > frame.maxX + 0.5 { canvas.noteOverflow() }
         case .vertical:
             let heights = children.map { $0.flex == .filling ? 0 : $0.measure(proposedWidth: frame.width, canvas: canvas).height }
             let fillers = children.filter { $0.flex == .filling }.count

@@ -22,6 +22,9 @@ final class TileCanvas {
     private(set) var landmarks: [String: Rect] = [:]
     /// Nodes a column had to leave out for lack of height; a layout that fits has none.
     private(set) var omittedNodes = 0
+    /// Rows whose fixed parts were wider than the row: the last ones drawn past its edge, over
+    /// a card's border or a neighbour. A layout that fits has none.
+    private(set) var overflowingRows = 0
     /// Texts drawn cut with an ellipsis, for tests that check a layout keeps names whole.
     private(set) var truncatedTexts: [String] = []
     /// Nested stacks measure the same text several times; lay each out once per tile.
@@ -83,6 +86,10 @@ final class TileCanvas {
 
     func noteOmitted(_ count: Int) {
         omittedNodes += count
+    }
+
+    func noteOverflow() {
+        overflowingRows += 1
     }
 
     func noteTruncated(_ text: String) {

@@ -34,9 +34,9 @@ struct TileCards {
     func statusRow(trailing: any TileNode) -> StackNode {
         .row([
             statusDot(),
+            // Shrinking, so a long language's word takes its short form before it pushes the bars out.
             TextNode(
-                text: content.statusWord, font: .headline, color: content.statusColor(palette), flex: .fixed,
-                shorterForms: [content.shortStatusWord]),
+                text: content.statusWord, font: .headline, color: content.statusColor(palette), shorterForms: [content.shortStatusWord]),
             SpacerNode(),
             trailing,
         ])

@@ -184,7 +184,12 @@ extension TileLayout {
 
     /// The same numbers as captioned figures, for a row side by side.
     private func headlineFigures(font: TileFont) -> [any TileNode] {
-        headlineValues(signal: true).map { cards.figure($0.label, $0.value, font: font) }
+        // A caption sets its column's width: one far longer than its figure (Spanish "Puerta de
+        // enlace" over "4,2 ms") takes its short form, so four columns still fit the row.
+        headlineValues(signal: true).map { value in
+            let caption = value.label.count > value.value.count + 6 ? value.shortLabel ?? value.label : value.label
+            return cards.figure(caption, value.value, font: font)
+        }
     }
 
     private func headlineValues(signal: Bool) -> [(label: String, value: String, shortLabel: String?)] {

@@ -34,8 +34,7 @@ extension TileLayout {
     /// Dot, status word and network name large on the left, the time on the right.
     private func screenHeader() -> StackNode {
         let word = TextNode(
-            text: content.statusWord, font: headerFont, color: content.statusColor(cards.palette), flex: .fixed,
-            shorterForms: [content.shortStatusWord])
+            text: content.statusWord, font: headerFont, color: content.statusColor(cards.palette), shorterForms: [content.shortStatusWord])
         var name = nameHeadline(headerFont, smaller: [headerFont.size * 0.85, headerFont.size * 0.7].map { $0.rounded() })
         name.color = cards.palette.secondary
         var footer = cards.footer
@@ -56,7 +55,7 @@ extension TileLayout {
             return ranks[0] != ranks[1] ? ranks[0] < ranks[1] : first.offset < second.offset
         }.map(\.element)
         let rows = cards.targetRows(targets, limit: targets.count, uptime: content.history != nil, reasons: true)
-        return listCard(title: content.wording(.targets), count: content.targets, rows: rows, unlisted: 0, landmark: "targetsCard")
+        return listCard(title: content.wording(.targets), count: [content.targets], rows: rows, unlisted: 0, landmark: "targetsCard")
     }
 
     /// The devices: active first, then idle, then offline, each a dot, its name and address.
@@ -86,13 +85,14 @@ extension TileLayout {
         }
         let empty = rows.isEmpty ? [cards.text(content.wording(.noDevices), .body, palette.secondary)] : rows
         return listCard(
-            title: content.wording(.devices), count: cards.deviceCountForms[0], rows: empty,
+            title: content.wording(.devices), count: cards.deviceCountForms, rows: empty,
             unlisted: content.widgets.dashboard.devicesNotListed, landmark: "devicesCard")
     }
 
     /// A card of `rows` under its title and count: one column, or two where they fit better,
     /// and "+ N more" in the last place when even those cannot hold them all.
-    private func listCard(title: String, count: String, rows: [any TileNode], unlisted: Int, landmark: String) -> any TileNode {
+    /// `count` is the heading's figure and its shorter forms ("3 of 4 active", "3/4").
+    private func listCard(title: String, count: [String], rows: [any TileNode], unlisted: Int, landmark: String) -> any TileNode {
         let padding = bodyPadding
         let perColumn = TileCards.listRows(fitting: bodyHeight, padding: padding)
         let columns = area.width >= Self.twoColumnWidth && rows.count + unlisted > perColumn ? 2 : 1
@@ -108,7 +108,9 @@ extension TileLayout {
         }
         let heading = StackNode.row([
             TextNode(text: title, font: .headline, color: cards.palette.primary, flex: .fixed), SpacerNode(),
-            TextNode(text: count, font: .headline, color: cards.valueColor, flex: .fixed),
+            TextNode(
+                text: count.first ?? TileContent.dash, font: .headline, color: cards.valueColor, alignment: .trailing,
+                shorterForms: Array(count.dropFirst())),
         ])
         let body: any TileNode = columnNodes.count == 1 ? columnNodes[0] : StackNode.row(spacing: 16, columnNodes, flex: .filling)
         let list = StackNode.column(spacing: 2, [heading, body])

@@ -6,7 +6,8 @@ import Testing
 @testable import NetsnapTiles
 
 /// Every canvas in every shipped language and the pseudo-locale (each message about 40 %
-/// longer): no text holding a message is cut and no row is left out for lack of room. Data
+/// longer): no text holding a message is cut, no row is left out for lack of room and none
+/// runs past its edge (over a card's border or a neighbour). Data
 /// (names, addresses, the provider) may be cut where a canvas is narrow. Where the English
 /// (POSIX) tile itself is short of room (the 212 × 104 panel's captions, a Kindle's QR screen
 /// when stale), another language may be too, but never leave out more. The pseudo-locale's
@@ -55,9 +56,11 @@ import Testing
     }
 
     /// The words cut and the rows left out on `request` at `now`.
-    static func shortfall(_ widgets: WidgetSet, _ request: TileRequest, _ now: Date, data: Set<String>) -> (cut: [String], omitted: Int) {
+    static func shortfall(_ widgets: WidgetSet, _ request: TileRequest, _ now: Date, data: Set<String>) -> (
+        cut: [String], omitted: Int, overflowing: Int
+    ) {
         let canvas = TileFixtures.renderer.draw(widgets, request: request, now: now)
-        return (canvas.truncatedTexts.filter { !data.contains($0) }, canvas.omittedNodes)
+        return (canvas.truncatedTexts.filter { !data.contains($0) }, canvas.omittedNodes, canvas.overflowingRows)
     }
 
     @Test(arguments: languages)
@@ -73,8 +76,10 @@ import Testing
                 let here = Self.shortfall(widgets, request, now, data: data)
                 request.wording = .posix
                 let englishFits = english.cut.isEmpty && english.omitted == 0
-                if (englishFits && !here.cut.isEmpty) || here.omitted > english.omitted {
-                    problems.append("\(Self.describe(request)): cut \(here.cut), \(here.omitted) left out (English: \(english))")
+                if (englishFits && !here.cut.isEmpty) || here.omitted > english.omitted || here.overflowing > english.overflowing {
+                    problems.append(
+                        "\(Self.describe(request)): cut \(here.cut), \(here.omitted) left out, \(here.overflowing) rows overflowing (English: \(english))"
+                    )
                 }
             }
         }
