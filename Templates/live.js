@@ -7,9 +7,10 @@
 
   var root = document.documentElement;
 
-  // The page's language, from <html data-words> (ScriptWords.swift): its messages, plural
-  // forms and Intl locale. A page without it (the POSIX locale, or a user's own template)
-  // speaks the English below with netsnap's fixed number and date forms.
+  // The page's language, from <meta name="netsnap-words"> (ScriptWords.swift; after the
+  // charset, which must stay in the page's first 1024 bytes): its messages, plural forms and
+  // Intl locale. A page without it (the POSIX locale, or a user's own template) speaks the
+  // English below with netsnap's fixed number and date forms.
   var ENGLISH = {
     locale: null,
     hourCycle: null,
@@ -39,7 +40,8 @@
 
   function readWords() {
     try {
-      var given = JSON.parse(root.getAttribute("data-words") || "null");
+      var meta = document.querySelector('meta[name="netsnap-words"]');
+      var given = JSON.parse(meta ? meta.getAttribute("content") : "null");
       return given && typeof given === "object" ? given : ENGLISH;
     } catch (error) {
       return ENGLISH;
@@ -130,9 +132,25 @@
     return new Intl.DateTimeFormat(locale, options);
   }
 
-  // "10:42" in the browser's zone.
+  // A whole number with at least `width` digits in the locale's digits, ungrouped.
+  function digits(value, width) {
+    return new Intl.NumberFormat(locale, { minimumIntegerDigits: width, useGrouping: false }).format(value);
+  }
+
+  // "10:42" in the browser's zone: the server's own pattern (ScriptClock.swift), else Intl's.
   function clock(date) {
-    return locale ? dateFormat({ timeStyle: "short" }).format(date) : twoDigits(date.getHours()) + ":" + twoDigits(date.getMinutes());
+    if (!locale) {
+      return twoDigits(date.getHours()) + ":" + twoDigits(date.getMinutes());
+    }
+    var pattern = WORDS.clock;
+    if (!pattern || typeof pattern.morning !== "string" || typeof pattern.evening !== "string") {
+      return dateFormat({ timeStyle: "short" }).format(date);
+    }
+    var hour = date.getHours();
+    var shown = pattern.twelveHour ? (hour % 12 === 0 ? pattern.midnight : hour % 12) : hour;
+    return fill(hour < 12 ? pattern.morning : pattern.evening, {
+      hour: digits(shown, pattern.twoDigitHour ? 2 : 1), minute: digits(date.getMinutes(), 2)
+    });
   }
 
   // "21 Nov".
@@ -140,12 +158,12 @@
     return locale ? dateFormat({ day: "numeric", month: "short" }).format(date) : date.getDate() + " " + MONTHS[date.getMonth()];
   }
 
-  // "21 Nov 10:42".
+  // "21 Nov 10:42": joined as the server joins them (ScriptWords.dayAndClock), else as Intl does.
   function dayAndClock(date) {
-    if (locale) {
+    if (locale && typeof WORDS.dayAndClock !== "string") {
       return dateFormat({ day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(date);
     }
-    return day(date) + " " + clock(date);
+    return fill(locale ? WORDS.dayAndClock : "{day} {time}", { day: day(date), time: clock(date) });
   }
 
   // The same rule as Wording.age: the largest whole unit.

@@ -34,7 +34,8 @@ struct DashboardPageContext: Sendable {
         let wording = settings.wording
         networkName = PageWords.networkName(widgets, wording)
         chrome = PageChrome(
-            .dashboard, title: .networkDashboard, networkName: networkName, widgets: widgets, now: now, settings: settings, problem: problem)
+            .dashboard, title: .networkDashboard, networkName: networkName, widgets: widgets, now: now, settings: settings, problem: problem
+        )
         t = PageText(wording: wording)
         sentence = PageSentences(wording: wording)
         status = StatusView(widgets.overall, bind: "overall", wording)

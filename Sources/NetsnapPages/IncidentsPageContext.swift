@@ -91,7 +91,9 @@ struct IncidentsPageContext: Sendable {
         let cause = redacted ? incident.publicCause : incident.cause
         let duration = duration(incident.durationSeconds(at: now), wording)
         var timeline = [
-            Entry(what: wording(PagePhrase.began), when: Time(incident.startedAt, timeZone, wording), text: wording(verb(incident), ["name": incident.name]))
+            Entry(
+                what: wording(PagePhrase.began), when: Time(incident.startedAt, timeZone, wording),
+                text: wording(verb(incident), ["name": incident.name]))
         ]
         if let note = incident.note { timeline.append(Entry(what: wording(PagePhrase.note), when: nil, text: note)) }
         if let end = incident.endedAt {

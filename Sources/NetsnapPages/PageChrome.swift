@@ -21,7 +21,8 @@ struct PageChrome: Sendable {
     /// (`dir`, "rtl" for Arabic and Hebrew).
     let lang: String
     let dir: String
-    /// The words and formats the page's scripts use (`data-words`); nil in the POSIX locale.
+    /// The words and formats the page's scripts use (`<meta name="netsnap-words">`); nil in the
+    /// POSIX locale.
     let words: String?
     /// `page-dashboard`, `page-widget` or `page-embed`, set on `<html>`.
     let pageClass: String

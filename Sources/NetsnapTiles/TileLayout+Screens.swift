@@ -33,13 +33,16 @@ extension TileLayout {
 
     /// Dot, status word and network name large on the left, the time on the right.
     private func screenHeader() -> StackNode {
+        // On a square panel the status word comes first and whole, in its short form; the name gives way.
+        let narrow = area.width < Self.captionedCodeWidth
         let word = TextNode(
-            text: content.statusWord, font: headerFont, color: content.statusColor(cards.palette), shorterForms: [content.shortStatusWord])
+            text: narrow ? content.shortStatusWord : content.statusWord, font: headerFont, color: content.statusColor(cards.palette),
+            flex: .fixed)
         var name = nameHeadline(headerFont, smaller: [headerFont.size * 0.85, headerFont.size * 0.7].map { $0.rounded() })
         name.color = cards.palette.secondary
         var footer = cards.footer
         footer.alignment = .trailing
-        if area.width < Self.captionedCodeWidth {
+        if narrow {
             // A square panel has no room for "Updated 10:42" beside a name: the time alone, whole.
             footer = TextNode(
                 text: content.footers.last ?? content.footer, font: .caption, color: cards.footerColor, alignment: .trailing,
