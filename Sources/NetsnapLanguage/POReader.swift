@@ -18,9 +18,12 @@ struct POReader {
     }
 
     mutating func read(_ text: String) throws -> [MessageCatalogue.Entry] {
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            try take(line, number: index + 1)
+        // Lines by bytes, not Characters: a process that speaks a language parses its whole
+        // catalogue at start, and grapheme-by-grapheme splitting cost 15 ms of a 45 ms tile.
+        let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
+        for (index, raw) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let trimmed = raw.drop { blank.contains($0) }.reversed().drop { blank.contains($0) }.reversed()
+            try take(String(decoding: trimmed, as: UTF8.self), number: index + 1)
         }
         try finish()
         return entries
@@ -42,7 +45,7 @@ struct POReader {
         }
         guard let space = line.firstIndex(of: " ") else { throw error(number, "expected a keyword and a string, found \"\(line)\"") }
         let keyword = String(line[..<space])
-        let value = try Self.unquote(line[line.index(after: space)...].trimmingCharacters(in: .whitespaces), number, file)
+        let value = try Self.unquote(String(line[line.index(after: space)...].drop { $0 == " " || $0 == "\t" }), number, file)
         // A msgctxt or msgid after a whole entry begins the next one (a msgid right after its own
         // msgctxt finds no entry complete yet).
         if keyword == "msgctxt" || keyword == "msgid" { try finishIfComplete() }
@@ -98,19 +101,20 @@ struct POReader {
         guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else {
             throw CatalogueError(file: file, line: number, message: "expected a string in double quotes, found \(quoted)")
         }
-        var result = ""
+        guard quoted.utf8.contains(UInt8(ascii: "\\")) else { return String(quoted.dropFirst().dropLast()) }
+        var result = String.UnicodeScalarView()
         var escaped = false
-        for character in quoted.dropFirst().dropLast() {
+        for scalar in quoted.unicodeScalars.dropFirst().dropLast() {
             if escaped {
-                result.append(["n": "\n", "t": "\t", "\"": "\"", "\\": "\\"][character] ?? character)
+                result.append(["n": "\n", "t": "\t", "\"": "\"", "\\": "\\"][scalar] ?? scalar)
                 escaped = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaped = true
             } else {
-                result.append(character)
+                result.append(scalar)
             }
         }
-        return result
+        return String(result)
     }
 
     private func error(_ line: Int, _ message: String) -> CatalogueError { CatalogueError(file: file, line: line, message: message) }
