@@ -48,7 +48,9 @@ let package = Package(
         .target(name: "NetsnapCompression", dependencies: ["CLibDeflate", "CLazyLibrary", "LazyLibrary"]),
         .target(
             name: "NetsnapHistory",
-            dependencies: ["NetsnapModel", "NetsnapJSON", "NetsnapCompression", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "NetsnapModel", "NetsnapJSON", "NetsnapCompression", "NetsnapLanguage", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         // The files shipped beside the code and where they are found at run time. The page
         // templates live in the top-level Templates/ folder, where users look for them;
         // Sources/NetsnapResources/Templates links there so they become the module's resources
@@ -76,7 +78,9 @@ let package = Package(
         .target(
             name: "NetsnapPush",
             dependencies: [
-                "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapHistory", "CMosquitto", "CLazyLibrary", "LazyLibrary", "NetsnapSettings",
+                "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapHistory", "CMosquitto", "CLazyLibrary", "LazyLibrary",
+                "NetsnapSettings",
+                "NetsnapLanguage",
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -88,7 +92,8 @@ let package = Package(
         // advertising the dashboard, through the system's avahi-daemon. No pkgConfig: its only
         // flag is -D_REENTRANT, which SwiftPM refuses with a warning; the module map links.
         .systemLibrary(name: "CAvahi", providers: [.apt(["libavahi-client-dev"])]),
-        .target(name: "NetsnapAvahi", dependencies: ["CAvahi", "CLazyLibrary", "LazyLibrary", .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "NetsnapAvahi", dependencies: ["CAvahi", "CLazyLibrary", "LazyLibrary", .product(name: "Logging", package: "swift-log")]),
         // The NetMonitor live link: a TCP client speaking the message stream, reconnecting.
         .target(
             name: "NetsnapLink",
@@ -101,16 +106,23 @@ let package = Package(
             ]
         ),
         .target(name: "NetsnapPNG", dependencies: ["NetsnapRaster", "CLibPNG", "CLibDeflate", "CLazyLibrary", "LazyLibrary"]),
-        .target(name: "NetsnapText", dependencies: ["NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CLazyLibrary", "LazyLibrary", "CThreadPlacement"]),
+        .target(
+            name: "NetsnapText",
+            dependencies: [
+                "NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CLazyLibrary", "LazyLibrary", "CThreadPlacement",
+            ]),
         // libwebp from Debian (libwebp-dev): lossless WebP for Tronbyt/Tidbyt LED matrices, opened on first use.
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
         .target(name: "NetsnapWebP", dependencies: ["CWebP", "CLazyLibrary", "LazyLibrary", "NetsnapRaster"]),
-        .target(name: "NetsnapTiles", dependencies: ["NetsnapWidgets", "NetsnapLanguage", "NetsnapRaster", "NetsnapPNG", "NetsnapText", "NetsnapQR", "NetsnapWebP"]),
+        .target(
+            name: "NetsnapTiles",
+            dependencies: ["NetsnapWidgets", "NetsnapLanguage", "NetsnapRaster", "NetsnapPNG", "NetsnapText", "NetsnapQR", "NetsnapWebP"]),
         // The render job: settings, renderers run over one snapshot, atomic output files.
         .target(
             name: "NetsnapRender",
             dependencies: [
-                "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapTiles", "NetsnapRaster", "NetsnapText", "NetsnapPages",
+                "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapTiles", "NetsnapRaster", "NetsnapText",
+                "NetsnapPages",
                 "NetsnapResources", "NetsnapSettings", "NetsnapQR", "NetsnapLanguage",
             ]
         ),
@@ -119,7 +131,7 @@ let package = Package(
             name: "NetsnapWatch",
             dependencies: [
                 "NetsnapRender", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapHistory", "NetsnapSettings",
-                .product(name: "Logging", package: "swift-log"),
+                "NetsnapLanguage", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
@@ -169,7 +181,7 @@ let package = Package(
                 "NetsnapConfiguration", "NetsnapSettings", "NetsnapRender", "NetsnapWatch", "NetsnapServer", "NetsnapGather", "NetsnapPush",
                 "NetsnapSites", "NetsnapLink", "NetsnapOperations", "NetsnapBenchmarks",
                 "NetsnapAvahi", "NetsnapHistory", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapPages", "NetsnapTiles",
-                "NetsnapRaster", "NetsnapText", "NetsnapPNG", "CProcessArguments",
+                "NetsnapRaster", "NetsnapText", "NetsnapPNG", "NetsnapLanguage", "CProcessArguments",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -240,30 +252,32 @@ let package = Package(
                 // SwiftPM exports every symbol of an executable (54,000 here) for testable imports,
                 // which no test of this one uses; the runtime's start-up dladdr scans them all, and
                 // the exported table costs page faults. About 0.8 ms a start (docs/performance.md).
-                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release)),
+                .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))
             ]
         ),
 
         // libFuzzer targets (scripts/fuzz.sh builds them with -sanitize=fuzzer); a plain build
         // replays files through them instead, for the corpus and regression tests.
         .target(name: "CFuzzDriver"),
-        .executableTarget(name: "netsnap-fuzz", dependencies: ["NetsnapJSON", "NetsnapModel", "NetsnapWidgets", "NetsnapPages", "CFuzzDriver"]),
+        .executableTarget(
+            name: "netsnap-fuzz", dependencies: ["NetsnapJSON", "NetsnapModel", "NetsnapWidgets", "NetsnapPages", "CFuzzDriver"]),
 
         .executableTarget(
-            name: "netsnap-tile-bench", dependencies: ["NetsnapTiles", "NetsnapRender", "NetsnapPNG", "NetsnapRaster", "NetsnapText", "NetsnapLanguage"]),
+            name: "netsnap-tile-bench",
+            dependencies: ["NetsnapTiles", "NetsnapRender", "NetsnapPNG", "NetsnapRaster", "NetsnapText", "NetsnapLanguage"]),
 
         // Helpers more than one test target needs: temporary folders, pngcheck, pixmaps as text,
         // the snapshot fixtures several modules' tests build on.
         .target(
             name: "NetsnapTestSupport",
-            dependencies: ["NetsnapModel", "NetsnapRaster", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
+            dependencies: ["NetsnapModel", "NetsnapRaster", "NetsnapLanguage", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")],
             path: "Tests/NetsnapTestSupport"),
         .testTarget(name: "NetsnapJSONTests", dependencies: ["NetsnapJSON"]),
         .testTarget(name: "NetsnapModelTests", dependencies: ["NetsnapModel", "NetsnapJSON"], resources: [.copy("Fixtures")]),
         .testTarget(name: "NetsnapLanguageTests", dependencies: ["NetsnapLanguage"]),
         .testTarget(name: "NetsnapWidgetsTests", dependencies: ["NetsnapWidgets", "NetsnapTestSupport"]),
         .testTarget(name: "NetsnapResourcesTests", dependencies: ["NetsnapResources"]),
-        .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapRender", "NetsnapJSON"]),
+        .testTarget(name: "NetsnapFeedsTests", dependencies: ["NetsnapFeeds", "NetsnapRender", "NetsnapJSON", "NetsnapLanguage", "NetsnapTestSupport"]),
         .testTarget(
             name: "NetsnapRenderTests",
             dependencies: [
@@ -273,7 +287,8 @@ let package = Package(
             name: "NetsnapWatchTests",
             dependencies: [
                 "NetsnapWatch", "NetsnapRender", "NetsnapHistory", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles",
-                "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Logging", package: "swift-log"),
+                "NetsnapLanguage", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
         .testTarget(
             name: "NetsnapConfigurationTests",
@@ -284,13 +299,19 @@ let package = Package(
         .testTarget(name: "NetsnapSettingsTests", dependencies: ["NetsnapSettings"]),
         .testTarget(name: "NetsnapOperationsTests", dependencies: ["NetsnapOperations", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
-            name: "NetsnapAppTests", dependencies: ["NetsnapApp", "NetsnapConfiguration", "NetsnapSettings", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "NetsnapHistoryTests", dependencies: ["NetsnapHistory", "NetsnapJSON", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            name: "NetsnapAppTests",
+            dependencies: ["NetsnapApp", "NetsnapConfiguration", "NetsnapSettings", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(
+            name: "NetsnapHistoryTests",
+            dependencies: [
+                "NetsnapHistory", "NetsnapJSON", "NetsnapLanguage", "NetsnapTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "NetsnapPagesTests", dependencies: ["NetsnapPages", "NetsnapRender", "NetsnapJSON", "NetsnapTestSupport"]),
         .testTarget(
             name: "NetsnapServerTests",
             dependencies: [
-                "NetsnapServer", "NetsnapDisplays", "NetsnapRender", "NetsnapWatch", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles",
+                "NetsnapServer", "NetsnapDisplays", "NetsnapRender", "NetsnapWatch", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets",
+                "NetsnapTiles",
                 "NetsnapText", "NetsnapRaster", "NetsnapPush", "NetsnapTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -301,20 +322,22 @@ let package = Package(
         .testTarget(
             name: "NetsnapDisplaysTests",
             dependencies: [
-                "NetsnapDisplays", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles", "NetsnapRender", "NetsnapTestSupport",
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                "NetsnapDisplays", "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapTiles", "NetsnapRender", "NetsnapLanguage",
+                "NetsnapTestSupport", .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "NetsnapSitesTests", dependencies: [
+        .testTarget(
+            name: "NetsnapSitesTests",
+            dependencies: [
                 "NetsnapSites", "NetsnapPush", "NetsnapModel", "NetsnapRender", "NetsnapJSON", "NetsnapWidgets", "NetsnapHistory",
-                "NetsnapTiles", "NetsnapTestSupport",
+                "NetsnapTiles", "NetsnapLanguage", "NetsnapTestSupport",
             ]),
         .testTarget(
             name: "NetsnapPushTests",
             dependencies: [
-                "NetsnapPush", "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", "NetsnapTestSupport",
+                "NetsnapPush", "NetsnapModel", "NetsnapWidgets", "NetsnapHistory", "NetsnapLanguage", "NetsnapTestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .testTarget(name: "NetsnapQRTests", dependencies: ["NetsnapQR"]),
@@ -344,7 +367,10 @@ let package = Package(
         ),
         .testTarget(
             name: "NetsnapTilesTests",
-            dependencies: ["NetsnapTiles", "NetsnapWidgets", "NetsnapModel", "NetsnapPNG", "NetsnapText", "NetsnapRaster", "NetsnapTestSupport", "NetsnapLanguage"],
+            dependencies: [
+                "NetsnapTiles", "NetsnapWidgets", "NetsnapModel", "NetsnapPNG", "NetsnapText", "NetsnapRaster", "NetsnapTestSupport",
+                "NetsnapLanguage",
+            ],
             exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

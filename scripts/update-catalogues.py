@@ -53,7 +53,8 @@ def messages():
     found = []
     for kind, body in enums():
         if kind == "MessageText":
-            for text in re.findall(r'^\s*case \w+ = "((?:[^"\\]|\\.)*)"', body, re.M):
+            # swift format may break a long case after its "=".
+            for text in re.findall(r'^\s*case \w+ =\s*"((?:[^"\\]|\\.)*)"', body, re.M):
                 found.append((swift_string(text), None))
         else:
             found += counted(body)
@@ -70,7 +71,7 @@ def counted(counted):
     for names, value in re.findall(r'case ((?:\.\w+(?:, )?)+): ("(?:[^"\\]|\\.)*"|rawValue)', counted):
         for name in names.split(", "):
             plurals[name.lstrip(".")] = value
-    for name, body in re.findall(r'^\s*case (\w+) = "((?:[^"\\]|\\.)*)"', counted, re.M):
+    for name, body in re.findall(r'^\s*case (\w+) =\s*"((?:[^"\\]|\\.)*)"', counted, re.M):
         plural = plurals[name]
         found.append((swift_string(body), swift_string(body if plural == "rawValue" else plural[1:-1]).split("\x04")[-1]))
     return found

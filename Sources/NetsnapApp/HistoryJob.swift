@@ -64,7 +64,7 @@ public struct HistoryJob: Sendable {
             failuresBeforeEvent: configuration.watch.failuresBeforeEvent,
             latencyThresholdMs: configuration.render.widgets.latencyThresholdMs,
             lossThresholdPercent: configuration.render.widgets.lossThresholdPercent,
-            jitterThresholdMs: configuration.render.widgets.jitterThresholdMs)
+            jitterThresholdMs: configuration.render.widgets.jitterThresholdMs, wording: configuration.render.wording)
         var added = 0
         let reached: Date?
         do {

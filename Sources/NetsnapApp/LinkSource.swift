@@ -3,6 +3,7 @@ import Logging
 import NIOPosix
 import NetsnapAvahi
 import NetsnapConfiguration
+import NetsnapLanguage
 import NetsnapLink
 import NetsnapRender
 import NetsnapWatch
@@ -24,7 +25,7 @@ enum LinkSource {
         let sourceName: String
         let endpoint: @Sendable () async throws -> LinkEndpoint
         if let connect {
-            sourceName = "NetMonitor at \(connect)"
+            sourceName = configuration.render.wording(EventPhrase.netMonitorAt, ["address": "\(connect)"])
             endpoint = { connect }
         } else {
             let wanted = discover.flatMap { $0.isEmpty ? nil : $0 }

@@ -23,9 +23,10 @@ extension WatchRequest {
         let logger = Logger(label: "netsnap.sites")
         let forwarding = EventDetector(
             failuresBeforeEvent: configuration.watch.failuresBeforeEvent,
-            latencyThresholdMs: configuration.render.widgets.latencyThresholdMs)
+            latencyThresholdMs: configuration.render.widgets.latencyThresholdMs, wording: configuration.render.wording)
         let lostAfterSeconds = settings.lostAfterSeconds
-        let transitions = Mutex(SiteTransitions(forwarding: settings.forwardEvents ? forwarding : nil))
+        let transitions = Mutex(
+            SiteTransitions(forwarding: settings.forwardEvents ? forwarding : nil, wording: configuration.render.wording))
         // A pure wall writes its own feeds; beside a watch loop, that loop's feeds carry the site events.
         let feeds = source != nil ? nil : Mutex(WallFeeds(history: history, renderer: renderer, wallName: settings.broker.nodeID))
         return SitesService(

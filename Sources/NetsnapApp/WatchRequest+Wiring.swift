@@ -100,7 +100,7 @@ extension WatchRequest {
         do {
             return try PushService(
                 mqtt: configuration.mqtt, notify: notify, history: history, refreshSeconds: configuration.watch.intervalSeconds,
-                softwareVersion: Version.current, logger: Logger(label: "netsnap.push"))
+                softwareVersion: Version.current, wording: configuration.render.wording, logger: Logger(label: "netsnap.push"))
         } catch {
             throw ApplicationFailure(error.cause == .stateDatabase ? .renderFailed : .usage, "error: \(error)")
         }

@@ -9,9 +9,20 @@ enum IncidentText {
     /// "Incident: NAS down" while it lasts; "Resolved: NAS was down for 3 h" once over.
     static func title(_ incident: Incident, now: Date, _ wording: Wording = .posix) -> String {
         let lost = incident.subject == .source
-        guard incident.endedAt != nil else { return wording(lost ? .incidentLost : .incidentDown, ["name": incident.name]) }
+        let name = self.name(incident, wording)
+        guard incident.endedAt != nil else { return wording(lost ? .incidentLost : .incidentDown, ["name": name]) }
         let duration = wording.age(incident.durationSeconds(at: now))
-        return wording(lost ? .resolvedLost : .resolvedDown, ["name": incident.name, "duration": duration])
+        return wording(lost ? .resolvedLost : .resolvedDown, ["name": name, "duration": duration])
+    }
+
+    /// What the incident is about: a target's or site's own name; the connection and the data
+    /// source in the feed's language (their stored names are English).
+    static func name(_ incident: Incident, _ wording: Wording) -> String {
+        switch incident.subject {
+        case .connection: wording(EventPhrase.incidentConnection)
+        case .source: wording(EventPhrase.incidentDataSource)
+        case .target, .site: incident.name
+        }
     }
 
     /// Start, end (or "ongoing"), cause and note, in one paragraph.

@@ -8,10 +8,14 @@ struct DetectorState: Codable, Sendable, Equatable {
         /// The device's stable id: event ids use it, never the MAC (feeds may be public).
         var id: String
         var name: String
+        /// Its name in redacted outputs, in English (the events' `data`).
         var publicName: String
         var missing: Int
         /// When it was reported gone (seconds since 1970); nil while present.
         var goneAt: Double?
+        /// What `publicName` is made of, to word it in the configured language. Optional, so
+        /// states stored before it existed still decode (they keep the English name).
+        var publicNameParts: PublicDeviceName? = nil
 
         var gone: Bool { goneAt != nil }
     }

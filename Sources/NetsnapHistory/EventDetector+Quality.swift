@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 
 extension EventDetector {
@@ -35,10 +36,10 @@ extension EventDetector {
     private func qualityProblem(_ target: MonitoringTarget) -> String? {
         var parts: [String] = []
         if let loss = target.lossPercent, loss > lossThresholdPercent {
-            parts.append("\(Self.format(loss)) % loss (threshold \(Self.format(lossThresholdPercent)) %)")
+            parts.append(wording(EventPhrase.lossOverThreshold, ["loss": spoken(loss), "threshold": spoken(lossThresholdPercent)]))
         }
         if let jitter = target.jitterMs, jitter > jitterThresholdMs {
-            parts.append("\(Self.format(jitter)) ms jitter (threshold \(Self.format(jitterThresholdMs)) ms)")
+            parts.append(wording(EventPhrase.jitterOverThreshold, ["jitter": spoken(jitter), "threshold": spoken(jitterThresholdMs)]))
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
@@ -48,13 +49,16 @@ extension EventDetector {
         var data = ["targetId": key, "name": target.name, "protocol": target.probeProtocol.rawValue]
         data["lossPercent"] = target.lossPercent.map(Self.format)
         data["jitterMs"] = target.jitterMs.map(Self.format)
-        let title = kind == .targetDegraded ? "\(target.name) is degraded" : "\(target.name) is healthy again"
-        let detail = reason.map { ": \($0)" } ?? " (loss and jitter within their thresholds)"
+        let title = wording(kind == .targetDegraded ? EventPhrase.targetDegraded : .targetHealthy, ["name": target.name])
+        func text(_ shown: String) -> String {
+            guard let reason else { return wording(EventPhrase.qualityWithinThresholds, ["target": shown]) }
+            return wording(EventPhrase.qualityProblems, ["target": shown, "problems": reason])
+        }
         var full = data
         full["host"] = target.host
         return NetworkEvent(
             kind: kind, occurredAt: at, subjectKey: key,
-            wording: .init(title: title, text: "\(target.name) (\(target.host))\(detail).", data: full),
-            publicWording: .init(title: title, text: "\(target.name)\(detail).", data: data))
+            wording: .init(title: title, text: text("\(target.name) (\(target.host))"), data: full),
+            publicWording: .init(title: title, text: text(target.name), data: data))
     }
 }

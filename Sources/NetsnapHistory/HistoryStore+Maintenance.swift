@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import NetsnapLanguage
 import NetsnapModel
 
 /// Maintenance windows added from the command line, and what maintenance does to a record:
@@ -48,12 +49,12 @@ extension HistoryStore {
         }
     }
 
-    /// `event` marked as happening under maintenance: its title says so and its data has
-    /// `maintenance: true`, in both wordings.
-    static func markedAsMaintenance(_ event: NetworkEvent) -> NetworkEvent {
+    /// `event` marked as happening under maintenance: its title says so (in the language it
+    /// was worded in) and its data has `maintenance: true`, in both wordings.
+    static func markedAsMaintenance(_ event: NetworkEvent, _ language: Wording) -> NetworkEvent {
         var marked = event
         for keyPath in [\NetworkEvent.wording, \NetworkEvent.publicWording] {
-            marked[keyPath: keyPath].title = "Maintenance · " + marked[keyPath: keyPath].title
+            marked[keyPath: keyPath].title = language(.maintenanceWith, ["detail": marked[keyPath: keyPath].title])
             marked[keyPath: keyPath].data["maintenance"] = "true"
         }
         return marked

@@ -65,7 +65,7 @@ extension HistoryStore {
         let stored = try loadDetectorState(db)
         var state = stored
         let events = detector.detect(identified, devicesKnown: devicesKnown, state: &state).map {
-            maintenance.covers($0) ? Self.markedAsMaintenance($0) : $0
+            maintenance.covers($0) ? Self.markedAsMaintenance($0, detector.wording) : $0
         }
         state.forgetDevices(goneBefore: pruneAt - retention.rollupSeconds)
         if state != stored { try saveDetectorState(state, db: db) }

@@ -41,13 +41,27 @@ extension Wording {
 
     private func source(_ english: String) -> String { isPseudo ? PseudoLocale.stretch(english) : english }
 
-    /// Replaces each `{name}` by its value; a name without one stays as it is.
+    /// Replaces each `{name}` by its value (the first given for it); a name without one stays
+    /// as it is. One pass over `text`: braces inside a value (a target named "{reason}") are
+    /// the value's own, never filled in turn.
     static func fill(_ text: String, _ values: some Sequence<(String, String)>) -> String {
-        var result = text
-        for (name, value) in values where result.contains("{") {
-            result = result.replacingOccurrences(of: "{\(name)}", with: value)
+        let table = Dictionary(values.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first })
+        var result = ""
+        var rest = text[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(where: { $0 == "}" || $0 == "{" }), rest[close] == "}",
+                let value = table[String(rest[afterOpen..<close])]
+            else {
+                result += "{"
+                rest = rest[afterOpen...]
+                continue
+            }
+            result += value
+            rest = rest[rest.index(after: close)...]
         }
-        return result
+        return result + rest
     }
 
     static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {

@@ -1,4 +1,5 @@
 import NetsnapJSON
+import NetsnapLanguage
 import Synchronization
 
 extension HomeAssistantDiscovery {
@@ -15,7 +16,7 @@ extension HomeAssistantDiscovery {
         defer { SiteConfigs.shared.keep(configs, for: self) }
         for site in sites {
             let attributesTopic = "\(baseTopic)/\(Self.sitePath(site.slug))/attributes"
-            for entity in Self.siteEntities(site) {
+            for entity in siteEntities(site) {
                 if settings.discovery {
                     let topic = configTopic(for: entity)
                     let payload = configs.payload(topic: topic, name: entity.name) { siteConfig(entity, attributesTopic: attributesTopic) }
@@ -44,20 +45,22 @@ extension HomeAssistantDiscovery {
     /// The object id of a site's entity: `site_` keeps it apart from the network's own and the targets' (`target_…`).
     public static func siteObjectID(_ slug: String) -> String { "site_\(slug)" }
 
-    static func siteEntities(_ site: SiteSensor) -> [HomeAssistantEntity] {
-        let connectivity = site.connected.map { $0 ? "ON" : "OFF" } ?? unknown
+    func siteEntities(_ site: SiteSensor) -> [HomeAssistantEntity] {
+        let connectivity = site.connected.map { $0 ? "ON" : "OFF" } ?? Self.unknown
         return [
             HomeAssistantEntity(
-                component: .binarySensor, objectID: siteObjectID(site.slug), name: "Site \(site.name)",
-                statePath: "\(sitePath(site.slug))/connectivity", state: connectivity,
+                component: .binarySensor, objectID: Self.siteObjectID(site.slug),
+                name: wording(HomeAssistantPhrase.site, ["name": site.name]),
+                statePath: "\(Self.sitePath(site.slug))/connectivity", state: connectivity,
                 fields: [
                     ("device_class", .string("connectivity")), ("payload_on", .string("ON")), ("payload_off", .string("OFF")),
                     ("icon", .string("mdi:map-marker-radius")),
                 ],
                 followsFreshness: false),
             HomeAssistantEntity(
-                component: .sensor, objectID: "\(siteObjectID(site.slug))_state", name: "Site \(site.name) state",
-                statePath: "\(sitePath(site.slug))/state", state: site.state,
+                component: .sensor, objectID: "\(Self.siteObjectID(site.slug))_state",
+                name: wording(HomeAssistantPhrase.siteState, ["name": site.name]),
+                statePath: "\(Self.sitePath(site.slug))/state", state: site.state,
                 fields: [
                     ("device_class", .string("enum")), ("options", .array(SiteSensor.states.map { .string($0) })),
                     ("icon", .string("mdi:map-marker-radius")),
@@ -77,8 +80,8 @@ extension HomeAssistantDiscovery {
 }
 
 /// The sites' discovery configs as last built, by topic and the name they carry (all else in
-/// one comes from the topic's site and the discovery settings, which the kept configs are
-/// for): a wall hands its publisher every site's messages every cycle, sooner when sites
+/// one comes from the topic's site and the discovery settings and language, which the kept
+/// configs are for): a wall hands its publisher every site's messages every cycle, sooner when sites
 /// send, and a thousand sites' configs built each time took most of a wall's time. Holds the
 /// last call's configs only.
 final class SiteConfigs: Sendable {
@@ -100,6 +103,7 @@ final class SiteConfigs: Sendable {
     private struct Kept {
         var settings: MQTTSettings
         var softwareVersion: String?
+        var wording: Wording
         var configs: [String: [UInt8]]
     }
 
@@ -109,7 +113,9 @@ final class SiteConfigs: Sendable {
     func take(for discovery: HomeAssistantDiscovery) -> Built {
         let configs = kept.withLock { kept -> [String: [UInt8]] in
             defer { kept = nil }
-            guard let kept, kept.settings == discovery.settings, kept.softwareVersion == discovery.softwareVersion else { return [:] }
+            guard let kept, kept.settings == discovery.settings, kept.softwareVersion == discovery.softwareVersion,
+                kept.wording == discovery.wording
+            else { return [:] }
             return kept.configs
         }
         return Built(previous: configs)
@@ -117,6 +123,10 @@ final class SiteConfigs: Sendable {
 
     /// Keeps what a call used, for the next.
     func keep(_ built: Built, for discovery: HomeAssistantDiscovery) {
-        kept.withLock { $0 = Kept(settings: discovery.settings, softwareVersion: discovery.softwareVersion, configs: built.current) }
+        kept.withLock {
+            $0 = Kept(
+                settings: discovery.settings, softwareVersion: discovery.softwareVersion, wording: discovery.wording, configs: built.current
+            )
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapJSON
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapWidgets
 
@@ -14,10 +15,13 @@ public struct HomeAssistantDiscovery: Sendable {
     public let settings: MQTTSettings
     /// The netsnap version, shown on the Home Assistant device.
     public let softwareVersion: String?
+    /// The language of the entities' names and the device's model; ids and states never change with it.
+    public let wording: Wording
 
-    public init(settings: MQTTSettings, softwareVersion: String? = nil) {
+    public init(settings: MQTTSettings, softwareVersion: String? = nil, wording: Wording = .posix) {
         self.settings = settings
         self.softwareVersion = softwareVersion
+        self.wording = wording
     }
 
     /// `<topicPrefix>/<nodeID>`.
@@ -102,7 +106,7 @@ public struct HomeAssistantDiscovery: Sendable {
             ("identifiers", .array([.string("netsnap_\(settings.nodeID)")])),
             ("name", .string(settings.deviceName ?? (settings.nodeID == "netsnap" ? "netsnap" : "netsnap \(settings.nodeID)"))),
             ("manufacturer", .string("netsnap")),
-            ("model", .string("Network status")),
+            ("model", .string(wording(HomeAssistantPhrase.model))),
         ]
         if let softwareVersion { members.append(("sw_version", .string(softwareVersion))) }
         return .object(members)
@@ -110,8 +114,8 @@ public struct HomeAssistantDiscovery: Sendable {
 
     /// Every entity for `frame`, in a stable order: the network, maintenance, each target, each display.
     func entities(for frame: PushFrame) -> [HomeAssistantEntity] {
-        networkEntities(for: frame) + Self.maintenanceEntities(frame.widgets.maintenance) + targetEntities(for: frame)
-            + frame.displays.flatMap(Self.displayEntities)
+        networkEntities(for: frame) + maintenanceEntities(frame.widgets.maintenance) + targetEntities(for: frame)
+            + frame.displays.flatMap(displayEntities)
     }
 
     /// The network's entities: status, gateway, devices, addresses and the data's freshness.
@@ -120,31 +124,34 @@ public struct HomeAssistantDiscovery: Sendable {
         let diagnostic = Self.diagnostic
         return [
             HomeAssistantEntity(
-                component: .sensor, objectID: "status", name: "Status", statePath: "status", state: widgets.overall.rawValue,
+                component: .sensor, objectID: "status", name: wording(HomeAssistantPhrase.status), statePath: "status",
+                state: widgets.overall.rawValue,
                 fields: [
                     ("device_class", .string("enum")),
                     ("options", .array(OverallStatus.allCases.map { .string($0.rawValue) })),
                     ("icon", .string("mdi:lan")),
                 ]),
             HomeAssistantEntity(
-                component: .sensor, objectID: "gateway_latency", name: "Gateway latency", statePath: "gateway/latency",
+                component: .sensor, objectID: "gateway_latency", name: wording(HomeAssistantPhrase.gatewayLatency),
+                statePath: "gateway/latency",
                 state: Self.number(widgets.medium.gatewayLatencyMs), fields: Self.latencyFields),
             HomeAssistantEntity(
-                component: .sensor, objectID: "devices_active", name: "Devices active", statePath: "devices/active",
+                component: .sensor, objectID: "devices_active", name: wording(HomeAssistantPhrase.devicesActive),
+                statePath: "devices/active",
                 state: String(widgets.large.devicesActive), fields: Self.countFields),
             HomeAssistantEntity(
-                component: .sensor, objectID: "devices_total", name: "Devices total", statePath: "devices/total",
+                component: .sensor, objectID: "devices_total", name: wording(HomeAssistantPhrase.devicesTotal), statePath: "devices/total",
                 state: String(widgets.large.devicesTotal), fields: Self.countFields),
             HomeAssistantEntity(
-                component: .sensor, objectID: "public_ip", name: "Public IP", statePath: "public_ip",
+                component: .sensor, objectID: "public_ip", name: wording(HomeAssistantPhrase.publicIP), statePath: "public_ip",
                 state: widgets.medium.publicIP ?? Self.unknownText, fields: [diagnostic, ("icon", .string("mdi:ip-network"))]),
             HomeAssistantEntity(
-                component: .sensor, objectID: "isp", name: "ISP", statePath: "isp",
+                component: .sensor, objectID: "isp", name: wording(HomeAssistantPhrase.isp), statePath: "isp",
                 state: widgets.large.ispName.map(Self.stateText) ?? Self.unknownText,
                 fields: [diagnostic, ("icon", .string("mdi:web"))]),
             // Freshness itself must stay visible while the data is stale.
             HomeAssistantEntity(
-                component: .sensor, objectID: "data_age", name: "Data age", statePath: "data_age",
+                component: .sensor, objectID: "data_age", name: wording(HomeAssistantPhrase.dataAge), statePath: "data_age",
                 state: String(max(0, Int(frame.now.timeIntervalSince(widgets.snapshotAt).rounded(.down)))),
                 fields: [
                     diagnostic, ("device_class", .string("duration")), ("unit_of_measurement", .string("s")),
@@ -152,65 +159,15 @@ public struct HomeAssistantDiscovery: Sendable {
                 ],
                 followsFreshness: false),
             HomeAssistantEntity(
-                component: .binarySensor, objectID: "stale", name: "Data stale", statePath: "stale",
+                component: .binarySensor, objectID: "stale", name: wording(HomeAssistantPhrase.dataStale), statePath: "stale",
                 state: widgets.isStale(at: frame.now) ? "ON" : "OFF",
                 fields: [diagnostic, ("device_class", .string("problem")), ("payload_on", .string("ON")), ("payload_off", .string("OFF"))],
                 followsFreshness: false),
         ]
     }
 
-    /// Each target's connectivity, latency, loss and jitter (when measured) and last error,
-    /// named "Target <name> …" so that no target ("Status", "Gateway") takes a built-in entity's name.
-    private func targetEntities(for frame: PushFrame) -> [HomeAssistantEntity] {
-        var entities: [HomeAssistantEntity] = []
-        let diagnostic = Self.diagnostic
-        let targets = frame.widgets.dashboard.targets
-        for (target, slug) in zip(targets, Slug.unique(targets.map(\.name))) {
-            let id = target.id.uuidString.lowercased()
-            entities.append(
-                HomeAssistantEntity(
-                    component: .binarySensor, objectID: "target_\(id)", name: "Target \(target.name)",
-                    statePath: "target/\(slug)/connectivity", state: target.isOnline ? "ON" : "OFF",
-                    fields: [("device_class", .string("connectivity")), ("payload_on", .string("ON")), ("payload_off", .string("OFF"))],
-                    entityKey: "target_\(slug)"))
-            entities.append(
-                HomeAssistantEntity(
-                    component: .sensor, objectID: "target_\(id)_latency", name: "Target \(target.name) latency",
-                    statePath: "target/\(slug)/latency", state: Self.number(target.isOnline ? target.latencyMs : nil),
-                    fields: Self.latencyFields, entityKey: "target_\(slug)_latency"))
-            if target.lossPercent != nil || target.jitterMs != nil {
-                entities += qualityEntities(target, id: id, slug: slug)
-            }
-            // Why a down target failed ("connection refused"), unknown while it is up.
-            entities.append(
-                HomeAssistantEntity(
-                    component: .sensor, objectID: "target_\(id)_last_error", name: "Target \(target.name) last error",
-                    statePath: "target/\(slug)/last_error", state: target.lastError.map(Self.stateText) ?? Self.unknownText,
-                    fields: [diagnostic, ("icon", .string("mdi:alert-circle-outline"))], entityKey: "target_\(slug)_last_error"))
-        }
-        return entities
-    }
-
-    /// A target's packet loss and jitter, for targets whose checks measure them (several
-    /// echoes per check): the entities come and go with the figures, as a removed target's do.
-    private func qualityEntities(_ target: LargeWidget.TargetRow, id: String, slug: String) -> [HomeAssistantEntity] {
-        [
-            HomeAssistantEntity(
-                component: .sensor, objectID: "target_\(id)_loss", name: "Target \(target.name) packet loss",
-                statePath: "target/\(slug)/loss", state: Self.number(target.lossPercent),
-                fields: [
-                    ("unit_of_measurement", .string("%")), ("state_class", .string("measurement")),
-                    ("suggested_display_precision", .number(1)), ("icon", .string("mdi:lan-disconnect")),
-                ], entityKey: "target_\(slug)_loss"),
-            HomeAssistantEntity(
-                component: .sensor, objectID: "target_\(id)_jitter", name: "Target \(target.name) jitter",
-                statePath: "target/\(slug)/jitter", state: Self.number(target.jitterMs), fields: Self.latencyFields,
-                entityKey: "target_\(slug)_jitter"),
-        ]
-    }
-
     /// Marks an entity as diagnostic in Home Assistant's device page.
-    private static let diagnostic: (key: String, value: JSONValue) = ("entity_category", .string("diagnostic"))
+    static let diagnostic: (key: String, value: JSONValue) = ("entity_category", .string("diagnostic"))
 
     /// A numeric sensor's unknown: Home Assistant's MQTT sensor (2024.3) turns the payload
     /// `None` into no value only when it expects a number.
@@ -220,7 +177,7 @@ public struct HomeAssistantDiscovery: Sendable {
     /// as the word; `unknown` is exactly the state Home Assistant gives a sensor without a value.
     static let unknownText = "unknown"
 
-    private static let latencyFields: [(key: String, value: JSONValue)] = [
+    static let latencyFields: [(key: String, value: JSONValue)] = [
         ("device_class", .string("duration")), ("unit_of_measurement", .string("ms")), ("state_class", .string("measurement")),
         ("suggested_display_precision", .number(1)),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import NetsnapLanguage
 import Synchronization
 
 /// Keeps the broker's retained messages equal to the latest frame's: publishes only what
@@ -43,9 +44,12 @@ public final class MQTTPublisher: Sendable {
 
     let state = Mutex(State())
 
-    /// A publisher for `settings`; connects when started.
-    public init(settings: MQTTSettings, softwareVersion: String?, logger: Logger, monitor: PushMonitor) throws(MQTTSetupError) {
-        discovery = HomeAssistantDiscovery(settings: settings, softwareVersion: softwareVersion)
+    /// A publisher for `settings`, naming Home Assistant's entities in `wording`'s language;
+    /// connects when started.
+    public init(
+        settings: MQTTSettings, softwareVersion: String?, wording: Wording = .posix, logger: Logger, monitor: PushMonitor
+    ) throws(MQTTSetupError) {
+        discovery = HomeAssistantDiscovery(settings: settings, softwareVersion: softwareVersion, wording: wording)
         self.logger = logger
         self.monitor = monitor
         owner = NodeOwner.current(installationID: settings.installationID)

@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapModel
 
 extension NetworkEvent {
@@ -5,6 +6,19 @@ extension NetworkEvent {
     /// connection, the data source or a wall display.
     enum SubjectKind: String, Sendable, Codable {
         case target, device, gateway, connection, source, display, site
+
+        /// The subject's word, for a notification about it that has no name of its own.
+        var phrase: EventPhrase {
+            switch self {
+            case .target: .subjectTarget
+            case .device: .subjectDevice
+            case .gateway: .subjectGateway
+            case .connection: .subjectConnection
+            case .source: .subjectSource
+            case .display: .subjectDisplay
+            case .site: .subjectSite
+            }
+        }
     }
 
     /// How a kind of event reads as a notification: what it is about, which kinds flap

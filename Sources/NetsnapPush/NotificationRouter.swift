@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 
 /// Decides which notifications go to which sink and when. Pure: events and the time in,
@@ -24,9 +25,14 @@ struct NotificationRouter: Sendable {
     }
 
     let settings: NotifySettings
+    /// The language of the notifications' own words (a flapping summary); an event's come worded.
+    let wording: Wording
     private var windows: [String: Window] = [:]
 
-    init(settings: NotifySettings) { self.settings = settings }
+    init(settings: NotifySettings, wording: Wording = .posix) {
+        self.settings = settings
+        self.wording = wording
+    }
 
     /// Subjects with changes held in a cooldown.
     var heldSubjects: Int { windows.values.reduce(0) { $0 + ($1.held.isEmpty ? 0 : 1) } }
@@ -62,7 +68,8 @@ struct NotificationRouter: Sendable {
             let notification =
                 window.held.count == 1
                 ? PushNotification(window.held[0], redacted: settings.redact)
-                : PushNotification.summary(of: window.held, notifiedFirst: window.first, at: now, redacted: settings.redact)
+                : PushNotification.summary(
+                    of: window.held, notifiedFirst: window.first, at: now, redacted: settings.redact, wording: wording)
             deliveries.append(Delivery(sinkKey: window.sinkKey, notification: notification, dueAt: due(now)))
             window.notifiedAt = now
             window.first = notification

@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import NIOCore
 import NetsnapHistory
+import NetsnapLanguage
 import NetsnapModel
 import Synchronization
 
@@ -28,13 +29,16 @@ final class Notifier: Sendable {
     /// How often an idle delivery task looks at `nextDue`.
     static let idleCheck = Duration.milliseconds(250)
 
-    init(settings: NotifySettings, store: HistoryStore, monitor: PushMonitor, logger: Logger) throws(HistoryError) {
+    /// `wording`: the language of the notifications' own words (a flapping summary).
+    init(settings: NotifySettings, store: HistoryStore, monitor: PushMonitor, logger: Logger, wording: Wording = .posix)
+        throws(HistoryError)
+    {
         self.settings = settings
         self.store = store
         self.monitor = monitor
         self.logger = logger
         sinks = Dictionary(settings.sinks.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        router = Mutex(NotificationRouter(settings: settings))
+        router = Mutex(NotificationRouter(settings: settings, wording: wording))
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow,
             timeout: .init(

@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 
 /// One notification as it waits in the outbox and goes to a sink: about one event, or a
@@ -56,17 +57,19 @@ extension PushNotification {
     }
 
     /// A summary of `events` (in order, the first already notified) raised at `time`: how
-    /// often the subject changed, and how it ended.
-    static func summary(of events: [NetworkEvent], notifiedFirst first: PushNotification, at time: Date, redacted: Bool) -> PushNotification
-    {
+    /// often the subject changed, and how it ended, in `wording`'s language.
+    static func summary(
+        of events: [NetworkEvent], notifiedFirst first: PushNotification, at time: Date, redacted: Bool, wording: Wording = .posix
+    ) -> PushNotification {
         let last = PushNotification(events[events.count - 1], redacted: redacted)
         let changes = events.count + 1
         let minutes = max(1, Int((time.timeIntervalSince(first.time) / 60).rounded()))
-        let name = last.subjectName ?? last.subject.capitalized
+        let subject = NetworkEvent.SubjectKind(rawValue: last.subject).map { wording($0.phrase) } ?? last.subject
         var summary = last
         summary.kind = flappingKind
-        summary.title = "\(name) is flapping"
-        summary.message = "\(changes) changes in \(minutes) min; now: \(last.title)."
+        summary.title = wording(EventPhrase.flapping, ["name": last.subjectName ?? subject])
+        summary.message = wording(
+            EventCountPhrase.flappingChanges, count: changes, ["minutes": wording.integer(minutes), "title": last.title])
         summary.time = time
         summary.eventID = nil
         summary.changes = changes

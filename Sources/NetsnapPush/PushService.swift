@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NetsnapHistory
+import NetsnapLanguage
 import NetsnapModel
 import ServiceLifecycle
 import Synchronization
@@ -27,10 +28,11 @@ public final class PushService: Service, Sendable, CustomStringConvertible {
     /// Frames waiting for push's task; more means that task is stuck, and the oldest go.
     static let frameBuffer = 32
 
-    /// Push for the configured MQTT broker and notification sinks; nil settings leave that part out.
+    /// Push for the configured MQTT broker and notification sinks; nil settings leave that part
+    /// out. `wording` is the language of Home Assistant's entity names and of notifications' own words.
     public init(
         mqtt: MQTTSettings?, notify: NotifySettings?, history: HistoryStore, refreshSeconds: Double, softwareVersion: String?,
-        logger: Logger
+        wording: Wording = .posix, logger: Logger
     ) throws(PushSetupError) {
         let monitor = PushMonitor()
         self.monitor = monitor
@@ -38,14 +40,15 @@ public final class PushService: Service, Sendable, CustomStringConvertible {
         self.refreshSeconds = refreshSeconds
         do {
             self.mqtt = try mqtt.map { settings throws(MQTTSetupError) in
-                try MQTTPublisher(settings: settings, softwareVersion: softwareVersion, logger: logger, monitor: monitor)
+                try MQTTPublisher(settings: settings, softwareVersion: softwareVersion, wording: wording, logger: logger, monitor: monitor)
             }
         } catch {
             throw PushSetupError(message: error.description, cause: .configuration)
         }
         do {
             self.notifier = try notify.flatMap { settings throws(HistoryError) in
-                settings.sinks.isEmpty ? nil : try Notifier(settings: settings, store: history, monitor: monitor, logger: logger)
+                settings.sinks.isEmpty
+                    ? nil : try Notifier(settings: settings, store: history, monitor: monitor, logger: logger, wording: wording)
             }
         } catch {
             throw PushSetupError(message: error.description, cause: .stateDatabase)

@@ -42,7 +42,9 @@ public func buildApplication(
             lowBatteryPercent: schedule.lowBatteryPercent, defaultRefreshSeconds: schedule.refreshSeconds, redact: arguments.redact,
             periodSeconds: 60),
         outputDirectory: arguments.outputDirectory, now: dependencies.now, logger: dependencies.logger,
-        onChange: { [inbox = dependencies.displayEvents, zone = arguments.timeZone] change in inbox?.post(change.event(timeZone: zone)) },
+        onChange: { [inbox = dependencies.displayEvents, zone = arguments.timeZone, wording = arguments.wording] change in
+            inbox?.post(change.event(timeZone: zone, wording: wording))
+        },
         onUpdate: { records in metrics.record(records) })
     return Application(
         responder: responder,

@@ -22,7 +22,7 @@ public struct ServeSettings: ServerArguments, Equatable {
     public var headerTimeoutSeconds: Double
     public var requestTimeoutSeconds: Double
     public var timeZone: TimeZone
-    /// The language tiles drawn on demand speak (`locale`, `clock`).
+    /// The language tiles drawn on demand and the displays' events speak (`locale`, `clock`).
     public var wording: Wording
     public var displayTheme: TileTheme
     public var dithering: Dithering

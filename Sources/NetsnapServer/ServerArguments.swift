@@ -38,7 +38,7 @@ public protocol ServerArguments: Sendable {
     var timeZone: TimeZone { get }
     /// The theme of display profiles (`/api/display`, `/tiles/trmnl.png`) unless asked otherwise.
     var displayTheme: TileTheme { get }
-    /// The language of tiles drawn on demand.
+    /// The language of tiles drawn on demand and of the wall displays' events.
     var wording: Wording { get }
     /// How grey display profiles show in-between tones.
     var dithering: Dithering { get }

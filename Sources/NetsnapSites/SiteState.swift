@@ -1,3 +1,5 @@
+import NetsnapLanguage
+
 /// What the wall says of one site, worst first in `allCases`.
 public enum SiteState: String, Sendable, CaseIterable, Comparable {
     /// Its last will arrived, it said `offline`, or no snapshot came within its freshness window.
@@ -19,4 +21,17 @@ public enum SiteState: String, Sendable, CaseIterable, Comparable {
     var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 
     public static func < (lhs: SiteState, rhs: SiteState) -> Bool { lhs.rank < rhs.rank }
+
+    /// The state's word (context "site state"), as the wall's tiles and pages say it.
+    var phrase: Phrase {
+        switch self {
+        case .lost: .siteLost
+        case .invalid: .siteInvalid
+        case .offline: .siteOffline
+        case .unknown: .siteUnknown
+        case .stale: .siteStale
+        case .degraded: .siteDegraded
+        case .online: .siteOnline
+        }
+    }
 }

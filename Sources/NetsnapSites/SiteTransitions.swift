@@ -1,9 +1,9 @@
 import Foundation
 import NetsnapHistory
 import NetsnapJSON
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapPush
-import NetsnapWidgets
 
 /// Turns the wall's states from one cycle to the next into events: *site lost*, *site back*,
 /// *site invalid*, and from a site's own overall status *site degraded*, *site offline* and
@@ -25,10 +25,13 @@ public struct SiteTransitions: Sendable {
     private var lastHealth: [String: SiteState] = [:]
     private let forwarding: EventDetector?
     private var trackers: [String: TargetEventTracker] = [:]
+    /// The language the events are worded in.
+    private let wording: Wording
 
     /// `forwarding`: the detector that judges sites' targets, nil to leave them to each site.
-    public init(forwarding: EventDetector? = nil) {
+    public init(forwarding: EventDetector? = nil, wording: Wording = .posix) {
         self.forwarding = forwarding
+        self.wording = wording
     }
 
     private static let health: Set<SiteState> = [.online, .degraded, .offline]
@@ -53,11 +56,11 @@ public struct SiteTransitions: Sendable {
             states[entry.id] = entry.state
             let before = last[entry.id]
             if entry.state == .invalid, before != .invalid {
-                events.append(event(.siteInvalid, "Site invalid", entry, now: now))
+                events.append(event(.siteInvalid, .siteInvalid, entry, now: now))
             } else if entry.state == .lost, let before, before != .lost {
-                events.append(event(.siteLost, "Site lost", entry, now: now))
+                events.append(event(.siteLost, .siteLost, entry, now: now))
             } else if before == .lost, entry.state != .lost {
-                events.append(event(.siteBack, "Site back", entry, now: now))
+                events.append(event(.siteBack, .siteBack, entry, now: now))
             } else if let change = healthChange(entry, now: now) {
                 events.append(change)
             }
@@ -76,28 +79,29 @@ public struct SiteTransitions: Sendable {
         guard let outage = link?.lastOutage, outage != toldOutage else { return [] }
         toldOutage = outage
         let seconds = outage.upperBound.timeIntervalSince(outage.lowerBound)
-        let wording = NetworkEvent.Wording(
-            title: "Sites broker unreachable for \(AgeText.age(seconds))",
-            text: "The wall could not reach its sites' broker for \(AgeText.age(seconds)); its sites were unknown meanwhile, not lost.",
+        let age = wording.age(seconds)
+        let told = NetworkEvent.Wording(
+            title: wording(EventPhrase.brokerUnreachable, ["age": age]), text: wording(EventPhrase.brokerOutage, ["age": age]),
             data: ["seconds": String(Int(seconds.rounded())), "since": RFC3339.format(outage.lowerBound)])
-        return [NetworkEvent(kind: .sitesBrokerOutage, occurredAt: outage.upperBound, subjectKey: "broker", wording: wording)]
+        return [NetworkEvent(kind: .sitesBrokerOutage, occurredAt: outage.upperBound, subjectKey: "broker", wording: told)]
     }
 
     /// A site that left the wall: its incident closes.
     private func removed(id: String, now: Date) -> NetworkEvent {
         let name = names[id] ?? id
-        let wording = NetworkEvent.Wording(
-            title: "Site removed: \(name)", text: "Site \(name) (\(id)) left the wall.", data: ["site": id, "name": name])
-        return NetworkEvent(kind: .siteRemoved, occurredAt: now, subjectKey: id, wording: wording)
+        let told = NetworkEvent.Wording(
+            title: wording(EventPhrase.siteRemoved, ["name": name]), text: wording(EventPhrase.siteLeftWall, ["name": name, "id": id]),
+            data: ["site": id, "name": name])
+        return NetworkEvent(kind: .siteRemoved, occurredAt: now, subjectKey: id, wording: told)
     }
 
     /// Degraded, offline or recovered, when the site's own status changed since it was last known.
     private func healthChange(_ entry: SiteEntry, now: Date) -> NetworkEvent? {
         guard Self.health.contains(entry.state), let before = lastHealth[entry.id], before != entry.state else { return nil }
         switch entry.state {
-        case .degraded: return event(.siteDegraded, "Site degraded", entry, now: now)
-        case .offline: return event(.siteOffline, "Site offline", entry, now: now)
-        default: return event(.siteRecovered, "Site recovered", entry, now: now)
+        case .degraded: return event(.siteDegraded, .siteDegraded, entry, now: now)
+        case .offline: return event(.siteOffline, .siteOffline, entry, now: now)
+        default: return event(.siteRecovered, .siteRecovered, entry, now: now)
         }
     }
 
@@ -111,23 +115,27 @@ public struct SiteTransitions: Sendable {
             let target = event.wording.data["targetId"] ?? event.id
             return NetworkEvent(
                 kind: event.kind, occurredAt: event.occurredAt, subjectKey: "\(entry.id)/\(target)",
-                wording: Self.prefixed(event.wording, entry), publicWording: Self.prefixed(event.publicWording, entry))
+                wording: prefixed(event.wording, entry), publicWording: prefixed(event.publicWording, entry))
         }
     }
 
-    private static func prefixed(_ wording: NetworkEvent.Wording, _ entry: SiteEntry) -> NetworkEvent.Wording {
-        var data = wording.data
+    private func prefixed(_ told: NetworkEvent.Wording, _ entry: SiteEntry) -> NetworkEvent.Wording {
+        var data = told.data
         data["site"] = entry.id
         data["siteName"] = entry.name
         data["name"] = "\(entry.name): \(data["name"] ?? "target")"
-        return .init(title: "\(entry.name): \(wording.title)", text: "Site \(entry.name): \(wording.text)", data: data)
+        return .init(
+            title: wording(EventPhrase.siteEventTitle, ["site": entry.name, "title": told.title]),
+            text: wording(EventPhrase.siteEventText, ["site": entry.name, "text": told.text]), data: data)
     }
 
-    private func event(_ kind: NetworkEvent.Kind, _ title: String, _ entry: SiteEntry, now: Date) -> NetworkEvent {
-        let reason = entry.error.map { ": \($0)" } ?? " (\(entry.state.rawValue))"
-        let wording = NetworkEvent.Wording(
-            title: "\(title): \(entry.name)", text: "Site \(entry.name) (\(entry.id))\(reason).",
+    private func event(_ kind: NetworkEvent.Kind, _ title: EventPhrase, _ entry: SiteEntry, now: Date) -> NetworkEvent {
+        let text =
+            entry.error.map { wording(EventPhrase.siteBecause, ["name": entry.name, "id": entry.id, "reason": $0]) }
+            ?? wording(EventPhrase.siteInState, ["name": entry.name, "id": entry.id, "state": wording(entry.state.phrase)])
+        let told = NetworkEvent.Wording(
+            title: wording(title, ["name": entry.name]), text: text,
             data: ["site": entry.id, "name": entry.name, "state": entry.state.rawValue])
-        return NetworkEvent(kind: kind, occurredAt: now, subjectKey: entry.id, wording: wording)
+        return NetworkEvent(kind: kind, occurredAt: now, subjectKey: entry.id, wording: told)
     }
 }

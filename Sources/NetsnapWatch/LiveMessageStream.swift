@@ -11,9 +11,9 @@ public final class LiveMessageStream: Sendable {
     /// standard input skips the line. The largest honest `deviceUpdate` is a few MB.
     public static let maximumLineBytes = 16 << 20
 
-    /// What the stream comes from, in words for events ("the message stream", "NetMonitor
-    /// at mac.lan:9000").
-    public let sourceName: String
+    /// What the stream comes from, in words for events ("NetMonitor at mac.lan:9000"); nil
+    /// for a stream with no name of its own (a file, standard input): "the message stream".
+    public let sourceName: String?
     private let folder = Mutex(MessageStreamFolder())
     private let finished = Mutex(false)
     /// When the last well-formed message arrived.
@@ -21,7 +21,7 @@ public final class LiveMessageStream: Sendable {
     /// Why the live link is down; nil while it is up, or for a file or standard input.
     private let linkDown = Mutex<String?>(nil)
 
-    public init(sourceName: String = "the message stream") {
+    public init(sourceName: String? = nil) {
         self.sourceName = sourceName
     }
 

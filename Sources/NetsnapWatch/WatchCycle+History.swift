@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NetsnapHistory
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapWidgets
 import Synchronization
@@ -49,7 +50,8 @@ extension WatchCycle {
     private func record(_ snapshot: Snapshot, now: Date, devicesKnown: Bool, into pass: inout HistoryPass, logger: Logger) throws {
         let detector = EventDetector(
             failuresBeforeEvent: settings.failuresBeforeEvent, latencyThresholdMs: render.widgets.latencyThresholdMs,
-            lossThresholdPercent: render.widgets.lossThresholdPercent, jitterThresholdMs: render.widgets.jitterThresholdMs)
+            lossThresholdPercent: render.widgets.lossThresholdPercent, jitterThresholdMs: render.widgets.jitterThresholdMs,
+            wording: render.wording)
         let coverage = maintenanceCoverage(for: snapshot, at: snapshot.generatedAt)
         let outcome = try history.record(snapshot, detector: detector, devicesKnown: devicesKnown, now: now, maintenance: coverage)
         if let note = outcome.clockNote { logger.warning("clock", metadata: ["note": "\(note)"]) }
@@ -78,15 +80,13 @@ extension WatchCycle {
         logger.error(
             "the history database was corrupt; it was moved aside and a new one started",
             metadata: ["movedTo": "\(recovery.movedTo)", "reason": "\(recovery.reason)"])
-        let wording = NetworkEvent.Wording(
-            title: "History database replaced",
-            text: "The history database was corrupt (\(recovery.reason)); it was moved to \(recovery.movedTo) "
-                + "and history starts afresh.",
-            data: ["movedTo": recovery.movedTo])
-        let publicWording = NetworkEvent.Wording(
-            title: wording.title, text: "The history database was corrupt; history starts afresh.")
+        let language = render.wording
+        let title = language(EventPhrase.historyReplaced)
+        let text = language(EventPhrase.historyMovedAside, ["reason": recovery.reason, "path": recovery.movedTo])
         let event = NetworkEvent(
-            kind: .historyReset, occurredAt: recovery.at, subjectKey: "history", wording: wording, publicWording: publicWording)
+            kind: .historyReset, occurredAt: recovery.at, subjectKey: "history",
+            wording: .init(title: title, text: text, data: ["movedTo": recovery.movedTo]),
+            publicWording: .init(title: title, text: language(EventPhrase.historyStartsAfresh)))
         try? history.store([event])
         return event
     }

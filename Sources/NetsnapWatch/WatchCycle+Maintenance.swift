@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapHistory
+import NetsnapLanguage
 import NetsnapModel
 import Synchronization
 
@@ -24,15 +25,15 @@ extension WatchCycle {
             !target.isOnline && previous.covers(target: target.id) && !coverage.covers(target: target.id)
         }.map { target in
             let data = ["targetId": target.id.uuidString, "name": target.name, "afterMaintenance": "true"]
+            let wording = render.wording
+            let title = wording(EventPhrase.stillDownAfterMaintenance, ["name": target.name])
             return NetworkEvent(
                 kind: .targetDown, occurredAt: snapshot.generatedAt, subjectKey: target.id.uuidString,
                 wording: .init(
-                    title: "\(target.name) is still down after maintenance",
-                    text: "Maintenance of \(target.name) (\(target.host)) ended and it does not answer.", data: data),
+                    title: title, text: wording(EventPhrase.maintenanceEndedStillDown, ["target": "\(target.name) (\(target.host))"]),
+                    data: data),
                 publicWording: .init(
-                    title: "\(target.name) is still down after maintenance",
-                    text: "Maintenance of \(target.name) ended and it does not answer.",
-                    data: data))
+                    title: title, text: wording(EventPhrase.maintenanceEndedStillDown, ["target": target.name]), data: data))
         }
         if !events.isEmpty { try history.store(events) }
         return events

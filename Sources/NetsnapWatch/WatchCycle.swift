@@ -3,6 +3,7 @@ import Logging
 import NetsnapFeeds
 import NetsnapHistory
 import NetsnapJSON
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapRender
 import NetsnapWidgets
@@ -117,22 +118,23 @@ public struct WatchCycle: Sendable {
     /// "Source lost" / "Source back", worded with the gap in the data.
     func sourceEvent(_ transition: SourceTransition, now: Date) -> NetworkEvent {
         let zone = render.timeZone
-        let source = input.sourceDescription
+        let wording = render.wording
+        let source = input.sourceDescription(wording)
         switch transition {
         case .lost(let last):
-            let wording = NetworkEvent.Wording(
-                title: "Source lost",
-                text: "No new data from \(source) for \(AgeText.age(now.timeIntervalSince(last))): "
-                    + "the last snapshot was taken \(AgeText.dayAndClock(last, zone)).",
-                data: ["lastSnapshotAt": RFC3339.format(last)])
-            return NetworkEvent(kind: .sourceLost, occurredAt: now, subjectKey: "source", wording: wording)
+            let text = wording(
+                EventPhrase.noNewData,
+                ["source": source, "age": wording.age(now.timeIntervalSince(last)), "date": wording.dayAndClock(last, zone)])
+            return NetworkEvent(
+                kind: .sourceLost, occurredAt: now, subjectKey: "source",
+                wording: .init(title: wording(EventPhrase.sourceLost), text: text, data: ["lastSnapshotAt": RFC3339.format(last)]))
         case .back(let since):
-            let wording = NetworkEvent.Wording(
-                title: "Source back",
-                text: "Fresh data from \(source) again, after \(AgeText.age(now.timeIntervalSince(since))) "
-                    + "since the snapshot of \(AgeText.dayAndClock(since, zone)).",
-                data: ["lostSince": RFC3339.format(since)])
-            return NetworkEvent(kind: .sourceBack, occurredAt: now, subjectKey: "source", wording: wording)
+            let text = wording(
+                EventPhrase.freshDataAgain,
+                ["source": source, "age": wording.age(now.timeIntervalSince(since)), "date": wording.dayAndClock(since, zone)])
+            return NetworkEvent(
+                kind: .sourceBack, occurredAt: now, subjectKey: "source",
+                wording: .init(title: wording(EventPhrase.sourceBack), text: text, data: ["lostSince": RFC3339.format(since)]))
         }
     }
 }

@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapModel
 
 /// Where `watch` takes each cycle's snapshot from.
@@ -14,13 +15,13 @@ public enum WatchInput: Sendable {
 }
 
 extension WatchInput {
-    /// What the source is, in words for events and logs.
-    var sourceDescription: String {
+    /// What the source is, in `wording`'s words for events.
+    func sourceDescription(_ wording: Wording) -> String {
         switch self {
-        case .document: "the snapshot file"
-        case .messages(let stream): stream.sourceName
-        case .producer: "the gatherer"
-        case .sample: "the sample"
+        case .document: wording(EventPhrase.snapshotFile)
+        case .messages(let stream): stream.sourceName ?? wording(EventPhrase.messageStream)
+        case .producer: wording(EventPhrase.gatherer)
+        case .sample: wording(EventPhrase.sample)
         }
     }
 }

@@ -10,7 +10,8 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../po").standardized
 
     static var sourceMessages: [(key: MessageCatalogue.Key, english: [String])] {
-        messages(Phrase.self) + counted(CountPhrase.self) + messages(PagePhrase.self) + counted(PageCountPhrase.self)
+        messages(Phrase.self) + counted(CountPhrase.self) + messages(EventPhrase.self) + counted(EventCountPhrase.self)
+            + messages(HomeAssistantPhrase.self) + messages(PagePhrase.self) + counted(PageCountPhrase.self)
     }
 
     static func messages<Message: MessageText>(_: Message.Type) -> [(key: MessageCatalogue.Key, english: [String])] {

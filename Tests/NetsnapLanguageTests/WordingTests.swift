@@ -25,6 +25,15 @@ import Testing
         #expect(try wording("POSIX").languageTag == "en")
     }
 
+    /// Names come from people and producers: braces in them are text, never placeholders.
+    @Test func aValuesOwnBracesAreNotFilledInTurn() {
+        let posix = Wording.posix
+        let text = posix(EventCountPhrase.failedChecksBecause, count: 3, ["target": "{reason} NAS", "reason": "refused {count}"])
+        #expect(text == "{reason} NAS failed 3 checks in a row: refused {count}.")
+        #expect(Wording.fill("{a} {missing} {b", [("a", "{b}"), ("b", "2")]) == "{b} {missing} {b")
+        #expect(Wording.fill("{{a}}", [("a", "1")]) == "{1}")
+    }
+
     @Test func germanWordsAndPatterns() throws {
         let german = try wording("de_DE.UTF-8")
         #expect(german.identifier == "de-DE")
