@@ -1,5 +1,6 @@
 import NetsnapLanguage
 import NetsnapModel
+import NetsnapRender
 import NetsnapSettings
 import NetsnapTiles
 
@@ -74,18 +75,7 @@ extension DisplayPanelSettings {
         }
         self.init(
             device: device, orientation: orientation, palette: palette, screens: try TileScreen.list(reading: reader),
-            wording: try Self.wording(reader))
-    }
-
-    /// A panel's own `locale` and `clock`; nil when it sets neither.
-    private static func wording(_ reader: ConfigurationReader) throws(ConfigurationError) -> Wording? {
-        let locale = try reader.string("locale")
-        let clock = try reader.string("clock")
-        do throws(WordingChoiceError) {
-            return try Wording.choose(locale: locale, clock: clock)
-        } catch {
-            throw reader.error(error.key, error.message)
-        }
+            wording: try reader.wording())
     }
 }
 

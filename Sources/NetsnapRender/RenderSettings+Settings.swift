@@ -70,7 +70,7 @@ extension RenderSettings {
             tiles.timeZone = zone
             pages.timeZone = zone
         }
-        if let wording = try Self.wording(reader) {
+        if let wording = try reader.wording() {
             self.wording = wording
             tiles.wording = wording
             pages.wording = wording
@@ -97,17 +97,6 @@ extension RenderSettings {
         return url
     }
 
-    /// `locale` and `clock`; nil when neither is set.
-    private static func wording(_ reader: ConfigurationReader) throws(ConfigurationError) -> Wording? {
-        let locale = try reader.string("locale")
-        let clock = try reader.string("clock")
-        do throws(WordingChoiceError) {
-            return try Wording.choose(locale: locale, clock: clock)
-        } catch {
-            throw reader.error(error.key, error.message)
-        }
-    }
-
     /// `nightFrom` and `nightUntil` ("22:00", "07:00"): both or neither, and not the same time.
     private static func nightHours(_ reader: ConfigurationReader) throws(ConfigurationError) -> ClockWindow? {
         var minutes: [Int] = []
@@ -126,5 +115,19 @@ extension RenderSettings {
             throw reader.error("nightUntil", "nightFrom and nightUntil must differ")
         }
         return window
+    }
+}
+
+extension ConfigurationReader {
+    /// The `locale` and `clock` keys of this section (the top level, a TRMNL panel), checked
+    /// by `Wording.choose`; nil when neither is set.
+    public func wording() throws(ConfigurationError) -> Wording? {
+        let locale = try string("locale")
+        let clock = try string("clock")
+        do throws(WordingChoiceError) {
+            return try Wording.choose(locale: locale, clock: clock)
+        } catch {
+            throw self.error(error.key, error.message)
+        }
     }
 }
