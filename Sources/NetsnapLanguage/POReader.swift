@@ -1,10 +1,14 @@
 /// Reads the entries of a PO file: `#,` flags, `msgctxt`, `msgid`, `msgid_plural`, `msgstr`
 /// and `msgstr[N]`, each followed by continuation strings; comments are skipped.
+///
+/// It works on the file's bytes and makes a String only for each value: a process that speaks
+/// a language parses its whole catalogue at start, and line-by-line Strings cost 5 ms of a
+/// 40 ms tile.
 struct POReader {
     let file: String
     private var entries: [MessageCatalogue.Entry] = []
     private var current = Draft()
-    private var field: String?
+    private var field: Field?
 
     init(file: String) { self.file = file }
 
@@ -12,67 +16,92 @@ struct POReader {
         var context: String?
         var id: String?
         var pluralID: String?
-        var forms: [Int: String] = [:]
+        var forms: [String?] = []
         var isFuzzy = false
         var line = 0
+        var isComplete: Bool { id != nil && !forms.isEmpty }
+    }
+
+    /// The field that continuation strings append to.
+    private enum Field: Equatable {
+        case context, id, pluralID
+        case form(Int)
     }
 
     mutating func read(_ text: String) throws -> [MessageCatalogue.Entry] {
-        // Lines by bytes, not Characters: a process that speaks a language parses its whole
-        // catalogue at start, and grapheme-by-grapheme splitting cost 15 ms of a 45 ms tile.
-        let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
-        for (index, raw) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            let trimmed = raw.drop { blank.contains($0) }.reversed().drop { blank.contains($0) }.reversed()
-            try take(String(decoding: trimmed, as: UTF8.self), number: index + 1)
+        try Array(text.utf8).withUnsafeBufferPointer { try read($0) }
+    }
+
+    private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) throws -> [MessageCatalogue.Entry] {
+        var start = 0
+        var number = 1
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var first = start
+            var last = end
+            while first < last, Self.isBlank(bytes[first]) { first += 1 }
+            while last > first, Self.isBlank(bytes[last - 1]) { last -= 1 }
+            try take(UnsafeBufferPointer(rebasing: bytes[first..<last]), number: number)
+            start = end + 1
+            number += 1
         }
         try finish()
         return entries
     }
 
-    private mutating func take(_ line: String, number: Int) throws {
-        if line.isEmpty { return }
-        if line.hasPrefix("#") {
-            if line.hasPrefix("#,") {
+    private mutating func take(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws {
+        guard let head = line.first else { return }
+        if head == UInt8(ascii: "#") {
+            if line.count > 1, line[1] == UInt8(ascii: ",") {
                 try finishIfComplete()
-                current.isFuzzy = current.isFuzzy || line.contains("fuzzy")
+                current.isFuzzy = current.isFuzzy || Self.contains(line, "fuzzy")
             }
             return
         }
-        if line.hasPrefix("\"") {
+        if head == UInt8(ascii: "\"") {
             guard let field else { throw error(number, "a string outside any msgid or msgstr") }
-            try append(try Self.unquote(line, number, file), to: field, number)
+            append(try unquote(line, number), to: field)
             return
         }
-        guard let space = line.firstIndex(of: " ") else { throw error(number, "expected a keyword and a string, found \"\(line)\"") }
-        let keyword = String(line[..<space])
-        let value = try Self.unquote(String(line[line.index(after: space)...].drop { $0 == " " || $0 == "\t" }), number, file)
+        guard let space = line.firstIndex(of: UInt8(ascii: " ")) else {
+            throw error(number, "expected a keyword and a string, found \"\(String(decoding: line, as: UTF8.self))\"")
+        }
+        let keyword = UnsafeBufferPointer(rebasing: line[..<space])
+        var valueStart = space
+        while valueStart < line.count, Self.isBlank(line[valueStart]) { valueStart += 1 }
+        let value = try unquote(UnsafeBufferPointer(rebasing: line[valueStart...]), number)
+        guard let next = Self.field(keyword) else {
+            throw error(number, "unknown keyword \"\(String(decoding: keyword, as: UTF8.self))\"")
+        }
         // A msgctxt or msgid after a whole entry begins the next one (a msgid right after its own
         // msgctxt finds no entry complete yet).
-        if keyword == "msgctxt" || keyword == "msgid" { try finishIfComplete() }
-        if keyword == "msgid" { current.line = number }
-        switch keyword {
-        case "msgctxt": current.context = ""
-        case "msgid": current.id = ""
-        case "msgid_plural": current.pluralID = ""
-        default:
-            guard let form = Self.formIndex(keyword) else { throw error(number, "unknown keyword \"\(keyword)\"") }
-            current.forms[form] = ""
+        if next == .context || next == .id { try finishIfComplete() }
+        switch next {
+        case .context: current.context = ""
+        case .id:
+            current.id = ""
+            current.line = number
+        case .pluralID: current.pluralID = ""
+        case .form(let index):
+            if current.forms.count <= index { current.forms += Array(repeating: nil, count: index + 1 - current.forms.count) }
+            current.forms[index] = ""
         }
-        field = keyword
-        try append(value, to: keyword, number)
+        field = next
+        append(value, to: next)
     }
 
-    private mutating func append(_ value: String, to keyword: String, _ number: Int) throws {
-        switch keyword {
-        case "msgctxt": current.context! += value
-        case "msgid": current.id! += value
-        case "msgid_plural": current.pluralID! += value
-        default: current.forms[Self.formIndex(keyword)!]! += value
+    private mutating func append(_ value: String, to field: Field) {
+        switch field {
+        case .context: current.context! += value
+        case .id: current.id! += value
+        case .pluralID: current.pluralID! += value
+        case .form(let index): current.forms[index]! += value
         }
     }
 
     private mutating func finishIfComplete() throws {
-        if current.id != nil, !current.forms.isEmpty { try finish() }
+        if current.isComplete { try finish() }
     }
 
     private mutating func finish() throws {
@@ -81,7 +110,7 @@ struct POReader {
             field = nil
         }
         guard let id = current.id else { return }
-        let forms = (0..<current.forms.count).compactMap { current.forms[$0] }
+        let forms = current.forms.compactMap { $0 }
         guard forms.count == current.forms.count, !forms.isEmpty else {
             throw error(current.line, "msgid \"\(id)\" has no msgstr, or its msgstr[N] are not numbered from 0")
         }
@@ -91,30 +120,52 @@ struct POReader {
                 line: current.line))
     }
 
-    private static func formIndex(_ keyword: String) -> Int? {
-        if keyword == "msgstr" { return 0 }
-        guard keyword.hasPrefix("msgstr["), keyword.hasSuffix("]") else { return nil }
-        return Int(keyword.dropFirst(7).dropLast())
+    private static func field(_ keyword: UnsafeBufferPointer<UInt8>) -> Field? {
+        if keyword.elementsEqual("msgctxt".utf8) { return .context }
+        if keyword.elementsEqual("msgid".utf8) { return .id }
+        if keyword.elementsEqual("msgid_plural".utf8) { return .pluralID }
+        if keyword.elementsEqual("msgstr".utf8) { return .form(0) }
+        guard keyword.count > 8, keyword.starts(with: "msgstr[".utf8), keyword.last == UInt8(ascii: "]") else { return nil }
+        guard let index = Int(String(decoding: keyword[7..<(keyword.count - 1)], as: UTF8.self)), (0..<16).contains(index)
+        else { return nil }
+        return .form(index)
     }
 
-    private static func unquote(_ quoted: String, _ number: Int, _ file: String) throws -> String {
-        guard quoted.count >= 2, quoted.hasPrefix("\""), quoted.hasSuffix("\"") else {
-            throw CatalogueError(file: file, line: number, message: "expected a string in double quotes, found \(quoted)")
+    private func unquote(_ quoted: UnsafeBufferPointer<UInt8>, _ number: Int) throws -> String {
+        guard quoted.count >= 2, quoted.first == UInt8(ascii: "\""), quoted.last == UInt8(ascii: "\"") else {
+            throw error(number, "expected a string in double quotes, found \(String(decoding: quoted, as: UTF8.self))")
         }
-        guard quoted.utf8.contains(UInt8(ascii: "\\")) else { return String(quoted.dropFirst().dropLast()) }
-        var result = String.UnicodeScalarView()
+        let inner = UnsafeBufferPointer(rebasing: quoted[1..<(quoted.count - 1)])
+        guard inner.contains(UInt8(ascii: "\\")) else { return String(decoding: inner, as: UTF8.self) }
+        var result: [UInt8] = []
+        result.reserveCapacity(inner.count)
         var escaped = false
-        for scalar in quoted.unicodeScalars.dropFirst().dropLast() {
+        for byte in inner {
             if escaped {
-                result.append(["n": "\n", "t": "\t", "\"": "\"", "\\": "\\"][scalar] ?? scalar)
+                result.append(Self.unescaped[byte] ?? byte)
                 escaped = false
-            } else if scalar == "\\" {
+            } else if byte == UInt8(ascii: "\\") {
                 escaped = true
             } else {
-                result.append(scalar)
+                result.append(byte)
             }
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static let unescaped: [UInt8: UInt8] = [
+        UInt8(ascii: "n"): UInt8(ascii: "\n"), UInt8(ascii: "t"): UInt8(ascii: "\t"),
+        UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
+    ]
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    private static func contains(_ line: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard line.count >= needle.count else { return false }
+        return (0...(line.count - needle.count)).contains { line[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
     private func error(_ line: Int, _ message: String) -> CatalogueError { CatalogueError(file: file, line: line, message: message) }

@@ -3,6 +3,7 @@ extension FontFaces {
     /// The face a character is shaped in. Emoji come from the colour emoji font, or for
     /// `colorGlyphs` off from an outline font that has them (the colour font's silhouette
     /// when none does). Other text: the main font, the fallback family, then whatever
+    /// the CJK family for Japanese (by name, which is fast and picks the Japanese glyph forms),
     /// fontconfig finds, preferring a face that has every scalar so marks stay with their
     /// letter. A space stays in the face of the text before it, so a run of Arabic words
     /// is shaped as one. Fonts are looked up only as a character needs them (each family
@@ -32,10 +33,20 @@ extension FontFaces {
         }
         let named = [{ self.primaryFace(weight) }, { self.fallbackFace(weight) }].lazy.compactMap { $0() }
         if let face = named.first(where: { face in drawn.allSatisfy(self[face].covers) }) { return face }
+        if Self.isEastAsian(base), let face = eastAsianFace(weight), self[face].covers(base) { return face }
         if let face = coveringFace(base, weight: weight, outlineOnly: false), self[face].covers(base) { return face }
         if let face = named.first(where: { self[$0].covers(base) }) { return face }
         if let emojiFont = emojiFont(), self[emojiFont].covers(base) { return emojiFont }
         return nil
+    }
+
+    /// Kana, CJK ideographs and punctuation, and full-width forms: looked up by the CJK family's
+    /// name, which needs only the font folders, before fontconfig's whole configuration.
+    private static func isEastAsian(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF: true
+        default: false
+        }
     }
 
     /// Emoji presentation by default, or text made emoji by a U+FE0F variation selector.

@@ -13,6 +13,7 @@ final class FontFaces {
     private var faceIndices: [FontFile: Int] = [:]
     private var primary: [FontWeight: Int] = [:]
     private var fallback: [FontWeight: Int?] = [:]
+    private var eastAsian: [FontWeight: Int?] = [:]
     private var covering = BoundedCache<CoverageKey, Int?>(capacity: 4096)
     private(set) var emoji: Int??
 
@@ -77,6 +78,18 @@ final class FontFaces {
         if let cached = fallback[weight] { return cached }
         let index = locator.file(family: configuration.fallbackFamily, weight: weight).flatMap(load)
         fallback[weight] = index
+        return index
+    }
+
+    /// The family tried first for kana and CJK ideographs (Debian's `fonts-noto-cjk`), before
+    /// fontconfig searches every font for one that has them.
+    static let eastAsianFamily = "Noto Sans CJK JP"
+
+    /// The CJK family's face, found by name among the font folders; nil when it is not installed.
+    func eastAsianFace(_ weight: FontWeight) -> Int? {
+        if let cached = eastAsian[weight] { return cached }
+        let index = locator.file(family: Self.eastAsianFamily, weight: weight).flatMap(load)
+        eastAsian[weight] = index
         return index
     }
 
