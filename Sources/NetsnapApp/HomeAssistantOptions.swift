@@ -41,6 +41,8 @@ public struct HomeAssistantOptions: Sendable, Equatable {
         ("targets", .gatherTargets, .list),
         ("redact", .redact, .bool),
         ("theme", .pagesTheme, .string),
+        ("locale", .locale, .string),
+        ("clock", .clock, .string),
         ("mqtt_host", .mqttHost, .string),
         ("mqtt_port", .mqttPort, .number),
         ("mqtt_username", .mqttUsername, .string),

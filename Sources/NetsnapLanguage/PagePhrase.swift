@@ -14,6 +14,9 @@ public enum PagePhrase: String, MessageText {
     case dashboardFooter = "Rendered by netsnap · data in {file} · refreshes every {seconds} s · {embed}"
     case embedTheWidgetsLink = "embed the widgets"
     case qrCodeLabel = "QR code: open this dashboard at {url}"
+    /// The banner over the dashboard when something behind it failed; `{problem}` is the
+    /// technical detail, which stays English like the logs.
+    case outputProblem = "netsnap has a problem: {problem}"
     // The widgets.
     case targetsOnlineOfTotal = "Targets · {online} of {total} online"
     case devicesActiveOfTotalNewest = "Devices · {active} of {total} active · newest"

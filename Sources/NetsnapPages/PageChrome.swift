@@ -68,7 +68,7 @@ struct PageChrome: Sendable {
         let freshness = widgets.freshness(at: now)
         isStale = freshness.isStale
         staleText = AgeText.label(freshness, snapshotAt: widgets.snapshotAt, timeZone: settings.timeZone, wording) ?? ""
-        problemText = problem
+        problemText = problem.map { wording(PagePhrase.outputProblem, ["problem": $0]) }
         maintenanceText = widgets.maintenance?.sentence(wording)
         theme = settings.theme(at: now)?.rawValue
         nightSchedule = settings.night.map { NightScheduleView($0, dayTheme: settings.theme, timeZone: settings.timeZone) }

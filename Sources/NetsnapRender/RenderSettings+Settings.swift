@@ -70,11 +70,7 @@ extension RenderSettings {
             tiles.timeZone = zone
             pages.timeZone = zone
         }
-        if let wording = try reader.wording() {
-            self.wording = wording
-            tiles.wording = wording
-            pages.wording = wording
-        }
+        if let wording = try reader.wording() { self.wording = wording }
         if let night = try Self.nightHours(reader) {
             self.night = night
             pages.night = night

@@ -24,7 +24,13 @@ public struct RenderSettings: Sendable, Equatable {
     public var timeZone: TimeZone = .current
     /// The household's language: the words, numbers, dates and clock times of every surface
     /// a person reads (`locale` and `clock`); the POSIX locale's fixed English unless set.
-    public var wording: Wording = .posix
+    /// Setting it sets the tiles' and the pages' too, so no surface is left in another language.
+    public var wording: Wording = .posix {
+        didSet {
+            tiles.wording = wording
+            pages.wording = wording
+        }
+    }
     /// Hours, told in `timeZone`, when pages and colour tiles turn to the night theme; nil:
     /// never by the clock.
     public var night: ClockWindow?

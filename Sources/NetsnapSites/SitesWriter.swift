@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import NetsnapJSON
+import NetsnapLanguage
 import NetsnapPages
 import NetsnapRender
 import NetsnapTiles
@@ -39,13 +40,15 @@ struct SitesWriter {
         var files = [OutputFile(path: SitesDocument.path, bytes: SitesDocument.bytes(entries, now: now, expiresAt: expiry(now)))]
         var written: [WallCard]?
         if let pages = renderer.pages {
-            let cards = entries.map(Self.card)
+            let wording = renderer.settings.wording
+            let cards = entries.map { Self.card($0, wording) }
             let shown = cards.map(Self.ageless)
             let due = writtenPage.map { $0.cards != shown || now.timeIntervalSince($0.at) >= intervalSeconds - Self.slackSeconds } ?? true
             if due {
                 let ok = entries.count { $0.state == .online }
+                let headline = wording(CountPhrase.sitesOK, count: entries.count, ["healthy": wording.integer(ok)])
                 let page = pages.wall(
-                    cards, headline: "\(ok) of \(entries.count) sites OK", generatedAt: RFC3339.format(now),
+                    cards, headline: headline, generatedAt: RFC3339.format(now),
                     refreshSeconds: max(5, Int(intervalSeconds)))
                 files.append(OutputFile(path: page.path, bytes: page.bytes))
                 files += pages.wallScripts.map { OutputFile(path: $0.path, bytes: $0.bytes) }
@@ -86,14 +89,18 @@ struct SitesWriter {
         return shown
     }
 
-    static func card(_ entry: SiteEntry) -> WallCard {
-        let targets = entry.targetsUp + entry.targetsDown
+    /// A site's card in the wall's language: "5 min ago", "3/4 targets up · 12/20 devices active".
+    static func card(_ entry: SiteEntry, _ wording: Wording) -> WallCard {
+        let number = wording.integer
+        let counts: KeyValuePairs<String, String> = [
+            "up": number(entry.targetsUp), "targets": number(entry.targetsUp + entry.targetsDown),
+            "active": number(entry.devicesActive), "devices": number(entry.devicesTotal),
+        ]
         return WallCard(
             name: entry.name, id: entry.id, state: entry.state.rawValue,
-            age: entry.ageSeconds.map { "\(AgeText.age($0)) ago" } ?? "no snapshot",
+            age: entry.ageSeconds.map { wording(PagePhrase.ageAgo, ["age": wording.age($0)]) } ?? wording(PagePhrase.noSnapshot),
             // Without a snapshot there are no counts to tell.
-            detail: entry.snapshotAt == nil
-                ? "" : "\(entry.targetsUp)/\(targets) targets up · \(entry.devicesActive)/\(entry.devicesTotal) devices active",
+            detail: entry.snapshotAt == nil ? "" : wording(PagePhrase.siteCounts, counts),
             error: entry.error, href: entry.href)
     }
 }

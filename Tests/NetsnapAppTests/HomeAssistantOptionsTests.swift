@@ -1,4 +1,5 @@
 import NetsnapConfiguration
+import NetsnapLanguage
 import NetsnapSettings
 import Testing
 
@@ -15,7 +16,8 @@ import Testing
             """
             {"source": "sample", "interval_seconds": 15, "gateway_latency": true, "sweep": true, "verbose": false,
              "targets": [{"name": "NAS", "kind": "tcp", "host": "nas.lan", "port": 445}],
-             "mqtt_host": "core-mosquitto", "mqtt_port": 1883, "mqtt_username": "", "theme": "night", "later": 1}
+             "mqtt_host": "core-mosquitto", "mqtt_port": 1883, "mqtt_username": "", "theme": "night", "locale": "de-DE",
+             "clock": "12h", "later": 1}
             """)
         #expect(read.source == .sample && read.sweep && !read.verbose)
         #expect(read.namesBroker)
@@ -29,6 +31,8 @@ import Testing
                 ConfigurationOverride("mqtt.host", "core-mosquitto", flag: "option mqtt_host"),
                 ConfigurationOverride("mqtt.port", "1883", flag: "option mqtt_port"),
                 ConfigurationOverride("pages.theme", "night", flag: "option theme"),
+                ConfigurationOverride("locale", "de-DE", flag: "option locale"),
+                ConfigurationOverride("clock", "12h", flag: "option clock"),
             ])
     }
 
@@ -68,5 +72,17 @@ import Testing
         let resolved = try moved.resolve(read.overrides)
         #expect(resolved.serve.port == 9001)
         #expect(resolved.watch.intervalSeconds == 12)
+    }
+
+    @Test func theLanguageOptionsSpeakThroughEverySurfaceAndABadOneNamesTheOption() throws {
+        let job = HomeAssistantAppJob(optionsFile: "/data/options.json", configFile: nil, environment: [:])
+        let spoken = try job.resolve(try options(#"{"locale": "de-DE", "clock": "12h"}"#).overrides)
+        #expect(spoken.render.wording.identifier == "de-DE" && spoken.render.wording.clock == .twelveHour)
+        #expect(spoken.render.wording(Phrase.stale) == "Veraltet")
+        #expect {
+            try job.resolve(try options(#"{"locale": "??"}"#).overrides)
+        } throws: { error in
+            "\(error)".contains("option locale") && "\(error)".contains("\"??\"")
+        }
     }
 }

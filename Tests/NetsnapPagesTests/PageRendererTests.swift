@@ -215,7 +215,7 @@ import Testing
             .render(PageFixtures.widgets(), now: PageFixtures.now, problem: "history not written: <disk> full")
         let index = String(decoding: pages.first { $0.path == "index.html" }!.bytes, as: UTF8.self)
         #expect(index.contains(#"class="banner banner-problem" role="alert""#))
-        #expect(index.contains("history not written: &lt;disk&gt; full"))
+        #expect(index.contains("netsnap has a problem: history not written: &lt;disk&gt; full"))
         #expect(!index.contains("<disk>"))
     }
 

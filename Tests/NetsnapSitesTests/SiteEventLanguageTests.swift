@@ -62,3 +62,36 @@ import Testing
         #expect(german.map(\.wording.data) == english.map(\.wording.data))
     }
 }
+
+/// The wall page's cards and headline as the server writes them, before its script refreshes
+/// anything: worded in the configured language, English in the POSIX default.
+@Suite struct WallPageLanguageTests {
+    func entry(snapshot: Bool) -> SiteEntry {
+        var entry = SiteEntry(id: "cabin", slug: "cabin", state: .online)
+        entry.name = "Cabin"
+        if snapshot {
+            entry.snapshotAt = Date(timeIntervalSince1970: 1_800_000_000)
+            entry.ageSeconds = 300
+            (entry.targetsUp, entry.targetsDown, entry.devicesActive, entry.devicesTotal) = (3, 1, 1200, 1500)
+        }
+        return entry
+    }
+
+    @Test func aGermanWallWordsItsCardsWithTheCatalogue() throws {
+        let german = Wording(locale: "de-DE")!
+        let card = SitesWriter.card(entry(snapshot: true), german)
+        let minutes = try ShippedTranslation.forms(CountPhrase.minutes, in: "de", ["count": "5"])[1]
+        #expect(card.age == (try ShippedTranslation.text(PagePhrase.ageAgo, in: "de", ["age": minutes])))
+        let counts = ["up": "3", "targets": "4", "active": "1.200", "devices": "1.500"]
+        #expect(card.detail == (try ShippedTranslation.text(PagePhrase.siteCounts, in: "de", counts)))
+        let empty = SitesWriter.card(entry(snapshot: false), german)
+        #expect(empty.age == (try ShippedTranslation.text(PagePhrase.noSnapshot, in: "de")) && empty.detail.isEmpty)
+    }
+
+    @Test func thePOSIXDefaultKeepsTheEnglish() {
+        let card = SitesWriter.card(entry(snapshot: true), .posix)
+        #expect(card.age == "5 min ago")
+        #expect(card.detail == "3/4 targets up · 1200/1500 devices active")
+        #expect(SitesWriter.card(entry(snapshot: false), .posix).age == "no snapshot")
+    }
+}

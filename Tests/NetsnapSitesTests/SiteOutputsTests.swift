@@ -1,7 +1,9 @@
 import Foundation
 import NetsnapJSON
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapRender
+import NetsnapTestSupport
 import NetsnapWidgets
 import Testing
 
@@ -13,8 +15,9 @@ import Testing
 @Suite struct SiteOutputsTests {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
 
-    func renderer(_ folder: URL) throws -> OutputRenderer {
+    func renderer(_ folder: URL, wording: Wording = .posix) throws -> OutputRenderer {
         var settings = RenderSettings()
+        settings.wording = wording
         settings.outputDirectory = folder.path
         settings.tiles.enabled = false
         return try OutputRenderer.make(settings: settings)
@@ -84,5 +87,20 @@ import Testing
         #expect(try written(at: now.addingTimeInterval(2)), "a state is news")
         try writer.write([entry(.degraded, age: 100)], now: now.addingTimeInterval(32))
         #expect(try written(at: now.addingTimeInterval(32)), "an interval passed")
+    }
+
+    @Test func theWallPageSpeaksTheConfiguredLanguageBeforeItsScriptRuns() throws {
+        let out = try folder()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let german = Wording(locale: "de-DE")!
+        var writer = SitesWriter(
+            renderer: try renderer(out, wording: german), directory: out.path, intervalSeconds: 30, logger: .init(label: "test"))
+        try writer.write(
+            [SiteEntry(id: "home", slug: "home", state: .online), SiteEntry(id: "cabin", slug: "cabin", state: .lost)], now: now)
+        let page = try String(contentsOf: out.appendingPathComponent("sites.html"), encoding: .utf8)
+        let headline = try ShippedTranslation.forms(CountPhrase.sitesOK, in: "de", ["healthy": "1", "count": "2"])[1]
+        #expect(page.contains("<h1 id=\"headline\">\(headline)</h1>"))
+        #expect(page.contains(try ShippedTranslation.text(PagePhrase.noSnapshot, in: "de")))
+        #expect(page.contains(#"lang="de-DE""#))
     }
 }
