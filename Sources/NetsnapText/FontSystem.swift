@@ -23,8 +23,8 @@ public final class FontSystem: Sendable {
     /// Starts making a system for the default configuration on another thread, for the first
     /// `make` of this process: a command that will draw text calls it as early as it can.
     /// `first` runs on that thread before it.
-    public static func preload(first: @escaping @Sendable () -> Void = {}) {
-        FontSystemPreload.shared.start(first: first)
+    public static func preload(first: @escaping @Sendable () -> Void = {}, text: String = "") {
+        FontSystemPreload.shared.start(first: first, text: text)
     }
 
     /// A system for `configuration`: the one `preload()` made ahead when it is for the same
@@ -35,11 +35,12 @@ public final class FontSystem: Sendable {
     }
 
     /// Loads every weight of the main family and shapes a character in each, so the first
-    /// real text finds its faces and HarfBuzz's shaping plans ready.
+    /// real text finds its faces and HarfBuzz's shaping plans ready; `text` in each weight
+    /// too, which loads the faces another script needs (Japanese's CJK font).
     /// Each weight takes the lock on its own, so text drawn meanwhile waits for one at most.
-    func warmUp() {
+    func warmUp(_ text: String = "") {
         for weight in FontWeight.allCases {
-            state.withLock { _ = $0.layout("0", style: TextStyle(pixelSize: 16, weight: weight), maxWidth: nil) }
+            state.withLock { _ = $0.layout("0" + text, style: TextStyle(pixelSize: 16, weight: weight), maxWidth: nil) }
         }
     }
 

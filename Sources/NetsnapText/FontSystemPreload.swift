@@ -21,8 +21,9 @@ final class FontSystemPreload: Sendable {
     private let pending = Mutex<(group: DispatchGroup, slot: Slot)?>(nil)
 
     /// Starts making the system, unless one is already pending; `first` runs on the same
-    /// thread before it (one preloading thread beside the parser keeps both cores' work).
-    func start(first: @escaping @Sendable () -> Void = {}) {
+    /// thread before it (one preloading thread beside the parser keeps both cores' work);
+    /// `text` is shaped in every weight after the hand-over (`FontSystem.warmUp`).
+    func start(first: @escaping @Sendable () -> Void = {}, text: String = "") {
         pending.withLock { pending in
             guard pending == nil else { return }
             let group = DispatchGroup()
@@ -35,7 +36,7 @@ final class FontSystemPreload: Sendable {
                 group.leave()
                 // Handed over with its regular face; the other weights load here meanwhile,
                 // each in its turn with the caller's drawing (the system is locked).
-                system?.warmUp()
+                system?.warmUp(text)
             }
             pending = (group, slot)
         }

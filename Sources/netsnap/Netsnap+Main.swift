@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import NetsnapApp
 
@@ -41,7 +42,9 @@ extension Netsnap {
             let subcommand = subcommands.first(where: { $0._commandName == name })
         {
             // Commands that draw: their libraries load while the arguments are parsed.
-            if subcommand == TileCommand.self || subcommand == RenderCommand.self { DrawingPreload.start() }
+            if subcommand == TileCommand.self || subcommand == RenderCommand.self {
+                DrawingPreload.start(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+            }
             if let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst())) { return command }
         }
         return try parseAsRoot(arguments)
