@@ -24,6 +24,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER = Path("/work/shared/peers/tile_pillow.py")
+# The bare Python a user runs: Debian's interpreter itself. A `python3` found first on PATH
+# may be a wrapper script (pyenv's shims start bash first), which would flatter netsnap.
+BARE_PYTHON = "/usr/bin/python3" if os.access("/usr/bin/python3", os.X_OK) else "python3"
 
 
 def run(command, cwd):
@@ -50,7 +53,7 @@ def main():
     work = Path(tempfile.mkdtemp(prefix="netsnap-bench-start-"))
     commands = {
         "netsnap --version": [binary, "--version"],
-        "python3 -I -S -c pass": ["python3", "-I", "-S", "-c", "pass"],
+        "python3 -I -S -c pass": [BARE_PYTHON, "-I", "-S", "-c", "pass"],
         "netsnap tile --size medium --scale 2": [binary, "tile", "--size", "medium", "--scale", "2", "-o", work / "tile.png"],
         "python3 tile_pillow.py 2 out.png": ["python3", args.peer, "2", work / "out.png"],
     }
@@ -62,9 +65,11 @@ def main():
             samples[name].append(run(command, work))
     median = {name: (statistics.median(w for w, _ in runs), statistics.median(c for _, c in runs)) for name, runs in samples.items()}
     print(f"binary: {binary}")
-    # The yardstick is whatever `python3` a user here would run (Debian's, or a pyenv's).
-    python = subprocess.run(["python3", "-c", "import sys; print(sys.executable, sys.version.split()[0])"], capture_output=True, text=True)
-    print(f"python3: {python.stdout.strip()}")
+    # The start-up yardstick is Debian's interpreter; the Pillow peer runs on whatever
+    # `python3` has Pillow (Debian's, or a pyenv's).
+    for python in (BARE_PYTHON, "python3"):
+        found = subprocess.run([python, "-c", "import sys; print(sys.executable, sys.version.split()[0])"], capture_output=True, text=True)
+        print(f"{python}: {found.stdout.strip()}")
     print(f"{args.rounds} interleaved rounds; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs\n")
     print(f"{'command':40} {'wall ms':>9} {'cpu ms':>9}")
     for name, (wall, cpu) in median.items():
