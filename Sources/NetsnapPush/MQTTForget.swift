@@ -14,6 +14,9 @@ public struct MQTTForget: Sendable {
     var quietSeconds: Double = 1
     /// The longest wait for the connection, the retained messages or the acknowledgements.
     var timeoutSeconds: Double = 15
+    /// The longest wait for the broker to accept the connection: libmosquitto retries a
+    /// refused one quietly, and a one-shot command should say at once that nobody listens.
+    var connectTimeoutSeconds: Double = 5
 
     /// Forgets `settings.nodeID` on `settings`' broker: its discovery configs and every
     /// topic below its base topic.
@@ -60,7 +63,9 @@ public struct MQTTForget: Sendable {
         }
         defer { client.close() }
         let deadline = Date().addingTimeInterval(timeoutSeconds)
-        try await wait(inbox, until: deadline, "no connection to \(settings.host):\(settings.effectivePort)") {
+        let connectDeadline = min(deadline, Date().addingTimeInterval(connectTimeoutSeconds))
+        let unreachable = "no connection to \(settings.host):\(settings.effectivePort) within \(Int(connectTimeoutSeconds)) s"
+        try await wait(inbox, until: connectDeadline, unreachable) {
             (reading: MQTTInbox.Reading) throws(Failure) -> Bool in
             if let refusal = reading.refusal { throw Failure(message: "the broker refused the connection: \(refusal)") }
             return reading.connected
