@@ -33,7 +33,7 @@ extension Wording {
     /// The clock time of `date` in `timeZone`: "17:05", "5:05 PM", "午後5:05".
     public func clockTime(_ date: Date, _ timeZone: TimeZone) -> String {
         guard let formatLocale else { return Self.posixClock(date, timeZone) }
-        return date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: formatLocale, timeZone: timeZone))
+        return ClockFormatters.clockTime(date, locale: formatLocale, timeZone: timeZone)
     }
 
     /// The day and month: "21 Nov", "21. Nov.", "11月21日".

@@ -52,6 +52,18 @@ import Testing
         #expect(try wording("de-DE", .twelveHour).clockTime(date, zurich).contains("5:42"))
     }
 
+    /// Each locale's own short time pattern (CLDR), leading zero and all: German, French and
+    /// British English write "07:29", Japanese and Hebrew "7:29".
+    @Test func morningTimesKeepTheLocalesLeadingZero() throws {
+        let morning = date.addingTimeInterval(-(10 * 3_600 + 13 * 60))
+        for tag in ["de-DE", "fr-FR", "en-GB", "pt-BR", "pl-PL"] {
+            #expect(try wording(tag).clockTime(morning, zurich) == "07:29", "\(tag)")
+        }
+        for tag in ["ja-JP", "he-IL"] { #expect(try wording(tag).clockTime(morning, zurich) == "7:29", "\(tag)") }
+        #expect(try wording("en-US", .twentyFourHour).clockTime(morning, zurich) == "07:29")
+        #expect(try wording("ar-EG", .twentyFourHour).clockTime(morning, zurich) == "٠٧:٢٩")
+    }
+
     @Test func arabicDigitsAndDirection() throws {
         let arabic = try wording("ar-EG")
         #expect(arabic.isRightToLeft)
