@@ -332,7 +332,7 @@ let package = Package(
             name: "NetsnapSitesTests",
             dependencies: [
                 "NetsnapSites", "NetsnapPush", "NetsnapModel", "NetsnapRender", "NetsnapJSON", "NetsnapWidgets", "NetsnapHistory",
-                "NetsnapTiles", "NetsnapLanguage", "NetsnapTestSupport",
+                "NetsnapTiles", "NetsnapLanguage", "NetsnapPages", "NetsnapTestSupport",
             ]),
         .testTarget(
             name: "NetsnapPushTests",

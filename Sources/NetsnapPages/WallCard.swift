@@ -1,3 +1,5 @@
+import NetsnapLanguage
+
 /// One site's card on the wall (`sites.html`), as plain text: every value came from a site
 /// and is escaped by the template.
 public struct WallCard: Sendable, Equatable {
@@ -22,5 +24,12 @@ public struct WallCard: Sendable, Equatable {
         self.detail = detail
         self.error = error
         self.href = href
+    }
+
+    /// The wall's headline, "3 of 4 sites OK", as `sites.js` refreshes it: in the POSIX locale
+    /// the script's fixed English (plural always), elsewhere the language's plural forms.
+    public static func headline(healthy: Int, of total: Int, _ wording: Wording) -> String {
+        guard !PageFormat.isFixed(wording) else { return "\(healthy) of \(total) sites OK" }
+        return wording(CountPhrase.sitesOK, count: total, ["healthy": wording.integer(healthy)])
     }
 }

@@ -46,9 +46,8 @@ struct SitesWriter {
             let due = writtenPage.map { $0.cards != shown || now.timeIntervalSince($0.at) >= intervalSeconds - Self.slackSeconds } ?? true
             if due {
                 let ok = entries.count { $0.state == .online }
-                let headline = wording(CountPhrase.sitesOK, count: entries.count, ["healthy": wording.integer(ok)])
                 let page = pages.wall(
-                    cards, headline: headline, generatedAt: RFC3339.format(now),
+                    cards, headline: WallCard.headline(healthy: ok, of: entries.count, wording), generatedAt: RFC3339.format(now),
                     refreshSeconds: max(5, Int(intervalSeconds)))
                 files.append(OutputFile(path: page.path, bytes: page.bytes))
                 files += pages.wallScripts.map { OutputFile(path: $0.path, bytes: $0.bytes) }

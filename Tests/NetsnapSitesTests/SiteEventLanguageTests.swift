@@ -2,6 +2,7 @@ import Foundation
 import NetsnapHistory
 import NetsnapLanguage
 import NetsnapModel
+import NetsnapPages
 import NetsnapTestSupport
 import Testing
 
@@ -93,5 +94,6 @@ import Testing
         #expect(card.age == "5 min ago")
         #expect(card.detail == "3/4 targets up · 1200/1500 devices active")
         #expect(SitesWriter.card(entry(snapshot: false), .posix).age == "no snapshot")
+        #expect(WallCard.headline(healthy: 1, of: 1, .posix) == "1 of 1 sites OK", "as sites.js writes it")
     }
 }
