@@ -120,22 +120,16 @@ public struct WatchCycle: Sendable {
         let zone = render.timeZone
         let wording = render.wording
         let source = input.sourceDescription(wording)
-        switch transition {
-        case .lost(let last):
-            let text = wording(
-                EventPhrase.noNewData,
-                ["source": source, "age": wording.age(now.timeIntervalSince(last)), "date": wording.dayAndClock(last, zone)])
-            return NetworkEvent(
-                kind: .sourceLost, occurredAt: now, subjectKey: "source",
-                wording: .init(title: wording(EventPhrase.sourceLost), text: text, data: ["lastSnapshotAt": RFC3339.format(last)]))
-        case .back(let since):
-            let text = wording(
-                EventPhrase.freshDataAgain,
-                ["source": source, "age": wording.age(now.timeIntervalSince(since)), "date": wording.dayAndClock(since, zone)])
-            return NetworkEvent(
-                kind: .sourceBack, occurredAt: now, subjectKey: "source",
-                wording: .init(title: wording(EventPhrase.sourceBack), text: text, data: ["lostSince": RFC3339.format(since)]))
-        }
+        let (kind, title, sentence, moment, dataKey): (NetworkEvent.Kind, EventPhrase, EventPhrase, Date, String) =
+            switch transition {
+            case .lost(let last): (.sourceLost, .sourceLost, .noNewData, last, "lastSnapshotAt")
+            case .back(let since): (.sourceBack, .sourceBack, .freshDataAgain, since, "lostSince")
+            }
+        let text = wording(
+            sentence, ["source": source, "age": wording.age(now.timeIntervalSince(moment)), "date": wording.dayAndClock(moment, zone)])
+        return NetworkEvent(
+            kind: kind, occurredAt: now, subjectKey: "source",
+            wording: .init(title: wording(title), text: text, data: [dataKey: RFC3339.format(moment)]))
     }
 }
 

@@ -13,22 +13,11 @@ import Testing
 /// the same in every language.
 @Suite struct SiteEventLanguageTests {
     static let german = Wording(locale: "de-DE")!
-    let start = Date(timeIntervalSince1970: 1_800_000_000)
+    let start = SiteFixtures.start
 
-    func entry(_ state: SiteState) -> SiteEntry {
-        var entry = SiteEntry(id: "cabin", slug: "cabin", state: state)
-        entry.name = "Cabin"
-        return entry
-    }
+    func entry(_ state: SiteState) -> SiteEntry { SiteFixtures.entry("cabin", state) }
 
-    func snapshot(nasOnline: Bool, at seconds: Double) -> Snapshot {
-        let at = start.addingTimeInterval(seconds)
-        return Snapshot(
-            generatedAt: at, status: NetworkStatus(connectionType: .wifi, updatedAt: at),
-            targets: [
-                SnapshotFixtures.icmpTarget(SnapshotFixtures.nasID, "NAS", host: "nas.lan", online: nasOnline, latency: nil, checkedAt: at)
-            ])
-    }
+    func snapshot(nasOnline: Bool, at seconds: Double) -> Snapshot { SiteFixtures.snapshot(nasOnline: nasOnline, at: seconds) }
 
     /// The cabin seen online, its NAS down, the cabin lost, then gone from the wall.
     func events(_ wording: Wording) -> [NetworkEvent] {

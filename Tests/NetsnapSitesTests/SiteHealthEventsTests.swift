@@ -9,23 +9,12 @@ import Testing
 /// Site degraded, offline and recovered from a site's own status; its target events
 /// forwarded only when asked.
 @Suite struct SiteHealthEventsTests {
-    let start = Date(timeIntervalSince1970: 1_800_000_000)
+    let start = SiteFixtures.start
     let nas = SnapshotFixtures.nasID
 
-    func entry(_ id: String, _ state: SiteState) -> SiteEntry {
-        var entry = SiteEntry(id: id, slug: id, state: state)
-        entry.name = id.capitalized
-        return entry
-    }
+    func entry(_ id: String, _ state: SiteState) -> SiteEntry { SiteFixtures.entry(id, state) }
 
-    func snapshot(nasOnline: Bool, at seconds: Double) -> Snapshot {
-        let at = start.addingTimeInterval(seconds)
-        return Snapshot(
-            generatedAt: at, status: NetworkStatus(connectionType: .wifi, updatedAt: at),
-            targets: [
-                SnapshotFixtures.icmpTarget(nas, "NAS", host: "nas.lan", online: nasOnline, latency: nil, checkedAt: at)
-            ])
-    }
+    func snapshot(nasOnline: Bool, at seconds: Double) -> Snapshot { SiteFixtures.snapshot(nasOnline: nasOnline, at: seconds) }
 
     @Test func degradedOfflineAndRecoveredFollowTheSitesOwnStatus() {
         var transitions = SiteTransitions()
