@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapConfiguration
 import NetsnapLanguage
 import NetsnapPNG
 import NetsnapText
@@ -21,7 +22,7 @@ public enum DrawingPreload {
     static func locale(arguments: [String], environment: [String: String]) -> String? {
         if let flag = arguments.lastIndex(of: "--locale"), flag + 1 < arguments.count { return arguments[flag + 1] }
         if let given = arguments.last(where: { $0.hasPrefix("--locale=") }) { return String(given.dropFirst("--locale=".count)) }
-        let names = ["NETSNAP_LOCALE", "LC_ALL", "LC_MESSAGES", "LANG"]
-        return names.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        if let given = environment["NETSNAP_LOCALE"], !given.isEmpty { return given }
+        return ConfigurationResolver.hostLocaleVariable(environment)?.value
     }
 }

@@ -24,10 +24,15 @@ public enum ConfigurationResolver {
     /// The host's locale as the `locale` key's default, as POSIX orders it: `LC_ALL`, then
     /// `LC_MESSAGES`, then `LANG`; none for an unset or empty one.
     static func hostLocale(_ environment: [String: String]) -> [ConfigurationOverride] {
+        hostLocaleVariable(environment).map { [ConfigurationOverride("locale", $0.value, flag: "$\($0.name)")] } ?? []
+    }
+
+    /// The first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty.
+    public static func hostLocaleVariable(_ environment: [String: String]) -> (name: String, value: String)? {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let value = environment[name], !value.isEmpty { return [ConfigurationOverride("locale", value, flag: "$\(name)")] }
+            if let value = environment[name], !value.isEmpty { return (name, value) }
         }
-        return []
+        return nil
     }
 
     /// The `NETSNAP_*` variables of `environment` that name no key (typos), for a warning.
