@@ -355,7 +355,7 @@ let package = Package(
         .testTarget(
             name: "NetsnapGatherTests",
             dependencies: [
-                "NetsnapGather", "NetsnapJSON", "NetsnapSettings", "NetsnapTestSupport", "GatherLabRunner",
+                "NetsnapGather", "NetsnapJSON", "NetsnapLanguage", "NetsnapSettings", "NetsnapTestSupport", "GatherLabRunner",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),

@@ -220,9 +220,38 @@
     window.setTimeout(next, interval);
   }
 
+  // Why a target is down, in the page's language, as Wording.reason words it: the first of
+  // the server's English forms the text has, translated, its seconds and sizes in the page's
+  // digits. A text of no known form stays as it is.
+  var REASONS = Object.keys(WORDS.reasons || {}).map(function (english) {
+    var names = [];
+    var pattern = english.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\{(\w+)\\\}/g, function (whole, name) {
+      names.push(name);
+      return "(.+?)";
+    });
+    return { pattern: new RegExp("^" + pattern + "$"), names: names, text: WORDS.reasons[english] };
+  });
+
+  function reason(text) {
+    for (var i = 0; i < REASONS.length; i++) {
+      var found = REASONS[i].pattern.exec(text);
+      if (found) {
+        var values = {};
+        REASONS[i].names.forEach(function (name, index) {
+          var value = found[index + 1];
+          var digits = (value.split(".")[1] || "").length;
+          var isNumber = (name === "seconds" || name === "size") && /^\d+(\.\d+)?$/.test(value);
+          values[name] = isNumber ? (digits ? decimal(Number(value), Math.min(digits, 3)) : integer(Number(value))) : value;
+        });
+        return fill(REASONS[i].text, values);
+      }
+    }
+    return text;
+  }
+
   window.netsnapLive = Object.freeze({
     age: age, clean: clean, refresh: refresh, say: say, count: count, integer: integer, decimal: decimal, percent: percent,
-    clock: clock, day: day, dayAndClock: dayAndClock, isFixed: locale === null,
+    clock: clock, day: day, dayAndClock: dayAndClock, isFixed: locale === null, reason: reason,
     word: function (raw) {
       return WORDS.words && typeof WORDS.words[raw] === "string" ? WORDS.words[raw] : null;
     }

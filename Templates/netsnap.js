@@ -175,6 +175,9 @@
     text: function (value) {
       return isPresent(value) ? String(value) : ABSENT;
     },
+    reason: function (value) {
+      return isPresent(value) ? live.reason(String(value)) : ABSENT;
+    },
     // widgets.json's maintenance as MaintenanceMark.sentence words it.
     maintenance: function (value) {
       if (!value) {

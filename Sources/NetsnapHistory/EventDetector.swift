@@ -90,7 +90,7 @@ public struct EventDetector: Sendable {
         shownData["lastError"] = publicReason
         func text(_ shown: String, _ reason: String?) -> String {
             guard let reason else { return wording(EventCountPhrase.failedChecks, count: failures, ["target": shown]) }
-            return wording(EventCountPhrase.failedChecksBecause, count: failures, ["target": shown, "reason": reason])
+            return wording(EventCountPhrase.failedChecksBecause, count: failures, ["target": shown, "reason": wording.reason(reason)])
         }
         let title = wording(EventPhrase.targetDown, ["name": target.name])
         return NetworkEvent(

@@ -9,7 +9,8 @@ import NetsnapLanguage
 /// ones carry every form and `plural`, the form index for each count below 200 (a gettext
 /// rule depends on no more than `n % 100` past that); `locale` and `hourCycle` set the
 /// browser's `Intl` formatters, `clock` how the server writes a clock time (`ScriptClock`)
-/// and `dayAndClock` how a day and a clock time join ("{day}, {time}", "{day} at {time}"). The POSIX locale writes none: the scripts' own English and
+/// and `dayAndClock` how a day and a clock time join ("{day}, {time}", "{day} at {time}");
+/// `reasons` each English form of why a target is down (`ReasonPhrase`) with its translation. The POSIX locale writes none: the scripts' own English and
 /// fixed forms are its words.
 enum ScriptWords {
     /// The messages a script composes, by case name.
@@ -45,6 +46,7 @@ enum ScriptWords {
             ("say", .object(messages.map { ("\($0)", .string(wording($0))) })),
             ("count", .object(countedMessages.map { ("\($0)", .array(wording.forms($0).map(JSONValue.string))) })),
             ("words", .object(PageWords.rawValues.map { ($0, .string(PageWords.word($0, wording))) })),
+            ("reasons", .object(ReasonPhrase.allCases.map { ($0.rawValue, .string(wording($0))) })),
         ])
         return String(decoding: JSONWriter.bytes(value, pretty: false), as: UTF8.self)
     }

@@ -27,7 +27,7 @@ struct TargetRowView: Sendable {
         quality = QualityText.format(lossPercent: row.lossPercent, jitterMs: row.jitterMs, wording) ?? ""
         uptime = PageFormat.uptime(row.uptime24h, wording)
         hasReason = row.lastError != nil
-        reason = PageFormat.text(row.lastError)
+        reason = PageFormat.text(row.lastError.map(wording.reason))
     }
 
     /// An empty row for the `<template>` the script clones when a list grows.

@@ -131,7 +131,7 @@ public struct SiteTransitions: Sendable {
 
     private func event(_ kind: NetworkEvent.Kind, _ title: EventPhrase, _ entry: SiteEntry, now: Date) -> NetworkEvent {
         let text =
-            entry.error.map { wording(EventPhrase.siteBecause, ["name": entry.name, "id": entry.id, "reason": $0]) }
+            entry.error.map { wording(EventPhrase.siteBecause, ["name": entry.name, "id": entry.id, "reason": wording.reason($0)]) }
             ?? wording(EventPhrase.siteInState, ["name": entry.name, "id": entry.id, "state": wording(entry.state.phrase)])
         let told = NetworkEvent.Wording(
             title: wording(title, ["name": entry.name]), text: text,

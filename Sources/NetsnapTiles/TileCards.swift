@@ -80,7 +80,7 @@ struct TileCards {
                 color: row.isOnline ? palette.secondary : content.isStale ? palette.stale : palette.error,
                 alignment: uptime ? .trailing : .leading, flex: .fixed, minWidth: uptime ? 44 : 0)
             if reasons, !row.isOnline, let reason = row.lastError {
-                latency.text = reason
+                latency.text = content.wording.reason(reason)
                 latency.shorterForms = [content.wording(.down)]
                 latency.widthShare = 0.5
             }

@@ -30,6 +30,18 @@ import Testing
         #expect(IncidentText.title(incident(.target, "NAS"), now: now, german).contains("NAS"))
     }
 
+    /// The cause is stored as the probe said it, in English; the feed's text words it.
+    @Test func theCauseIsWordedInTheFeedsLanguage() throws {
+        let german = try #require(Wording(locale: "de-DE"))
+        var timedOut = incident(.target, "NAS")
+        timedOut.cause = "timed out after 0.5 s"
+        timedOut.publicCause = "timed out after 0.5 s"
+        let cause = try ShippedTranslation.text(ReasonPhrase.timedOut, in: "de", ["seconds": "0,5"])
+        let text = IncidentText.text(timedOut, redacted: true, timeZone: .gmt, now: now, german)
+        #expect(text.hasSuffix(try ShippedTranslation.text(Phrase.incidentCause, in: "de", ["cause": cause])))
+        #expect(IncidentText.text(timedOut, redacted: true, timeZone: .gmt, now: now).hasSuffix("Cause: timed out after 0.5 s."))
+    }
+
     @Test func thePOSIXDefaultKeepsTheStoredEnglishNames() {
         #expect(IncidentText.title(incident(.connection, "Connection"), now: now) == "Incident: Connection down")
         #expect(IncidentText.title(incident(.source, "Data source"), now: now) == "Incident: Data source lost")

@@ -37,8 +37,9 @@ import Testing
         let down = try #require(events.first { $0.kind == .targetDown })
         #expect(down.wording.title == (try ShippedTranslation.text(EventPhrase.targetDown, in: "de", ["name": "NAS"])))
         let failed = try ShippedTranslation.forms(
-            EventCountPhrase.failedChecksBecause, in: "de", ["target": "NAS (icmp)", "count": "3", "reason": "connection refused"])
-        #expect(down.publicWording.text == failed[1], "German's plural form for 3")
+            EventCountPhrase.failedChecksBecause, in: "de", ["target": "NAS (icmp)", "count": "3", "reason": "Verbindung abgelehnt"])
+        #expect(down.publicWording.text == failed[1], "German's plural form for 3, the producer's reason in German")
+        #expect(down.wording.data["lastError"] == "connection refused", "the data keeps the snapshot's words")
         let recovered = try #require(events.first { $0.kind == .targetRecovered })
         #expect(recovered.wording.title == (try ShippedTranslation.text(EventPhrase.targetRecovered, in: "de", ["name": "NAS"])))
         #expect(

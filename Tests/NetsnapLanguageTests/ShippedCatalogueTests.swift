@@ -12,6 +12,7 @@ import Testing
     static var sourceMessages: [(key: MessageCatalogue.Key, english: [String])] {
         messages(Phrase.self) + counted(CountPhrase.self) + messages(EventPhrase.self) + counted(EventCountPhrase.self)
             + messages(HomeAssistantPhrase.self) + messages(PagePhrase.self) + counted(PageCountPhrase.self)
+            + messages(ReasonPhrase.self)
     }
 
     static func messages<Message: MessageText>(_: Message.Type) -> [(key: MessageCatalogue.Key, english: [String])] {

@@ -181,6 +181,21 @@ import Testing
         let count = try #require(words["count"] as? [String: [String]])
         #expect(count["days"]?.count == 3)
         #expect((words["words"] as? [String: String])?["phone"] == "Telefon")
+        #expect((words["reasons"] as? [String: String])?["connection refused"] == "połączenie odrzucone")
         #expect(ScriptWords.json(.posix) == nil)
+    }
+
+    /// A down target's reason is the probe's English in the snapshot and the page's language
+    /// on the page; a reason of no known form is shown as the producer wrote it.
+    @Test func aDownTargetsReasonIsWordedInThePagesLanguage() throws {
+        let german = try #require(Wording(locale: "de-DE"))
+        func row(_ reason: String) -> TargetRowView {
+            let target = MonitoringTarget(
+                id: UUID(), name: "NAS", host: "nas.lan", probeProtocol: .tcp, isOnline: false, lastChecked: PageFixtures.now,
+                lastError: reason)
+            return TargetRowView(LargeWidget.TargetRow(target, options: WidgetOptions()), german)
+        }
+        #expect(row("timed out after 0.5 s").reason == "Zeitüberschreitung nach 0,5 s")
+        #expect(row("refused by policy").reason == "refused by policy")
     }
 }

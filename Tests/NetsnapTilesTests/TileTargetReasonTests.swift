@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 import Testing
 
@@ -7,13 +8,15 @@ import Testing
 /// A down target's reason on the large tile and the displays: in place of "Down" where it
 /// fits whole in half the row, "Down" where it does not, and nowhere on the medium tile.
 @Suite struct TileTargetReasonTests {
-    private func png(reason: String?, _ target: TileRequest.Target, theme: TileTheme = .dark) throws -> [UInt8] {
+    private func png(
+        reason: String?, _ target: TileRequest.Target, theme: TileTheme = .dark, wording: Wording = .posix
+    ) throws -> [UInt8] {
         var snapshot = TileFixtures.snapshot(allOnline: false)
         snapshot.targets[1].lastError = reason
         snapshot.targets[1].lastErrorAt = reason == nil ? nil : TileFixtures.snapshotAt
-        return try TileFixtures.renderer.png(
-            for: TileFixtures.widgets(snapshot), request: TileRequest(target: target, theme: theme, timeZone: TileFixtures.utc),
-            now: TileFixtures.freshNow)
+        var request = TileRequest(target: target, theme: theme, timeZone: TileFixtures.utc)
+        request.wording = wording
+        return try TileFixtures.renderer.png(for: TileFixtures.widgets(snapshot), request: request, now: TileFixtures.freshNow)
     }
 
     @Test(arguments: [
@@ -34,6 +37,16 @@ import Testing
     func aReasonTooLongToFitWholeLeavesDown(target: TileRequest.Target) throws {
         let long = "certificate not trusted: " + String(repeating: "self-signed ", count: 20)
         #expect(try png(reason: long, target) == png(reason: nil, target))
+    }
+
+    /// The snapshot's English reason is drawn in the tile's language: the same pixels as the
+    /// German words themselves.
+    @Test(arguments: [TileRequest.Target.widget(.large, scale: 2), .display(.kindle)])
+    func theReasonIsDrawnInTheTilesLanguage(target: TileRequest.Target) throws {
+        let german = try #require(Wording(locale: "de-DE"))
+        let drawn = try png(reason: "connection refused", target, wording: german)
+        #expect(drawn == (try png(reason: "Verbindung abgelehnt", target, wording: german)))
+        #expect(drawn != (try png(reason: nil, target, wording: german)), "the reason fits in place of \"Down\"")
     }
 
     @Test func theMediumTileKeepsDown() throws {

@@ -149,3 +149,29 @@ def test_the_scripts_english_is_the_catalogues_source(driver, tmp_path):
         for count, form in [(1, forms[0]), (5, forms[1])]:
             said = driver.execute_script("return window.netsnapLive.count(arguments[0], arguments[1])", key, count)
             assert said == form.replace("{count}", str(count)), key
+
+
+@pytest.mark.parametrize("locale, reason, worded", [
+    ("de-DE", "timed out after 0.5 s", "Zeitüberschreitung nach 0,5 s"),
+    ("ar-EG", "HTTP 503 (expected 200)", "HTTP 503 (المتوقع 200)"),
+    ("ja-JP", "connection refused", "接続が拒否されました"),
+    ("de-DE", "refused by the office firewall", "refused by the office firewall"),
+])
+def test_a_down_targets_reason_is_worded_by_the_server_and_kept_by_the_script(driver, tmp_path, locale, reason, worded):
+    """The snapshot says why in the probe's English; the page says it in its language, and the
+    script, refreshing from widgets.json (which keeps the English), writes the same words."""
+    now = utc_now()
+    data = snapshot(now)
+    data["targets"][1]["lastError"] = reason
+    output = render_in(tmp_path, locale, now=now, data=data, refresh_seconds=1)
+    rows = json.loads((output / "widgets.json").read_text(encoding="utf-8"))["large"]["topTargets"]
+    assert reason in [row.get("lastError") for row in rows], "widgets.json keeps the snapshot's words"
+    with LoopbackServer(output) as server:
+        open_page(driver, f"{server.base}/large.html")
+        shown = "return Array.from(document.querySelectorAll('[data-bind=\"lastError\"]')).map(e => e.textContent)"
+        assert worded in driver.execute_script(shown)
+        fetched = server.requests.get("/widgets.json", 0)
+        WebDriverWait(driver, 5).until(lambda _: server.requests.get("/widgets.json", 0) > fetched)
+        time.sleep(0.3)
+        assert worded in driver.execute_script(shown), "the script rewrote the reason"
+        assert console_errors(driver) == []
