@@ -35,7 +35,9 @@ enum IncidentText {
         } else {
             text = wording(.incidentOngoing, ["start": start])
         }
-        if let cause = redacted ? incident.publicCause : incident.cause { text += " " + wording(.incidentCause, ["cause": wording.reason(cause)]) }
+        if let cause = redacted ? incident.publicCause : incident.cause {
+            text += " " + wording(.incidentCause, ["cause": wording.reason(cause)])
+        }
         if let note = incident.note { text += " " + wording(.incidentNote, ["note": note]) }
         return text
     }

@@ -107,7 +107,8 @@ struct IncidentsPageContext: Sendable {
             state: wording(incident.endedAt == nil ? PagePhrase.ongoing : .resolved),
             start: AgeText.dayAndClock(incident.startedAt, timeZone, wording), startAt: PageFormat.timestamp(incident.startedAt),
             end: incident.endedAt.map { AgeText.dayAndClock($0, timeZone, wording) } ?? wording(PagePhrase.stillOngoing),
-            duration: duration, affected: affected(incident, wording), cause: PageFormat.text(cause.map(wording.reason)), timeline: timeline)
+            duration: duration, affected: affected(incident, wording), cause: PageFormat.text(cause.map(wording.reason)), timeline: timeline
+        )
     }
 
     private static func verb(_ incident: Incident) -> PagePhrase {

@@ -43,7 +43,7 @@ import Testing
         let german = try wording("de-DE")
         #expect(german.reason("cannot resolve {seconds}: host not found") == "{seconds} nicht auflösbar: Host nicht gefunden")
         #expect(german.reason("HTTP ") == "HTTP ")
-        #expect(Wording.values(of: "HTTP 500 (expected 204)", in: "HTTP {status} (expected {expected})")! .map(\.1) == ["500", "204"])
+        #expect(Wording.values(of: "HTTP 500 (expected 204)", in: "HTTP {status} (expected {expected})")!.map(\.1) == ["500", "204"])
         #expect(Wording.values(of: "HTTP 500", in: "HTTP {status} (expected {expected})") == nil)
     }
 
