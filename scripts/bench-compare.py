@@ -14,8 +14,9 @@ import tempfile
 import time
 
 
-def big_snapshot(path, netsnap, devices=100_000):
-    """The sample with `devices` synthetic devices."""
+def big_snapshot(path, netsnap, devices=100_000, targets=None):
+    """The sample with `devices` synthetic devices and, given `targets`, that many targets
+    (every tenth down, with a reason, so the per-target outputs have both kinds)."""
     snapshot = json.loads(subprocess.run([netsnap, "sample"], capture_output=True, check=True).stdout)
     model = snapshot["devices"][0]
     snapshot["devices"] = []
@@ -26,6 +27,17 @@ def big_snapshot(path, netsnap, devices=100_000):
         device["ipAddress"] = "10.%d.%d.%d" % (index >> 16 & 255, index >> 8 & 255, index & 255)
         device["hostname"] = "device-%d.lan" % index
         snapshot["devices"].append(device)
+    if targets is not None:
+        model = snapshot["targets"][0]
+        snapshot["targets"] = []
+        for index in range(targets):
+            target = dict(model)
+            target["id"] = "00000000-0000-4000-9000-%012d" % index
+            target["name"] = "Target %d" % index
+            target["host"] = "10.200.%d.%d" % (index >> 8 & 255, index & 255)
+            if index % 10 == 9:
+                target.update(isOnline=False, currentLatency=None, lastError="timed out after 2 s", lastErrorAt=target["lastChecked"])
+            snapshot["targets"].append(target)
     with open(path, "w") as file:
         json.dump(snapshot, file)
 

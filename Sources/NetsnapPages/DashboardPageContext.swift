@@ -1,3 +1,4 @@
+import Mustache
 import Foundation
 import NetsnapLanguage
 import NetsnapModel
@@ -49,5 +50,32 @@ struct DashboardPageContext: Sendable {
         self.displays = DisplaysCard(displays, settings)
         self.uptime = UptimeCard(uptime, wording)
         qrCode = QRCodeView(url: settings.qrURL, wording)
+    }
+}
+
+/// Looked up by name rather than through `Mirror`, which walks every field for each name a
+/// template asks: a dashboard of 1,000 targets asked it a million times.
+extension DashboardPageContext: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "chrome": self.chrome
+        case "t": self.t
+        case "sentence": self.sentence
+        case "status": self.status
+        case "networkName": self.networkName
+        case "connection": self.connection
+        case "session": self.session
+        case "link": self.link
+        case "gateway": self.gateway
+        case "internet": self.internet
+        case "targets": self.targets
+        case "devices": self.devices
+        case "blankTarget": self.blankTarget
+        case "blankDevice": self.blankDevice
+        case "displays": self.displays
+        case "uptime": self.uptime
+        case "qrCode": self.qrCode
+        default: nil
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Mustache
 import NetsnapLanguage
 import NetsnapWidgets
 
@@ -21,5 +22,22 @@ struct DevicesCard: Sendable {
         rows = widgets.dashboard.devices.map { DeviceRowView($0, wording) }
         more = PageFormat.more(widgets.dashboard.devicesNotListed, wording)
         hasMore = widgets.dashboard.devicesNotListed > 0
+    }
+}
+
+/// Looked up by name rather than through `Mirror`, which walks every field for each name a
+/// template asks: a dashboard of 1,000 targets asked it a million times.
+extension DevicesCard: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "total": self.total
+        case "active": self.active
+        case "lastScan": self.lastScan
+        case "rows": self.rows
+        case "more": self.more
+        case "hasMore": self.hasMore
+        case "lastScanAt": self.lastScanAt
+        default: nil
+        }
     }
 }

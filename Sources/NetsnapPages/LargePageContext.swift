@@ -1,3 +1,4 @@
+import Mustache
 import Foundation
 import NetsnapLanguage
 import NetsnapWidgets
@@ -19,5 +20,21 @@ struct LargePageContext: Sendable {
         sentence = PageSentences(wording: wording)
         let small = SmallWidgetView(widgets, wording, timeZone: settings.timeZone)
         large = LargeWidgetView(widgets, medium: MediumWidgetView(widgets, small: small, wording), wording, timeZone: settings.timeZone)
+    }
+}
+
+/// Looked up by name rather than through `Mirror`, which walks every field for each name a
+/// template asks: a dashboard of 1,000 targets asked it a million times.
+extension LargePageContext: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "chrome": self.chrome
+        case "t": self.t
+        case "sentence": self.sentence
+        case "large": self.large
+        case "blankTarget": self.blankTarget
+        case "blankRecentDevice": self.blankRecentDevice
+        default: nil
+        }
     }
 }

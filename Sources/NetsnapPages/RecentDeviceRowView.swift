@@ -1,3 +1,4 @@
+import Mustache
 import Foundation
 import NetsnapLanguage
 import NetsnapWidgets
@@ -27,5 +28,20 @@ struct RecentDeviceRowView: Sendable {
         self.typeWord = typeWord
         self.firstSeen = firstSeen
         self.firstSeenAt = firstSeenAt
+    }
+}
+
+/// Looked up by name rather than through `Mirror`, which walks every field for each name a
+/// template asks: a dashboard of 1,000 targets asked it a million times.
+extension RecentDeviceRowView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "deviceType": self.deviceType
+        case "typeWord": self.typeWord
+        case "firstSeen": self.firstSeen
+        case "firstSeenAt": self.firstSeenAt
+        default: nil
+        }
     }
 }

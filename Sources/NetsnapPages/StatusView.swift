@@ -1,3 +1,4 @@
+import Mustache
 import NetsnapLanguage
 import NetsnapModel
 import NetsnapWidgets
@@ -22,4 +23,17 @@ struct StatusView: Sendable {
     init(online: Bool, bind: String, _ wording: Wording) { self.init(state: online ? "online" : "offline", bind: bind, wording) }
 
     init(_ device: LocalDevice.Status, bind: String, _ wording: Wording) { self.init(state: device.rawValue, bind: bind, wording) }
+}
+
+/// Looked up by name rather than through `Mirror`, which walks every field for each name a
+/// template asks: a dashboard of 1,000 targets asked it a million times.
+extension StatusView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "state": self.state
+        case "word": self.word
+        case "bind": self.bind
+        default: nil
+        }
+    }
 }

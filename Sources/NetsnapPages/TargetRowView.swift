@@ -1,3 +1,4 @@
+import Mustache
 import NetsnapLanguage
 import NetsnapWidgets
 
@@ -43,5 +44,24 @@ struct TargetRowView: Sendable {
         uptime = ""
         hasReason = false
         reason = ""
+    }
+}
+
+/// Looked up by name rather than through `Mirror`, which walks every field for each name a
+/// template asks: a dashboard of 1,000 targets asked it a million times.
+extension TargetRowView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "host": self.host
+        case "probeProtocol": self.probeProtocol
+        case "status": self.status
+        case "latency": self.latency
+        case "quality": self.quality
+        case "uptime": self.uptime
+        case "hasReason": self.hasReason
+        case "reason": self.reason
+        default: nil
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Mustache
 import NetsnapLanguage
 import NetsnapWidgets
 
@@ -15,5 +16,20 @@ struct TargetsCard: Sendable {
         total = PageFormat.count(widgets.medium.targetsTotal, wording)
         averageLatency = PageFormat.latency(widgets.dashboard.averageLatencyMs, wording)
         rows = widgets.dashboard.targets.map { TargetRowView($0, wording) }
+    }
+}
+
+/// Looked up by name rather than through `Mirror`, which walks every field for each name a
+/// template asks: a dashboard of 1,000 targets asked it a million times.
+extension TargetsCard: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "online": self.online
+        case "offline": self.offline
+        case "total": self.total
+        case "averageLatency": self.averageLatency
+        case "rows": self.rows
+        default: nil
+        }
     }
 }

@@ -36,7 +36,7 @@ import Testing
         let page = PageFixtures.render(PageFixtures.widgets(snapshot))["index.html"] ?? ""
         #expect(
             page.contains(
-                #"<span class="row-error" data-show-if="lastError"> · <span dir="auto" data-bind="lastError">HTTP 500 &lt;b&gt;&quot;&amp;&#39;</span></span>"#
+                #"<span class="row-error" data-show-if="lastError"> · <span dir="auto" data-bind="lastError" data-format="reason">HTTP 500 &lt;b&gt;&quot;&amp;&#39;</span></span>"#
             ))
         #expect(!page.contains("<b>\""))
         // Rows without a reason keep the element, hidden, for the script to fill.
