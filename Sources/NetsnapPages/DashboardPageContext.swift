@@ -1,5 +1,5 @@
-import Mustache
 import Foundation
+import Mustache
 import NetsnapLanguage
 import NetsnapModel
 import NetsnapWidgets

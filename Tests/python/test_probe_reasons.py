@@ -84,4 +84,4 @@ def test_the_reasons_reach_widgets_json_and_the_dashboard(tmp_path, servers):
     assert reasons == {"Web": "HTTP 500 (expected 200)", "Silent": "timed out after 1 s", "Closed": "connection refused",
                        "Open": None}
     page = (output / "index.html").read_text()
-    assert '<span class="row-error" data-show-if="lastError"> · <span dir="auto" data-bind="lastError">connection refused</span>' in page
+    assert '<span class="row-error" data-show-if="lastError"> · <span dir="auto" data-bind="lastError" data-format="reason">connection refused</span>' in page
