@@ -16,6 +16,12 @@ public enum JSONWriter {
         return output
     }
 
+    /// Appends `value`, compact, to `output`: a long array can be written an element at a
+    /// time, never held whole as one value.
+    public static func appendCompact(_ value: JSONValue, to output: inout [UInt8]) {
+        write(value, into: &output, indent: nil)
+    }
+
     /// A number as JSON text: integers without a fraction, others in shortest form.
     public static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }

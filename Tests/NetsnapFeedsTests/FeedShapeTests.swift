@@ -121,6 +121,21 @@ import Testing
         #expect(DevicesFeed.bytes(snapshot, expiresAt: widgets.expiresAt, context: later) == bytes)
     }
 
+    /// Written a device at a time, the file is byte for byte the document `json` describes,
+    /// names with quotes and markup escaped, and with no device at all.
+    @Test func devicesJSONWrittenAsAStreamIsTheDocument() throws {
+        var snapshot = SampleSnapshot.snapshot.redated(to: RFC3339.parse("2026-11-21T10:42:00Z")!)
+        snapshot.devices[0].customName = #"Anna's "iPad" <b>&"#
+        let expiresAt = snapshot.generatedAt.addingTimeInterval(600)
+        for devices in [snapshot.devices, []] {
+            snapshot.devices = devices
+            let context = FeedContext(generatedAt: now)
+            let whole = JSONWriter.bytes(DevicesFeed.json(snapshot, expiresAt: expiresAt, context: context), pretty: false)
+            #expect(DevicesFeed.bytes(snapshot, expiresAt: expiresAt, context: context) == whole)
+            #expect(try parse(whole)["devices"].map { _ in true } == true)
+        }
+    }
+
     @Test func summaryIsFlatWithAShortState() throws {
         let summary = try parse(SummaryFeed.bytes(try sampleWidgets(), context: FeedContext(generatedAt: now)))
         guard case .object(let members) = summary else {
