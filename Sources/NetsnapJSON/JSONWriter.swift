@@ -16,10 +16,9 @@ public enum JSONWriter {
         return output
     }
 
-    /// Appends `value`, compact, to `output`: a long array can be written an element at a
-    /// time, never held whole as one value.
-    public static func appendCompact(_ value: JSONValue, to output: inout [UInt8]) {
-        write(value, into: &output, indent: nil)
+    /// Appends `text` as a JSON string, escaped as every string this writer writes.
+    public static func appendString(_ text: String, to output: inout [UInt8]) {
+        writeString(text, into: &output)
     }
 
     /// A number as JSON text: integers without a fraction, others in shortest form.

@@ -95,6 +95,33 @@ extension LocalDevice {
     }
 }
 
+extension LocalDevice {
+    /// `jsonValue` written compact, straight into `output`: `devices.json` writes 100,000 of
+    /// them, and making each a tree first cost more than writing it.
+    public func appendJSON(to output: inout [UInt8]) {
+        var separator = UInt8(ascii: "{")
+        func member(_ key: String, _ value: String?) {
+            guard let value else { return }
+            output.append(separator)
+            separator = UInt8(ascii: ",")
+            JSONWriter.appendString(key, to: &output)
+            output.append(UInt8(ascii: ":"))
+            JSONWriter.appendString(value, to: &output)
+        }
+        member("id", UUIDText.format(id))
+        member("ipAddress", ipAddress?.text)
+        member("macAddress", macAddress?.text)
+        member("hostname", hostname)
+        member("vendor", vendor)
+        member("deviceType", deviceType.rawValue)
+        member("customName", customName)
+        member("status", status.rawValue)
+        member("firstSeen", RFC3339.format(firstSeen))
+        member("lastSeen", RFC3339.format(lastSeen))
+        output.append(UInt8(ascii: "}"))
+    }
+}
+
 private func compact(_ members: [(String, JSONValue?)]) -> [(key: String, value: JSONValue)] {
     members.compactMap { key, value in value.map { (key, $0) } }
 }
