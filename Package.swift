@@ -123,7 +123,7 @@ let package = Package(
             dependencies: [
                 "NetsnapModel", "NetsnapJSON", "NetsnapWidgets", "NetsnapFeeds", "NetsnapTiles", "NetsnapRaster", "NetsnapText",
                 "NetsnapPages",
-                "NetsnapResources", "NetsnapSettings", "NetsnapQR", "NetsnapLanguage",
+                "NetsnapResources", "NetsnapSettings", "NetsnapQR", "NetsnapLanguage", "CFileSystemSync",
             ]
         ),
         // The watch loop: a cycle every interval, history, the state folder and its lock.
@@ -224,6 +224,7 @@ let package = Package(
         ),
         // mallopt from glibc, for the long-running commands' memory settings.
         .systemLibrary(name: "CGlibcMalloc"),
+        .systemLibrary(name: "CFileSystemSync"),
         // The argument vector as `main` got it, kept by a constructor (not /proc/self/cmdline).
         .target(name: "CProcessArguments"),
         .target(name: "CThreadPlacement"),

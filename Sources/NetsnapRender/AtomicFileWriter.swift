@@ -1,3 +1,4 @@
+import CFileSystemSync
 import Foundation
 
 /// Writes files so a reader never sees half of one: each goes to a temporary file in the
@@ -9,19 +10,56 @@ public struct AtomicFileWriter: Sendable {
     public init(directory: String) { self.directory = directory }
 
     /// Writes every file; returns the paths that changed. First clears the folders it writes
-    /// into of temporary files an earlier, killed writer left behind.
+    /// into of temporary files an earlier, killed writer left behind. Every changed file is
+    /// written to its temporary first, the file system flushed once (`syncfs`), and only then
+    /// each renamed over its old one: one flush for the lot rather than one per file, which
+    /// on a 1,000-target network was a thousand flushes and journal commits a cycle.
     @discardableResult
     public func write(_ files: [OutputFile]) throws(OutputWriteError) -> [String] {
         removeLeftovers(in: Self.folders(of: files))
-        var changed: [String] = []
-        for file in files where try write(file) { changed.append(file.path) }
-        return changed
+        var staged: [(temporary: String, target: String, path: String)] = []
+        do throws(OutputWriteError) {
+            for file in files {
+                guard let (temporary, target) = try stage(file) else { continue }
+                staged.append((temporary, target, file.path))
+            }
+            if let first = staged.first { try flushFileSystem(holding: first.temporary) }
+            for (index, file) in staged.enumerated() where rename(file.temporary, file.target) != 0 {
+                let reason = String(cString: strerror(errno))
+                staged.removeFirst(index)
+                throw OutputWriteError(path: file.target, reason: reason)
+            }
+        } catch {
+            for file in staged { unlink(file.temporary) }
+            throw error
+        }
+        return staged.map(\.path)
     }
 
     /// Writes one file; false when it already held these bytes.
     public func write(_ file: OutputFile) throws(OutputWriteError) -> Bool {
+        guard let (temporary, target) = try stage(file) else { return false }
+        let descriptor = open(temporary, O_WRONLY | O_CLOEXEC)
+        let flushed = descriptor >= 0 && fsync(descriptor) == 0
+        let failure = flushed ? nil : String(cString: strerror(errno))
+        if descriptor >= 0 { close(descriptor) }
+        if let failure {
+            unlink(temporary)
+            throw OutputWriteError(path: target, reason: failure)
+        }
+        guard rename(temporary, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw OutputWriteError(path: target, reason: reason)
+        }
+        return true
+    }
+
+    /// `file`'s bytes in a temporary beside its target, not yet flushed nor renamed:
+    /// (temporary, target); nil when the target already holds these bytes.
+    private func stage(_ file: OutputFile) throws(OutputWriteError) -> (String, String)? {
         let target = directory.isEmpty ? file.path : "\(directory)/\(file.path)"
-        if Self.holds(target, file.bytes) { return false }
+        if Self.holds(target, file.bytes) { return nil }
         let folder = (target as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
@@ -44,14 +82,22 @@ public struct AtomicFileWriter: Sendable {
                 offset += written
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         close(descriptor)
-        if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
             throw OutputWriteError(path: target, reason: failure)
         }
-        return true
+        return (temporary, target)
+    }
+
+    /// Flushes the file system `path` is on, so every staged file is on disk before any is
+    /// renamed into place.
+    private func flushFileSystem(holding path: String) throws(OutputWriteError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let flushed = descriptor >= 0 && syncfs(descriptor) == 0
+        let failure = flushed ? nil : String(cString: strerror(errno))
+        if descriptor >= 0 { close(descriptor) }
+        if let failure { throw OutputWriteError(path: path, reason: "cannot flush: \(failure)") }
     }
 
     /// True when the file at `path` holds exactly `bytes`. The size is checked first and the

@@ -51,6 +51,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "\(directory)/.badge.json.\(goneProcess).tmp"))
     }
 
+    /// A batch is written whole or not at all: when one file cannot be written, none of the
+    /// others is renamed into place and no temporary is left; unchanged files are not written.
+    @Test func aBatchThatCannotBeWrittenChangesNothing() throws {
+        let directory = try TemporaryFolder.make("writer")
+        let writer = AtomicFileWriter(directory: directory)
+        #expect(
+            try writer.write([OutputFile(path: "a.json", bytes: [1]), OutputFile(path: "b.json", bytes: [2])]) == ["a.json", "b.json"])
+        try touch("\(directory)/blocked")
+        #expect(throws: OutputWriteError.self) {
+            try writer.write([
+                OutputFile(path: "a.json", bytes: [3]), OutputFile(path: "blocked/c.json", bytes: [4]),
+                OutputFile(path: "d.json", bytes: [5]),
+            ])
+        }
+        #expect(FileManager.default.contents(atPath: "\(directory)/a.json") == Data([1]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["a.json", "b.json", "blocked"])
+        #expect(try writer.write([OutputFile(path: "a.json", bytes: [1]), OutputFile(path: "b.json", bytes: [6])]) == ["b.json"])
+        #expect(FileManager.default.contents(atPath: "\(directory)/b.json") == Data([6]))
+    }
+
     @Test func outputFoldersAreTheDirectoryAndItsSubfolders() throws {
         let directory = try TemporaryFolder.make("writer", subfolders: ["tiles"])
         try touch("\(directory)/widgets.json")
