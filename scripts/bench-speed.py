@@ -3,7 +3,8 @@
 same machine in the same run:
 
   1. serving a cached tile, keep-alive, wrk: netsnap against nginx (scripts/bench-serve.sh)
-  2. `render` of a 100,000-device snapshot against Python's json.load (and `cat`, the floor)
+  2. `render` of 100,000 devices and 1,000 targets, into an empty folder and a full one,
+     against Python's json.load of the same file (and `cat`, the floor)
   3. medium@2x tile in process, draw + PNG, and its size against `optipng -o2`
   4. resident memory of `serve --watch --sample` over CYCLES one-second cycles
   5. a medium@2x tile per process against ../shared/peers/tile_pillow.py
@@ -74,22 +75,32 @@ def with_before(commands, before, command):
 
 
 def big_render(binary, work, rounds, before=None):
+    """`render` of 100,000 devices and 1,000 targets (every tenth down), into an empty folder
+    (removed before each run, not timed) and again into the full one it left, against
+    json.load of the same file."""
     big = work / "big.json"
-    load("bench-compare").big_snapshot(big, binary)
-    output = work / "big-output"
-    render = lambda netsnap: [netsnap, "render", "--input", big, "--output", output]
-    commands = {
-        "netsnap render": render(binary),
-        "json.load": ["python3", "-c", f"import json; json.load(open({str(big)!r}))"],
-        "cat": ["cat", big],
-    }
-    medians = interleaved(with_before(commands, before, render), rounds)
+    load("bench-compare").big_snapshot(big, binary, targets=1000)
+    builds = {"netsnap": binary, **({"before": Path(before)} if before else {})}
+    times = {f"{name} {state}": [] for name in builds for state in ("empty", "full")}
+    times.update({"json.load": [], "cat": []})
+    for _ in range(rounds + 1):
+        for name, netsnap in builds.items():
+            output = work / f"big-output-{name}"
+            subprocess.run(["rm", "-rf", output], check=True)
+            for state in ("empty", "full"):
+                times[f"{name} {state}"].append(wall([netsnap, "render", "--input", big, "--output", output]))
+        times["json.load"].append(wall(["/usr/bin/python3", "-c", f"import json; json.load(open({str(big)!r}))"]))
+        times["cat"].append(wall(["cat", big]))
+    medians = {name: statistics.median(values[1:]) for name, values in times.items()}
     for name, value in medians.items():
-        print(f"  {name:16} {value:8.1f} ms")
-    ratio = medians["netsnap render"] / medians["json.load"]
+        print(f"  {name:16} {value:8.1f} ms  ({value / medians['json.load']:.2f}× json.load)")
+    ratio = max(medians["netsnap empty"], medians["netsnap full"]) / medians["json.load"]
     size = big.stat().st_size / 1e6
-    detail = f"{medians['netsnap render']:.0f} ms vs json.load {medians['json.load']:.0f} ms, cat {medians['cat']:.0f} ms ({size:.1f} MB)"
-    return detail, ratio, ratio <= 2.0
+    detail = (
+        f"empty folder {medians['netsnap empty']:.0f} ms, full {medians['netsnap full']:.0f} ms vs json.load "
+        f"{medians['json.load']:.0f} ms, cat {medians['cat']:.0f} ms ({size:.1f} MB)"
+    )
+    return detail, ratio, ratio <= 2.5
 
 
 def tile_in_process(tile_bench, runs=3):
@@ -178,8 +189,8 @@ def main():
     figures = []
     print("1. serving a cached tile")
     figures.append(("cached tile served / nginx", *serving(binary, args.serve_seconds, 2), "≥ 1.0×"))
-    print("2. render of 100,000 devices")
-    figures.append(("render 100k / json.load", *big_render(binary, work, max(5, args.rounds // 2), args.before), "≤ 2.0×"))
+    print("2. render of 100,000 devices and 1,000 targets")
+    figures.append(("render 100k + 1k targets / json.load", *big_render(binary, work, max(5, args.rounds // 2), args.before), "≤ 2.5×"))
     print("3. medium@2x in process")
     figures.append(("medium@2x draw + PNG", *tile_in_process(tile_bench), "≤ 2.5 ms"))
     print("4. tile per process")
