@@ -79,6 +79,7 @@ public struct HistoryJob: Sendable {
                     windows, at: snapshot.generatedAt, timeZone: configuration.render.tiles.timeZone, targets: snapshot.targets)
                 if try store.record(snapshot, detector: detector, now: nil, maintenance: coverage).isNew { added += 1 }
             }
+            try store.writeArchive()
         } catch {
             throw ApplicationFailure(.renderFailed, error.description)
         }

@@ -22,15 +22,50 @@ extension HistoryStore {
         public let storedSize: Int
     }
 
-    /// Stores `snapshot` in the archive (inside the record's transaction). Without libdeflate
-    /// nothing is archived; the rest of the history is unaffected.
-    func archive(_ snapshot: Snapshot, takenAt: Double, db: Database) throws {
+    /// Archived snapshots are written together once the oldest waiting is this old (seconds of
+    /// snapshot time) or they reach `archiveBatchBytes`: a snapshot a cycle written alone
+    /// rewrote the table's and its index's last pages every 30 s, more than half of what a
+    /// quiet network wrote to the card (docs/performance.md). A crash loses at most this much
+    /// of the archive; everything else of those cycles is written as they happen.
+    static let archiveBatchSeconds: Double = 600
+    static let archiveBatchBytes = 256 << 10
+
+    /// Archives `snapshot`: compressed into `memory`'s batch, which is written (inside the
+    /// record's transaction) when it is due. Without libdeflate nothing is archived; the rest
+    /// of the history is unaffected.
+    func archive(_ snapshot: Snapshot, takenAt: Double, memory: inout RecordMemory, db: Database) throws {
         guard retention.archive.isEnabled else { return }
         let json = JSONWriter.bytes(snapshot.jsonValue, pretty: false)
         guard let compressed = try? Deflate.compress(json) else { return }
-        try db.execute(
-            sql: "INSERT OR REPLACE INTO snapshotArchive (takenAt, size, bytes) VALUES (?, ?, ?)",
-            arguments: [takenAt, json.count, Data(compressed)])
+        memory.pendingArchive.append(PendingArchiveEntry(takenAt: takenAt, size: json.count, compressed: compressed))
+        let oldest = memory.pendingArchive[0].takenAt
+        let bytes = memory.pendingArchive.reduce(0) { $0 + $1.compressed.count }
+        guard abs(takenAt - oldest) >= Self.archiveBatchSeconds || bytes >= Self.archiveBatchBytes else { return }
+        try writePendingArchive(memory: &memory, db: db)
+    }
+
+    /// Writes the archived snapshots still waiting in `memory`.
+    func writePendingArchive(memory: inout RecordMemory, db: Database) throws {
+        guard !memory.pendingArchive.isEmpty else { return }
+        let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO snapshotArchive (takenAt, size, bytes) VALUES (?, ?, ?)")
+        for entry in memory.pendingArchive {
+            try insert.execute(arguments: [entry.takenAt, entry.size, Data(entry.compressed)])
+        }
+        memory.pendingArchive.removeAll()
+    }
+
+    /// Writes the archived snapshots still waiting: when a watch stops, after an import, and
+    /// before the archive is read.
+    public func writeArchive() throws(HistoryError) {
+        try wrap {
+            guard memory.withLock({ !$0.pendingArchive.isEmpty }) else { return }
+            let remembered = try pool.write { db in
+                var copy = memory.withLock { $0 }
+                try writePendingArchive(memory: &copy, db: db)
+                return copy
+            }
+            memory.withLock { $0.pendingArchive = remembered.pendingArchive }
+        }
     }
 
     /// Thins the archive by its tiers as of `now` (the retention clock's time), then to its
@@ -38,6 +73,7 @@ extension HistoryStore {
     func thinArchive(now: Double, memory: inout RecordMemory, db: Database) throws {
         if let last = memory.lastArchiveThinning, now - last < Self.archiveThinningStep, now >= last { return }
         memory.lastArchiveThinning = now
+        try writePendingArchive(memory: &memory, db: db)
         let policy = retention.archive
         let everyCut = now - policy.everySnapshotSeconds
         let hourlyCut = now - policy.hourlySeconds
@@ -69,7 +105,8 @@ extension HistoryStore {
 
     /// The archived snapshots from `start` to `end` (inclusive), oldest first, without bytes.
     public func archiveEntries(from start: Date? = nil, until end: Date? = nil) throws(HistoryError) -> [ArchiveEntry] {
-        try wrap {
+        try writeArchive()
+        return try wrap {
             try pool.read { db in
                 try Row.fetchAll(
                     db,
@@ -86,7 +123,8 @@ extension HistoryStore {
     /// The JSON of the archived snapshot taken at `takenAt` exactly, or of the newest one
     /// taken at or before `moment` when `atOrBefore`; nil when there is none.
     public func archivedSnapshotJSON(atOrBefore moment: Date) throws(HistoryError) -> [UInt8]? {
-        try wrap {
+        try writeArchive()
+        return try wrap {
             try pool.read { db -> [UInt8]? in
                 guard
                     let row = try Row.fetchOne(

@@ -53,7 +53,9 @@ extension HistoryStore {
         let takenAt = snapshot.generatedAt.timeIntervalSince1970
         let identified = try applyIdentities(snapshot, db: db)
         var clock = try memory.retentionClock(db)
-        if try takenAt == memory.lastTakenAt || isReplay(takenAt, wallClock: now?.timeIntervalSince1970, clock: clock, db: db) {
+        if try takenAt == memory.lastTakenAt || memory.pendingArchive.contains(where: { $0.takenAt == takenAt })
+            || isReplay(takenAt, wallClock: now?.timeIntervalSince1970, clock: clock, db: db)
+        {
             return RecordOutcome(snapshot: identified, events: [], isNew: false)
         }
         let (pruneAt, change) = clock.advance(to: takenAt)
@@ -61,7 +63,7 @@ extension HistoryStore {
         if samples != memory.lastSamples { try insertSamples(identified, takenAt: takenAt, db: db) }
         try foldFinishedHalfHours(before: Self.halfHour(containing: takenAt), db: db)
         try insertRollups(identified, maintenance: maintenance, db: db)
-        try archive(identified, takenAt: takenAt, db: db)
+        try archive(identified, takenAt: takenAt, memory: &memory, db: db)
         let stored = try loadDetectorState(db)
         var state = stored
         let events = detector.detect(identified, devicesKnown: devicesKnown, state: &state).map {
@@ -86,7 +88,7 @@ extension HistoryStore {
             try pool.read { db in
                 var copy = memory.withLock { $0 }
                 let archived = try Double.fetchOne(db, sql: "SELECT MAX(takenAt) FROM snapshotArchive")
-                let times = [archived, try copy.retentionClock(db).trustedAt].compactMap { $0 }
+                let times = [archived, copy.pendingArchive.last?.takenAt, try copy.retentionClock(db).trustedAt].compactMap { $0 }
                 return times.max().map(Date.init(timeIntervalSince1970:))
             }
         }

@@ -27,6 +27,10 @@ public final class HistoryStore: Sendable {
 
     var pool: DatabasePool { database.withLock { $0 } }
 
+    /// The archive's last batch is written when the store goes (`writeArchive`), should a
+    /// caller not have written it.
+    deinit { try? writeArchive() }
+
     /// Opens (or creates) the database at `path`. A database from a newer netsnap is refused
     /// before anything is written to it; a corrupt one throws `.corrupt` (see `open`).
     public convenience init(path: String, retention: RetentionPolicy = RetentionPolicy()) throws(HistoryError) {

@@ -10,6 +10,8 @@ struct RecordMemory: Sendable {
     var lastSamples: SampleFingerprint?
     /// When the archive was last thinned (the retention clock's time).
     var lastArchiveThinning: Double?
+    /// Snapshots archived but not written yet, oldest first (`HistoryStore.archive`).
+    var pendingArchive: [PendingArchiveEntry] = []
     /// The clock as it stands, and as the database holds it; nil until read from it.
     private var clock: RetentionClock?
     private var savedClock: RetentionClock?
@@ -59,4 +61,12 @@ struct SampleFingerprint: Sendable, Hashable {
         targets = snapshot.targets.map { "\($0.id.uuidString)|\($0.name)|\($0.isOnline)" }
         devices = snapshot.devices.map { "\(HistoryStore.deviceKey($0))|\($0.status.rawValue)|\($0.ipAddress?.text ?? "")" }
     }
+}
+
+/// A snapshot for the archive, compressed, waiting for its batch to be written.
+struct PendingArchiveEntry: Sendable {
+    let takenAt: Double
+    /// The snapshot's JSON size, uncompressed.
+    let size: Int
+    let compressed: [UInt8]
 }

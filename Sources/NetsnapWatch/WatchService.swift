@@ -78,6 +78,11 @@ public struct WatchService: Service, CustomStringConvertible {
                 break
             }
         }
+        do {
+            try cycle.history.writeArchive()
+        } catch {
+            logger.error("the archive's last snapshots could not be written", metadata: ["error": "\(error)"])
+        }
         logger.info("watch stopped", metadata: ["cycles": "\(completed)", "succeeded": "\(succeeded)"])
         // A counted run that never once produced its outputs has failed, whatever stopped it.
         if maximumCycles != nil, succeeded == 0, let lastFailure {

@@ -40,6 +40,41 @@ import Testing
         #expect(entries.filter { newest - $0 <= 48 * 3600 }.count == 97)
     }
 
+    /// Snapshots a cycle apart are written to the archive ten minutes' worth at a time, not
+    /// one a cycle; until then they count as recorded (replays, the newest time), and any
+    /// read of the archive, or the store going away, writes them first.
+    @Test func theArchiveIsWrittenInBatches() throws {
+        let path = HistoryFixtures.temporaryDatabase()
+        var store: HistoryStore? = try HistoryStore(path: path)
+        func stored() throws -> Int {
+            try #require(try store?.pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM snapshotArchive") })
+        }
+        // 25 snapshots 30 s apart: the first alone, then those of the next ten minutes together.
+        func at(_ seconds: Double) -> Snapshot {
+            var snapshot = HistoryFixtures.snapshot(minute: 0)
+            snapshot.generatedAt = HistoryFixtures.start.addingTimeInterval(seconds)
+            return snapshot
+        }
+        let snapshots = (0..<25).map { at(Double($0) * 30) }
+        var writtenAfter: [Int] = []
+        for snapshot in snapshots {
+            _ = try store?.record(snapshot, detector: detector)
+            writtenAfter.append(try stored())
+        }
+        #expect(writtenAfter[0] == 1)
+        #expect(writtenAfter[1...19].allSatisfy { $0 == 1 }, "\(writtenAfter)")
+        #expect(writtenAfter[20] == 21)
+        #expect(writtenAfter[24] == 21)
+        #expect(try store?.newestRecordedAt() == snapshots[24].generatedAt)
+        #expect(try store?.record(snapshots[23], detector: detector).isNew == false, "a waiting snapshot is no new one")
+        #expect(try store?.archiveEntries().count == 25)
+        #expect(try stored() == 25)
+        // The store going away writes what waits.
+        _ = try store?.record(at(25 * 30), detector: detector)
+        store = nil
+        #expect(try HistoryStore(path: path).pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM snapshotArchive") } == 26)
+    }
+
     @Test func snapshotsComeBackAsTheyWereStored() throws {
         let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
         let snapshots = (0..<3).map { HistoryFixtures.snapshot(minute: $0 * 5, nasOnline: $0 != 1) }
