@@ -54,7 +54,7 @@
     }
     link.appendChild(element("div", "muted", site.id));
     if (site.error) {
-      link.appendChild(element("div", "error", site.error));
+      link.appendChild(element("div", "error", live.reason(String(site.error))));
     }
     item.appendChild(link);
     return item;

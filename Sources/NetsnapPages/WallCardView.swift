@@ -19,7 +19,7 @@ struct WallCardView {
         stateWord = Self.phrase(card.state).map { wording($0) } ?? card.state
         age = card.age
         detail = card.detail
-        error = card.error
+        error = card.error.map(wording.reason)
         href = card.href
     }
 

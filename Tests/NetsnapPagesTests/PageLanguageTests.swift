@@ -198,4 +198,13 @@ import Testing
         #expect(row("timed out after 0.5 s").reason == "Zeitüberschreitung nach 0,5 s")
         #expect(row("refused by policy").reason == "refused by policy")
     }
+
+    /// A site the wall could not read says why in the wall's language too.
+    @Test func aSitesErrorIsWordedOnTheWall() throws {
+        let renderer = PageRenderer(templates: PageFixtures.bundled, settings: Self.settings("de-DE"))
+        let card = WallCard(name: "Cabin", id: "cabin", state: "lost", age: "1", detail: "2", error: "connection refused", href: "")
+        let page = renderer.wall([card], headline: "1", generatedAt: "2026-11-21T10:42:00Z", refreshSeconds: 30)
+        let html = String(decoding: page.bytes, as: UTF8.self)
+        #expect(html.contains(#"<div class="error">Verbindung abgelehnt</div>"#))
+    }
 }
