@@ -47,6 +47,7 @@ final class TileService: Sendable {
     let now: @Sendable () -> Date
     let cacheControl: String
     private let cache = NIOLockedValueBox(Cache())
+    private let ageLabels = AgeLabelMemo()
     /// Drawn tiles turned, inverted or re-encoded for the displays that asked.
     let conversions = ConvertedTileCache()
 
@@ -66,7 +67,7 @@ final class TileService: Sendable {
         }
         guard let widgets else { return .noSnapshot("no snapshot yet") }
         let date = now()
-        let ageLabel = Self.ageLabel(of: widgets, at: date, for: request)
+        let ageLabel = ageLabel(of: widgets, at: date, for: request)
         let drawing = cache.withLockedValue { cache in
             cache.uses += 1
             let previous = cache.entries[request]
@@ -110,7 +111,7 @@ final class TileService: Sendable {
     /// widgets or drawing. Never waits: the event loop's shortcuts ask it.
     func keptTile(for request: TileRequest) -> Representation? {
         guard let widgets = source.knownWidgets() else { return nil }
-        let ageLabel = Self.ageLabel(of: widgets, at: now(), for: request)
+        let ageLabel = ageLabel(of: widgets, at: now(), for: request)
         return cache.withLockedValue { cache in
             guard let entry = cache.entries[request], let drawn = entry.drawn, entry.isCurrent(widgets: widgets, ageLabel: ageLabel)
             else { return nil }
@@ -121,7 +122,7 @@ final class TileService: Sendable {
     }
 
     /// What a tile of `widgets` drawn at `date` says of the data's age; nil while fresh.
-    private static func ageLabel(of widgets: WidgetSet, at date: Date, for request: TileRequest) -> String? {
-        AgeText.label(widgets.freshness(at: date), snapshotAt: widgets.snapshotAt, timeZone: request.timeZone)
+    private func ageLabel(of widgets: WidgetSet, at date: Date, for request: TileRequest) -> String? {
+        ageLabels.label(of: widgets, at: date, timeZone: request.timeZone)
     }
 }
