@@ -13,8 +13,7 @@ import Testing
         let children = Mirror(reflecting: value).children
         #expect(!children.isEmpty)
         for child in children {
-            let label = try? #require(child.label)
-            guard let label else { continue }
+            guard let label = child.label else { continue }
             let field = Mirror(reflecting: child.value)
             let expected: Any? = field.displayStyle == .optional ? field.children.first?.value : child.value
             let looked = value.child(named: label)
