@@ -175,11 +175,12 @@ def test_the_survivor_of_a_clash_says_online_again_and_forget_refuses_while_it_r
         wait_for(online, 30, "the node online")
         processes[0].terminate()
         assert processes[0].wait(timeout=30) == 0
-        # Within a cycle (1 s here): the retained state is online again, said by a survivor.
-        wait_for(online, 2, "a survivor said online again")
+        # Within a cycle (1 s here): the retained state is online again, said by a survivor. The
+        # wait allows a few cycles: on a CI machine busy with other tests 2 s once fell short.
+        wait_for(online, 6, "a survivor said online again")
         # The survivor logs right after it published: on a busy machine the line may lag the message.
         survivors_log = lambda: "".join((tmp_path / n / "netsnap.log").read_text(errors="replace") for n in ("pi-b", "pi-c"))
-        wait_for(lambda: "said online again" in survivors_log(), 5, "the survivor saying it said online again")
+        wait_for(lambda: "said online again" in survivors_log(), 10, "the survivor saying it said online again")
         processes[1].kill()
         processes[1].wait(timeout=30)
         time.sleep(12)  # keep-alive 5 s: the broker sends the killed one's will within 7.5 s
