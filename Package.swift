@@ -34,6 +34,8 @@ let package = Package(
         .systemLibrary(name: "CFontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CHarfBuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", providers: [.apt(["libfribidi-dev"])]),
+        // ICU's line break iterator from the ICU Foundation already links (lib_FoundationICU): no ICU of our own.
+        .systemLibrary(name: "CBreakIterator"),
 
         // netsnap's JSON reader and writer and RFC 3339 dates (Foundation only); the snapshot
         // contract built on them is NetsnapModel.
@@ -110,6 +112,7 @@ let package = Package(
             name: "NetsnapText",
             dependencies: [
                 "NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CLazyLibrary", "LazyLibrary", "CThreadPlacement",
+                "CBreakIterator",
             ]),
         // libwebp from Debian (libwebp-dev): lossless WebP for Tronbyt/Tidbyt LED matrices, opened on first use.
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),

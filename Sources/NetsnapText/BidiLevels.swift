@@ -2,19 +2,20 @@ import CFriBidi
 
 /// The Unicode Bidirectional Algorithm's embedding levels of one line of text, from GNU
 /// FriBidi: even levels run left to right, odd ones right to left. The paragraph's own
-/// direction comes from its first strong character (left to right when it has none).
+/// direction comes from its first strong character (left to right when it has none), unless
+/// it is given: a wrapped paragraph's later lines keep the direction of the whole.
 struct BidiLevels {
     /// One level per scalar of the text, in logical order.
     let levels: [UInt8]
     /// True when the first strong character is Arabic, Hebrew or another right-to-left script.
     let isRightToLeft: Bool
 
-    init(_ scalars: [UInt32]) {
+    init(_ scalars: [UInt32], rightToLeft: Bool? = nil) {
         let count = Int32(scalars.count)
         var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: scalars.count)
         var brackets = [FriBidiBracketType](repeating: 0, count: scalars.count)
         var raw = [FriBidiLevel](repeating: 0, count: scalars.count)
-        var direction = FRIBIDI_PAR_ON
+        var direction = rightToLeft.map { $0 ? FRIBIDI_PAR_RTL : FRIBIDI_PAR_LTR } ?? FRIBIDI_PAR_ON
         let resolved = scalars.withUnsafeBufferPointer { text -> Bool in
             fribidi.fribidi_get_bidi_types(text.baseAddress, count, &types)
             fribidi.fribidi_get_bracket_types(text.baseAddress, count, &types, &brackets)

@@ -12,15 +12,16 @@ extension FontState {
         var script: hb_script_t
     }
 
-    /// `text` shaped with HarfBuzz, run by run, in visual order; cached by text, weight and
-    /// colour mode, as the size only scales it.
-    func shape(_ text: Substring, style: TextStyle) -> ShapedText {
-        guard text.utf8.count <= Self.longestCachedText * 4 else { return shapeUncached(text, style: style) }
-        let key = ShapeKey(text: String(text), weight: style.weight, colorGlyphs: style.colorGlyphs)
-        return shapes.value(for: key) { shapeUncached(text, style: style) }
+    /// `text` shaped with HarfBuzz, run by run, in visual order; cached by text, weight,
+    /// colour mode and direction, as the size only scales it. `rightToLeft` sets the
+    /// paragraph's direction; nil takes it from the first strong character.
+    func shape(_ text: Substring, style: TextStyle, rightToLeft: Bool? = nil) -> ShapedText {
+        guard text.utf8.count <= Self.longestCachedText * 4 else { return shapeUncached(text, style: style, rightToLeft: rightToLeft) }
+        let key = ShapeKey(text: String(text), weight: style.weight, colorGlyphs: style.colorGlyphs, rightToLeft: rightToLeft)
+        return shapes.value(for: key) { shapeUncached(text, style: style, rightToLeft: rightToLeft) }
     }
 
-    func shapeUncached(_ text: Substring, style: TextStyle) -> ShapedText {
+    func shapeUncached(_ text: Substring, style: TextStyle, rightToLeft: Bool?) -> ShapedText {
         var shaped = ShapedText()
         var scalars: [UInt32] = []
         var scalarFaces: [Int] = []
@@ -44,7 +45,7 @@ extension FontState {
         }
         shaped.scalarCount = scalars.count
         guard !scalars.isEmpty else { return shaped }
-        let bidi = BidiLevels(scalars)
+        let bidi = BidiLevels(scalars, rightToLeft: rightToLeft)
         shaped.isRightToLeft = bidi.isRightToLeft
         let runs = Self.runs(faces: scalarFaces, levels: bidi.levels, scripts: Self.scripts(of: scalars))
         let order = BidiLevels.visualOrder(of: runs.map(\.level))

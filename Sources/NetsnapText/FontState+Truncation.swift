@@ -2,8 +2,9 @@
 extension FontState {
     /// The longest beginning of `source`, whole graphemes without trailing spaces, that
     /// fits `maxWidth` with "…" after it, shaped anew (Arabic letters at the cut take their
-    /// final forms, and the ellipsis its place in the bidi order).
-    func truncated(_ source: Substring, shaped: ShapedText, style: TextStyle, maxWidth: Double) -> TextLine {
+    /// final forms, and the ellipsis its place in the bidi order), in the paragraph direction
+    /// `rightToLeft` (nil: the text's own).
+    func truncated(_ source: Substring, shaped: ShapedText, style: TextStyle, maxWidth: Double, rightToLeft: Bool? = nil) -> TextLine {
         var perScalar = [Double](repeating: 0, count: shaped.scalarCount)
         for glyph in shaped.glyphs where glyph.cluster < perScalar.count { perScalar[glyph.cluster] += glyph.advance }
         let ellipsis = shape("\u{2026}", style: style).width
@@ -23,7 +24,7 @@ extension FontState {
             while keep > 0, shaped.graphemes[keep - 1].isWhitespace { keep -= 1 }
             let end = source.utf8.index(source.startIndex, offsetBy: keep > 0 ? shaped.graphemes[keep - 1].utf8End : 0)
             let head = source[..<end]
-            let cut = shape(Substring(head + "\u{2026}"), style: style)
+            let cut = shape(Substring(head + "\u{2026}"), style: style, rightToLeft: rightToLeft)
             // Shaping anew can widen the head a little (a final form, lost kerning): then one less.
             if keep == 0 || cut.width <= budget + 0.01 / style.pixelSize {
                 return line(cut, style: style, isTruncated: true, missing: shaped.missingScalars)

@@ -32,6 +32,7 @@ final class FontState {
         var text: String
         var weight: FontWeight
         var colorGlyphs: Bool
+        var rightToLeft: Bool?
     }
 
     init(configuration: FontConfiguration) throws(FontError) {
@@ -72,14 +73,19 @@ final class FontState {
     /// budget first, so hostile text costs no more than a line's worth. A text too wide is
     /// cut in logical order — its beginning, which tells names apart, stays — and ends in
     /// "…", which a right-to-left text shows at its left. `missingCharacters` counts the
-    /// part laid out.
-    func layout(_ text: String, style: TextStyle, maxWidth: Double?) -> TextLine {
+    /// part laid out. `rightToLeft` sets the paragraph's direction (nil: its first strong character's).
+    func layout(_ text: String, style: TextStyle, maxWidth: Double?, rightToLeft: Bool? = nil) -> TextLine {
         let (source, isCut) = maxWidth.map { style.cut(text, maxWidth: $0) } ?? (text[...], false)
-        let shaped = shape(source, style: style)
-        guard let maxWidth, isCut || shaped.width * style.pixelSize > maxWidth + 0.01 else {
+        let shaped = shape(source, style: style, rightToLeft: rightToLeft)
+        guard let maxWidth, isCut || !fits(shaped, style: style, maxWidth: maxWidth) else {
             return line(shaped, style: style, isTruncated: false)
         }
-        return truncated(source, shaped: shaped, style: style, maxWidth: maxWidth)
+        return truncated(source, shaped: shaped, style: style, maxWidth: maxWidth, rightToLeft: rightToLeft)
+    }
+
+    /// Whether `shaped` fits `maxWidth` pixels in `style` (a hundredth of a pixel spare for rounding).
+    func fits(_ shaped: ShapedText, style: TextStyle, maxWidth: Double) -> Bool {
+        shaped.width * style.pixelSize <= maxWidth + 0.01
     }
 
     func images(for line: TextLine) -> [GlyphImage] {

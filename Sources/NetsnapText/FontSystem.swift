@@ -2,8 +2,8 @@ import NetsnapRaster
 import Synchronization
 
 /// Fonts found through fontconfig, text shaped by HarfBuzz and ordered by FriBidi, glyphs
-/// rasterized by FreeType: lays out and draws single lines of text in any script, with
-/// fallback fonts, colour emoji and ellipsis truncation.
+/// rasterized by FreeType: lays out and draws lines of text in any script, with fallback
+/// fonts, colour emoji, ellipsis truncation and line breaking.
 ///
 /// FreeType faces are not thread-safe, so all of it sits behind one lock; a system can
 /// be shared, and caches glyphs across renders.
@@ -70,6 +70,19 @@ public final class FontSystem: Sendable {
     /// end and ends with "…" so it fits.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil) -> TextLine {
         state.withLock { $0.layout(text, style: style, maxWidth: maxWidth) }
+    }
+
+    /// Lays out `text` on at most `maxLines` lines of `maxWidth` pixels, broken only where
+    /// `locale`'s rules allow (`LineBreaks`: between words, between most Japanese characters
+    /// but not before "。"), each line shaped and ordered as `layout` does. A word wider than a
+    /// line is cut with "…", and so is the last line when the text goes on past it.
+    public func wrap(_ text: String, style: TextStyle, maxWidth: Double, maxLines: Int, locale: String) -> [TextLine] {
+        // Only what the lines could show is looked at, as `layout` does for one.
+        let source = style.cut(text, maxWidth: maxWidth * Double(max(maxLines, 1))).text
+        let breaks = LineBreaks(source, locale: locale).opportunities
+        return state.withLock {
+            $0.wrapped(text, source: source, breaks: breaks, style: style, maxWidth: maxWidth, maxLines: maxLines)
+        }
     }
 
     /// Draws `line` with its origin at (`x`, `baseline`) in pixels. Glyph origins snap to

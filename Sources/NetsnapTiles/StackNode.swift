@@ -68,10 +68,16 @@ struct StackNode: TileNode {
         }
     }
 
+    /// The width a row `total` points wide proposes to each child when measuring it: all of
+    /// it less the spacing.
+    func childProposedWidth(_ total: Double) -> Double {
+        total - spacing * Double(max(0, children.count - 1))
+    }
+
     /// Widths along a row: fixed first, then shrinking children share the remainder
     /// (narrow ones keep their natural width, wide ones split the rest), then fillers.
     private func allocateWidths(_ total: Double, canvas: TileCanvas, distributeRest: Bool = false) -> [Double] {
-        let available = total - spacing * Double(max(0, children.count - 1))
+        let available = childProposedWidth(total)
         var widths = children.map { child -> Double in
             child.flex == .filling ? 0 : child.measure(proposedWidth: available, canvas: canvas).width
         }

@@ -31,35 +31,38 @@ struct TextNode: TileNode {
         return (max(line.width / canvas.scale, minWidth), font.lineHeight)
     }
 
+    /// Whether the text itself shows at `proposedWidth` (points), whole, rather than a
+    /// shorter form or a cut: a row that would say "Down" for a reason can say why elsewhere.
+    func showsWholeText(proposedWidth: Double, canvas: TileCanvas) -> Bool {
+        wholeLine(maxWidth: proposedWidth * widthShare * canvas.scale, canvas: canvas) != nil
+    }
+
+    /// The text whole in its font or the largest of `smallerFonts` it fits `maxWidth` pixels in.
+    private func wholeLine(maxWidth: Double, canvas: TileCanvas) -> (line: TextLine, font: TileFont)? {
+        for candidate in [font] + smallerFonts {
+            let line = canvas.layout(text, candidate, maxWidth: maxWidth)
+            if !line.isTruncated { return (line, candidate) }
+        }
+        return nil
+    }
+
     /// The first wording that fits `maxWidth` pixels whole — the text in its font or a
     /// smaller one, then a shorter form — else the text cut to fit, and the font it is set in.
     private func line(maxWidth: Double, canvas: TileCanvas) -> (line: TextLine, font: TileFont) {
-        let full = canvas.layout(text, font, maxWidth: maxWidth)
-        guard full.isTruncated else { return (full, font) }
-        for smaller in smallerFonts {
-            let line = canvas.layout(text, smaller, maxWidth: maxWidth)
-            if !line.isTruncated { return (line, smaller) }
-        }
+        if let whole = wholeLine(maxWidth: maxWidth, canvas: canvas) { return whole }
         let last = smallerFonts.last ?? font
         for form in shorterForms {
             let line = canvas.layout(form, last, maxWidth: maxWidth)
             if !line.isTruncated { return (line, last) }
         }
-        return (smallerFonts.isEmpty ? full : canvas.layout(text, last, maxWidth: maxWidth), last)
+        return (canvas.layout(text, last, maxWidth: maxWidth), last)
     }
 
     func draw(in frame: Rect, canvas: TileCanvas) {
-        let pixels = canvas.pixelRect(frame)
         // The stack measured this text at its exact width; snapping the frame to pixels
         // must not cost it a glyph, so allow the rounding.
-        let (line, font) = line(maxWidth: frame.width * canvas.scale + 0.5, canvas: canvas)
-        let style = canvas.style(font)
+        let line = line(maxWidth: frame.width * canvas.scale + 0.5, canvas: canvas).line
         if line.isTruncated { canvas.noteTruncated(text) }
-        let capHeight = canvas.fonts.metrics(style).capHeight
-        let x = (alignment == .leading) != canvas.mirrored ? pixels.x : max(pixels.x, pixels.maxX - line.width)
-        let baseline = (frame.y + frame.height / 2) * canvas.scale + capHeight / 2
-        canvas.fonts.draw(
-            line, into: &canvas.pixmap, x: x, baseline: baseline, color: color,
-            tintColorGlyphs: canvas.palette.tintsEmoji, marking: &canvas.solidText)
+        canvas.draw(line, in: frame, trailing: alignment == .trailing, color: color)
     }
 }

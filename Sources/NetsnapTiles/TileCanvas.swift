@@ -29,11 +29,18 @@ final class TileCanvas {
     private(set) var truncatedTexts: [String] = []
     /// Nested stacks measure the same text several times; lay each out once per tile.
     private var lines: [LineKey: TextLine] = [:]
+    private var wrappedLines: [WrapKey: [TextLine]] = [:]
 
     private struct LineKey: Hashable {
         var text: String
         var font: TileFont
         var maxWidth: Double
+    }
+
+    private struct WrapKey: Hashable {
+        var line: LineKey
+        var maxLines: Int
+        var locale: String
     }
 
     init(
@@ -69,6 +76,28 @@ final class TileCanvas {
         let line = fonts.layout(text, style: style, maxWidth: maxWidth)
         lines[key] = line
         return line
+    }
+
+    /// `text` set in `font` on at most `maxLines` lines of `maxWidth` pixels, broken where
+    /// `locale` allows (`FontSystem.wrap`).
+    func wrap(_ text: String, _ font: TileFont, maxWidth: Double, maxLines: Int, locale: String) -> [TextLine] {
+        let key = WrapKey(line: LineKey(text: text, font: font, maxWidth: maxWidth), maxLines: maxLines, locale: locale)
+        if let wrapped = wrappedLines[key] { return wrapped }
+        let wrapped = fonts.wrap(text, style: style(font), maxWidth: maxWidth, maxLines: maxLines, locale: locale)
+        wrappedLines[key] = wrapped
+        return wrapped
+    }
+
+    /// Draws `line` in the line box `frame` (points), centred vertically on its cap height so
+    /// it lines up with dots and bars beside it, at the box's leading edge or, `trailing`, its
+    /// other one; a mirrored canvas swaps the two.
+    func draw(_ line: TextLine, in frame: Rect, trailing: Bool, color: Color) {
+        let pixels = pixelRect(frame)
+        let capHeight = fonts.metrics(line.style).capHeight
+        let x = trailing == mirrored ? pixels.x : max(pixels.x, pixels.maxX - line.width)
+        let baseline = (frame.y + frame.height / 2) * scale + capHeight / 2
+        fonts.draw(
+            line, into: &pixmap, x: x, baseline: baseline, color: color, tintColorGlyphs: palette.tintsEmoji, marking: &solidText)
     }
 
     /// `rect` (points) in pixels, snapped to whole pixels so edges and 1 pt borders stay crisp.

@@ -64,44 +64,59 @@ struct TileCards {
     /// Up to `limit` targets, each a dot, a name that truncates, and a latency; with
     /// `uptime`, the 24 h uptime before the latency, both in right-aligned columns. With
     /// `reasons`, a down target says why ("connection refused") where that fits whole in half
-    /// the row, and "Down" where it does not, so the name keeps the other half; a target
-    /// checked with several echoes adds its loss and jitter to the latency the same way.
-    /// A degraded target's dot and figures are amber.
+    /// the row, and "Down" where it does not, so the name keeps the other half — and with
+    /// `reasonsBelow` then says why on up to two lines under the row; a target checked with
+    /// several echoes adds its loss and jitter to the latency the same way. A degraded
+    /// target's dot and figures are amber.
     func targetRows(
-        _ targets: [LargeWidget.TargetRow]? = nil, limit: Int, uptime: Bool = false, reasons: Bool = false
+        _ targets: [LargeWidget.TargetRow]? = nil, limit: Int, uptime: Bool = false, reasons: Bool = false, reasonsBelow: Bool = false
     ) -> [any TileNode] {
         let rows = (targets ?? content.large.topTargets).prefix(limit)
         guard !rows.isEmpty else { return [text(content.wording(.noTargets), .body, palette.secondary)] }
         return rows.enumerated().map { index, row in
-            let stateColor = row.isOnline ? (row.isDegraded ? palette.warning : palette.success) : palette.error
-            let color = content.isStale ? palette.stale : stateColor
-            var latency = TextNode(
-                text: row.isOnline ? content.latency(row.latencyMs) : content.wording(.down), font: .body,
-                color: row.isOnline ? palette.secondary : content.isStale ? palette.stale : palette.error,
-                alignment: uptime ? .trailing : .leading, flex: .fixed, minWidth: uptime ? 44 : 0)
-            if reasons, !row.isOnline, let reason = row.lastError {
-                latency.text = content.wording.reason(reason)
-                latency.shorterForms = [content.wording(.down)]
-                latency.widthShare = 0.5
-            }
-            let figures = content.latencyAndQuality(row)
-            if reasons, row.isOnline, let full = figures.first {
-                latency.text = full
-                latency.shorterForms = Array(figures.dropFirst())
-                latency.widthShare = 0.5
-                if row.isDegraded, !content.isStale { latency.color = palette.warning }
-            }
-            let uptimeColumn: [any TileNode] =
-                uptime
-                ? [TextNode(text: content.uptime(ofTarget: row.id), font: .body, color: palette.secondary, flex: .fixed)]
-                : []
-            return StackNode.row(
-                [
-                    DotNode(color: color, state: Self.dotState(row), diameter: 6, landmark: "targetDot\(index)"),
-                    text(row.name, .body, valueColor),
-                    SpacerNode(),
-                ] + uptimeColumn + [latency])
+            let (line, figure) = targetRow(row, index: index, uptime: uptime, reasons: reasons)
+            guard reasonsBelow, reasons, !row.isOnline, let reason = row.lastError else { return line }
+            let explanation = WrappedTextNode(
+                text: content.wording.reason(reason), font: .caption, color: content.isStale ? palette.stale : palette.secondary,
+                locale: content.wording.languageTag, landmark: "targetReason\(index)")
+            // Under the name: past the dot and the row's spacing.
+            return ExplainedRowNode(row: line, figure: figure, explanation: explanation, indent: Self.targetDotDiameter + line.spacing)
         }
+    }
+
+    private static let targetDotDiameter = 6.0
+
+    /// One target's row and its last text (the latency, or the reason or "Down").
+    private func targetRow(_ row: LargeWidget.TargetRow, index: Int, uptime: Bool, reasons: Bool) -> (StackNode, TextNode) {
+        let stateColor = row.isOnline ? (row.isDegraded ? palette.warning : palette.success) : palette.error
+        let color = content.isStale ? palette.stale : stateColor
+        var latency = TextNode(
+            text: row.isOnline ? content.latency(row.latencyMs) : content.wording(.down), font: .body,
+            color: row.isOnline ? palette.secondary : content.isStale ? palette.stale : palette.error,
+            alignment: uptime ? .trailing : .leading, flex: .fixed, minWidth: uptime ? 44 : 0)
+        if reasons, !row.isOnline, let reason = row.lastError {
+            latency.text = content.wording.reason(reason)
+            latency.shorterForms = [content.wording(.down)]
+            latency.widthShare = 0.5
+        }
+        let figures = content.latencyAndQuality(row)
+        if reasons, row.isOnline, let full = figures.first {
+            latency.text = full
+            latency.shorterForms = Array(figures.dropFirst())
+            latency.widthShare = 0.5
+            if row.isDegraded, !content.isStale { latency.color = palette.warning }
+        }
+        let uptimeColumn: [any TileNode] =
+            uptime
+            ? [TextNode(text: content.uptime(ofTarget: row.id), font: .body, color: palette.secondary, flex: .fixed)]
+            : []
+        let line = StackNode.row(
+            [
+                DotNode(color: color, state: Self.dotState(row), diameter: Self.targetDotDiameter, landmark: "targetDot\(index)"),
+                text(row.name, .body, valueColor),
+                SpacerNode(),
+            ] + uptimeColumn + [latency])
+        return (line, latency)
     }
 
     static func dotState(_ row: LargeWidget.TargetRow) -> DotNode.State {

@@ -14,6 +14,7 @@ extension TileLayout {
         case .overview, .targets: body = targetsScreen()
         case .devices: body = devicesScreen()
         case .qr: body = codeScreen(url: url)
+        case .map: body = mapScreen()
         }
         return StackNode.column(spacing: isCompact ? 2 : Self.headerSpacing, [screenHeader(), body])
     }
@@ -52,12 +53,15 @@ extension TileLayout {
     }
 
     /// Every target: down ones first, then degraded, then the rest as the snapshot lists them.
+    /// A down target says why: in its row where that fits, else under it (not on a small
+    /// panel, whose few rows are better spent on targets).
     private func targetsScreen() -> any TileNode {
         let targets = content.widgets.dashboard.targets.enumerated().sorted { first, second in
             let ranks = [first.element, second.element].map { $0.isOnline ? ($0.isDegraded ? 1 : 2) : 0 }
             return ranks[0] != ranks[1] ? ranks[0] < ranks[1] : first.offset < second.offset
         }.map(\.element)
-        let rows = cards.targetRows(targets, limit: targets.count, uptime: content.history != nil, reasons: true)
+        let rows = cards.targetRows(
+            targets, limit: targets.count, uptime: content.history != nil, reasons: true, reasonsBelow: !isCompact)
         return listCard(title: content.wording(.targets), count: [content.targets], rows: rows, unlisted: 0, landmark: "targetsCard")
     }
 
@@ -93,31 +97,21 @@ extension TileLayout {
     }
 
     /// A card of `rows` under its title and count: one column, or two where they fit better,
-    /// and "+ N more" in the last place when even those cannot hold them all.
+    /// and "+ N more" in the last place when even those cannot hold them all (`ListColumnsNode`).
     /// `count` is the heading's figure and its shorter forms ("3 of 4 active", "3/4").
     private func listCard(title: String, count: [String], rows: [any TileNode], unlisted: Int, landmark: String) -> any TileNode {
-        let padding = bodyPadding
-        let perColumn = TileCards.listRows(fitting: bodyHeight, padding: padding)
-        let columns = area.width >= Self.twoColumnWidth && rows.count + unlisted > perColumn ? 2 : 1
-        var shown = rows
-        let room = perColumn * columns
-        if rows.count + unlisted > room || shown.count > room {
-            shown = Array(rows.prefix(room - 1))
-            let more = rows.count + unlisted - shown.count
-            shown.append(cards.text(content.wording(.more, count: more), .body, cards.palette.secondary))
-        }
-        let columnNodes: [any TileNode] = stride(from: 0, to: shown.count, by: perColumn).map { start in
-            StackNode.column(spacing: 2, Array(shown[start..<min(start + perColumn, shown.count)]) + [SpacerNode()])
-        }
+        let (cards, content) = (cards, content)
+        let body = ListColumnsNode(
+            rows: rows, unlisted: unlisted, allowsTwoColumns: area.width >= Self.twoColumnWidth,
+            more: { cards.text(content.wording(.more, count: $0), .body, cards.palette.secondary) })
         let heading = StackNode.row([
             TextNode(text: title, font: .headline, color: cards.palette.primary, flex: .fixed), SpacerNode(),
             TextNode(
                 text: count.first ?? TileContent.dash, font: .headline, color: cards.valueColor, alignment: .trailing,
                 shorterForms: Array(count.dropFirst())),
         ])
-        let body: any TileNode = columnNodes.count == 1 ? columnNodes[0] : StackNode.row(spacing: 16, columnNodes, flex: .filling)
         let list = StackNode.column(spacing: 2, [heading, body])
-        return isCompact ? list : CardNode(content: list, padding: padding, landmark: landmark)
+        return isCompact ? list : CardNode(content: list, padding: bodyPadding, landmark: landmark)
     }
 
     /// The dashboard's address as large as the canvas allows, with what it leads to beside it
