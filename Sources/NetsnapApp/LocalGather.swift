@@ -13,12 +13,13 @@ public struct LocalGather: Sendable {
     public let gatherer: Gatherer
     public let stateDirectory: String
 
-    public init(configuration: Configuration, logger: Logger) {
+    /// `speedInBackground`: a watch's gatherer, which never waits for a speed run.
+    public init(configuration: Configuration, logger: Logger, speedInBackground: Bool = false) {
         var gather = configuration.gather
         let directory = gather.stateDirectory ?? StateDirectory.resolve(option: configuration.watch.stateDirectory)
         gather.stateDirectory = directory
         stateDirectory = directory
-        gatherer = Gatherer(configuration: gather, logger: logger)
+        gatherer = Gatherer(configuration: gather, logger: logger, speedInBackground: speedInBackground)
     }
 
     /// One gather; notes say which sources were missing and which probes failed.

@@ -61,7 +61,7 @@ extension WatchRequest {
 
     /// This host's gatherer, after it handed its device ids over to the history.
     private func gatherInput(sweep: Bool, configuration: Configuration, history: HistoryStore, logger: Logger) throws -> WatchInput {
-        let local = LocalGather(configuration: configuration, logger: Logger(label: "netsnap.gather"))
+        let local = LocalGather(configuration: configuration, logger: Logger(label: "netsnap.gather"), speedInBackground: true)
         do {
             let migrated = try local.migrateState(into: history)
             if migrated > 0 { logger.info("took over device ids from the gatherer's state file", metadata: ["devices": "\(migrated)"]) }

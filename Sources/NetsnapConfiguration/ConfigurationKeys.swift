@@ -18,7 +18,8 @@ public enum ConfigurationKeys {
     public static let catalogue = KeyCatalogue(
         RenderSettings.outputKeys + WatchSettings.stateKeys + RenderSettings.placeKeys + WatchSettings.historyKeys
             + RenderSettings.feedKeys + TileSettings.keys + PageSettings.keys + WatchSettings.loopKeys + GatherConfiguration.keys
-            + ServeConfiguration.keys + MQTTSettings.keys + MQTTSettings.siteKeys + SitesSettings.keys + NotifySettings.keys)
+            + SpeedConfiguration.keys + ServeConfiguration.keys + MQTTSettings.keys + MQTTSettings.siteKeys + SitesSettings.keys
+            + NotifySettings.keys)
 
     public static var all: [ConfigurationKey] { catalogue.all }
 

@@ -30,8 +30,11 @@ enum CommandRunner {
         }
     }
 
-    /// Runs `command` (a path, or a name searched in PATH and the sbin directories).
-    static func run(_ command: String, _ arguments: [String], timeout: Double = 2) async throws(Failure) -> Output {
+    /// Runs `command` (a path, or a name searched in PATH and the sbin directories). A non-zero
+    /// exit is a failure unless `acceptingFailure` (a command that explains itself on stdout).
+    static func run(
+        _ command: String, _ arguments: [String], timeout: Double = 2, acceptingFailure: Bool = false
+    ) async throws(Failure) -> Output {
         guard let executable = locate(command) else { throw .notFound(command) }
         let display = ([command] + arguments).joined(separator: " ")
         let processID = Mutex<Int32>(0)
@@ -57,7 +60,7 @@ enum CommandRunner {
             throw .timedOut(display)
         }
         let result = try outcome.get()
-        guard result.status == 0 else {
+        guard acceptingFailure || result.status == 0 else {
             let reason = result.standardError.split(separator: "\n").first.map(String.init) ?? "exit status \(result.status)"
             throw .failed(display, reason)
         }

@@ -25,6 +25,8 @@ public struct GatherConfiguration: Sendable, Equatable {
     public var devices: [DeviceOverride]
     /// The subnet sweep (`--sweep` turns it on for one run).
     public var sweep: SweepConfiguration
+    /// The line's speed measurement (the top-level `speed:` section); nil: none.
+    public var speed: SpeedConfiguration?
 
     /// The keys of the `gather:` mapping.
     public init(

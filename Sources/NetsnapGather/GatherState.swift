@@ -74,24 +74,12 @@ public struct GatherState: Sendable, Equatable, Codable {
     /// How far a device's last sighting may move before the state is saved again (seconds).
     static let lastSeenResolution: Double = 3600
 
-    /// Writes the state of `network` atomically: a temporary file in the same directory
-    /// renamed over the old one, so a crash never leaves half a file. The legacy file, once
+    /// Writes the state of `network` whole (`StateFile`). The legacy file, once
     /// taken over, is removed.
     public func save(directory: String, network: String) throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(self)
-        let path = "\(directory)/\(Self.fileName(network: network))"
-        let temporary = "\(path).tmp-\(getpid())"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary])
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: reason])
-        }
+        try StateFile.write(try encoder.encode(self), to: "\(directory)/\(Self.fileName(network: network))")
         unlink("\(directory)/\(Self.fileName)")
     }
 }

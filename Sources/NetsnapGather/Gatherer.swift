@@ -8,11 +8,19 @@ import NetsnapModel
 public struct Gatherer: Sendable {
     public let configuration: GatherConfiguration
     let logger: Logger
+    /// The line's speed measurement, when `speed:` is configured.
+    let speedTester: SpeedTester?
+    /// A watch's gatherer never waits for a speed run; a one-off gather does.
+    let speedInBackground: Bool
 
     /// `logger` receives one debug line per step: what was read and how long it took.
-    public init(configuration: GatherConfiguration, logger: Logger) {
+    public init(configuration: GatherConfiguration, logger: Logger, speedInBackground: Bool = false) {
         self.configuration = configuration
         self.logger = logger
+        self.speedInBackground = speedInBackground
+        speedTester = configuration.speed.map {
+            SpeedTester(configuration: $0, stateDirectory: configuration.stateDirectory, logger: logger)
+        }
     }
 
     /// A `local` snapshot and the notes about what was left out, in three steps: read the
@@ -39,7 +47,8 @@ public struct Gatherer: Sendable {
             return state
         }
         let probes = await runProbes(gateway: readings.gateway)
-        let assembly = assemble(readings, probes, state: state, now: Date())
+        var assembly = assemble(readings, probes, state: state, now: Date())
+        assembly.snapshot.speed = await speedTester?.result(now: Date(), waiting: !speedInBackground)
         // The readings' notes were logged as they were read; the probes' are logged here.
         for note in assembly.notes.dropFirst(readings.notes.count) { logger.info("\(note)") }
         var closing = GatherNotes(logger: logger)

@@ -24,7 +24,7 @@ enum HTTPProbe {
     /// `caFile`, for https, is a PEM file whose certificates are the only trusted roots.
     static func get(
         scheme: String, host: String, address: IPAddress, port: UInt16, path: String, caFile: String? = nil, timeout: Double,
-        readBody: Bool
+        readBody: Bool, headers: [(name: String, value: String)] = []
     ) async throws(ProbeError) -> HTTPExchange {
         let tls = try scheme == "https" ? tlsConfiguration(caFile: caFile) : nil
         var configuration = HTTPClient.Configuration()
@@ -37,6 +37,7 @@ enum HTTPProbe {
         let authority = IPAddress(host)?.isIPv6 == true ? "[\(host)]" : host
         var request = HTTPClientRequest(url: "\(scheme)://\(authority):\(port)\(path)")
         request.headers.add(name: "User-Agent", value: "netsnap")
+        for header in headers { request.headers.add(name: header.name, value: header.value) }
         request.tlsConfiguration = tls
         let start = ContinuousClock.now
         do {

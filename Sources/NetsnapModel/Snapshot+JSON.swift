@@ -17,6 +17,7 @@ extension Snapshot {
             members.append(("session", .object(compact([("startedAt", date(session.startedAt))]))))
         }
         members.append(("status", status.jsonValue))
+        if let speed { members.append(("speed", speed.jsonValue)) }
         members.append(("targets", .array(targets.map { $0.jsonValue })))
         members.append(("devices", .array(devices.map { $0.jsonValue })))
         return .object(members)
@@ -119,6 +120,23 @@ extension LocalDevice {
         member("firstSeen", RFC3339.format(firstSeen))
         member("lastSeen", RFC3339.format(lastSeen))
         output.append(UInt8(ascii: "}"))
+    }
+}
+
+extension SpeedResult {
+    /// The `speed` object of a snapshot document.
+    public var jsonValue: JSONValue {
+        .object(
+            compact([
+                ("measuredAt", date(measuredAt)),
+                ("downloadMbps", number(downloadMbps)),
+                ("uploadMbps", number(uploadMbps)),
+                ("latencyMs", number(latencyMs)),
+                ("jitterMs", number(jitterMs)),
+                ("server", string(server)),
+                ("tool", string(tool)),
+                ("bytesUsed", number(bytesUsed)),
+            ]))
     }
 }
 

@@ -16,6 +16,9 @@ public struct Snapshot: Sendable, Equatable {
     /// True when the document was redacted (`"redacted": true`): its devices may then lack
     /// `ipAddress` and `macAddress`, which every other snapshot must carry.
     public var isRedacted = false
+    /// The newest measurement of the line's speed, when one is configured (optional, so
+    /// v1 readers that do not know it are unaffected).
+    public var speed: SpeedResult?
 
     public init(
         schemaVersion: Int = Snapshot.supportedSchemaVersion, generatedAt: Date, source: SnapshotSource? = nil,

@@ -83,6 +83,7 @@ public enum SnapshotDecoder {
         let session = reader.object("session").map { MonitoringSession(startedAt: $0.date("startedAt")) }
         let status = reader.object("status", required: true).flatMap(decodeStatus)
         let redacted = reader.bool("redacted") ?? false
+        let speed = reader.object("speed").flatMap(decodeSpeed)
         let targets = decodeTargets(reader.array("targets") ?? [], path: reader.childPath("targets"), issues: reader.issues)
         let devices =
             scannedDevices
@@ -93,7 +94,26 @@ public enum SnapshotDecoder {
             schemaVersion: version, generatedAt: generatedAt, source: source, session: session, status: status,
             targets: targets, devices: devices)
         snapshot.isRedacted = redacted
+        snapshot.speed = speed
         return snapshot
+    }
+
+    /// A `speed` object on its own (a kept result), nil when it breaks the contract.
+    public static func decodeSpeed(_ value: JSONValue) -> SpeedResult? {
+        let issues = IssueCollector()
+        guard let reader = ObjectReader(value, path: "speed", issues: issues), let result = decodeSpeed(reader), issues.isEmpty
+        else { return nil }
+        return result
+    }
+
+    static func decodeSpeed(_ reader: ObjectReader) -> SpeedResult? {
+        let measuredAt = reader.date("measuredAt", required: true)
+        let result = SpeedResult(
+            measuredAt: measuredAt ?? Date(timeIntervalSince1970: 0), downloadMbps: reader.measurement("downloadMbps"),
+            uploadMbps: reader.measurement("uploadMbps"), latencyMs: reader.measurement("latencyMs"),
+            jitterMs: reader.measurement("jitterMs"), server: reader.string("server", limit: .name),
+            tool: reader.string("tool", limit: .label), bytesUsed: reader.measurement("bytesUsed"))
+        return measuredAt == nil ? nil : result
     }
 
     static func decodeStatus(_ reader: ObjectReader) -> NetworkStatus? {

@@ -47,7 +47,7 @@ public struct ConfigurationReader {
         self.keys = keys
     }
 
-    private func dotted(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    private func dotted(_ key: String) -> String { path.isEmpty || key.isEmpty ? path + key : "\(path).\(key)" }
 
     /// The value of `key`, the last one when the file repeats it (as Yams' lookup). Compared
     /// by text: looking up by a new `Node(key)` resolves its tag through Yams' default

@@ -3,6 +3,7 @@
 // threads, not to a task). Usage:
 //   GatherLabRunner gather CONFIG.json [--sweep] [--verbose]   snapshot JSON on stdout, notes on stderr
 //   GatherLabRunner sweep CONFIG.json                          counts, "seconds", then each responder and ARP-only host
+//   GatherLabRunner speed SPEED.json                           one speed measurement: its `speed` object on stdout
 import Foundation
 import Logging
 import NetsnapGather
@@ -20,6 +21,19 @@ LoggingSystem.bootstrap { label in
     var handler = StreamLogHandler.standardError(label: label)
     handler.logLevel = verbose ? .debug : .warning
     return handler
+}
+if arguments[1] == "speed" {
+    let speed: SpeedConfiguration
+    do {
+        speed = try SpeedConfiguration.parse(section: String(decoding: data, as: UTF8.self), file: arguments[2])
+    } catch {
+        FileHandle.standardError.write(Data("config: \(error.description)\n".utf8))
+        exit(2)
+    }
+    let tester = SpeedTester(configuration: speed, stateDirectory: nil, logger: Logger(label: "netsnap.speed"))
+    guard let result = await tester.result(now: Date(), waiting: true) else { exit(1) }
+    FileHandle.standardOutput.write(Data(JSONWriter.bytes(result.jsonValue)))
+    exit(0)
 }
 let configuration: GatherConfiguration
 do {
