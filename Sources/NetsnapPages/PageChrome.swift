@@ -53,8 +53,19 @@ struct PageChrome: Sendable {
         _ kind: Kind, title: PagePhrase, networkName: String? = nil, widgets: WidgetSet, now: Date, settings: PageSettings,
         problem: String? = nil
     ) {
+        self.init(
+            kind, titleWords: settings.wording(title), networkName: networkName, widgets: widgets, now: now, settings: settings,
+            problem: problem)
+    }
+
+    /// The same with the title's words already in the page's language (a page whose title is
+    /// not a `PagePhrase`: the network map's).
+    init(
+        _ kind: Kind, titleWords: String, networkName: String? = nil, widgets: WidgetSet, now: Date, settings: PageSettings,
+        problem: String? = nil
+    ) {
         let wording = settings.wording
-        self.title = networkName.map { "\u{2068}\($0)\u{2069} \u{00B7} " + wording(title) } ?? wording(title)
+        title = networkName.map { "\u{2068}\($0)\u{2069} \u{00B7} " + titleWords } ?? titleWords
         lang = wording.languageTag
         dir = wording.isRightToLeft ? "rtl" : "ltr"
         words = ScriptWords.json(wording)

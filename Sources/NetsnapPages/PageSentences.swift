@@ -11,6 +11,7 @@ struct PageSentences: Sendable, MustacheParent {
     func child(named name: String) -> Any? {
         if let phrase = PageText.pagePhrases[name] { return pieces(wording(phrase), phrase.rawValue) }
         if let phrase = PageText.phrases[name] { return pieces(wording(phrase), phrase.rawValue) }
+        if let phrase = PageText.mapPhrases[name] { return pieces(wording(phrase), phrase.rawValue) }
         return nil
     }
 

@@ -14,8 +14,8 @@ public struct PageTemplates: Sendable {
     /// The page templates, each rendered to `<name>.html`.
     public static let pageNames = ["index", "small", "medium", "large", "embed"]
     /// Files copied next to the pages as they are: the stylesheet, the script the pages share
-    /// with the wall, and the pages' own script.
-    public static let assetNames = ["netsnap.css", sharedScriptName, "netsnap.js"]
+    /// with the wall, the pages' own script and the network map's.
+    public static let assetNames = ["netsnap.css", sharedScriptName, "netsnap.js", "map.js"]
     /// What the pages' script and the wall's share: ages, text cleaning, the refresh loop.
     public static let sharedScriptName = "live.js"
     /// The wall's script (`sites.html` of `watch --sites`), written beside it with the shared one.

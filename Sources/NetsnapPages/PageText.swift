@@ -11,6 +11,7 @@ struct PageText: Sendable, MustacheParent {
     func child(named name: String) -> Any? {
         if let phrase = Self.pagePhrases[name] { return wording(phrase) }
         if let phrase = Self.phrases[name] { return wording(phrase) }
+        if let phrase = Self.mapPhrases[name] { return wording(phrase) }
         return nil
     }
 
@@ -27,4 +28,6 @@ struct PageText: Sendable, MustacheParent {
 
     static let pagePhrases = Dictionary(uniqueKeysWithValues: PagePhrase.allCases.map { ("\($0)", $0) })
     static let phrases = Dictionary(uniqueKeysWithValues: Phrase.allCases.map { ("\($0)", $0) })
+    /// The map's words, after the two above (a name they share, "unknown", is theirs).
+    static let mapPhrases = Dictionary(uniqueKeysWithValues: MapPhrase.allCases.map { ("\($0)", $0) })
 }

@@ -9,6 +9,8 @@ public enum TileScreen: String, Sendable, Hashable, CaseIterable {
     case devices
     /// The dashboard's address as a large QR code.
     case qr
+    /// The network map: the gateway in the middle, the groups of devices around it.
+    case map
 
     /// The names the config accepts, for error messages and docs.
     public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }

@@ -11,7 +11,8 @@ import Testing
 
     static var sourceMessages: [(key: MessageCatalogue.Key, english: [String])] {
         messages(Phrase.self) + counted(CountPhrase.self) + messages(EventPhrase.self) + counted(EventCountPhrase.self)
-            + messages(HomeAssistantPhrase.self) + messages(PagePhrase.self) + counted(PageCountPhrase.self)
+            + messages(HomeAssistantPhrase.self) + messages(MapPhrase.self) + counted(MapCountPhrase.self)
+            + messages(PagePhrase.self) + counted(PageCountPhrase.self)
             + messages(ReasonPhrase.self)
     }
 

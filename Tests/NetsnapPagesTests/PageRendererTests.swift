@@ -13,6 +13,7 @@ import Testing
         #expect(
             Set(pages.keys) == [
                 "index.html", "small.html", "medium.html", "large.html", "embed.html", "netsnap.css", "live.js", "netsnap.js",
+                "map.js",
             ])
         for name in PageTemplates.pageNames {
             let page = pages["\(name).html"] ?? ""

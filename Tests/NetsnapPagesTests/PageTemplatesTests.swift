@@ -11,7 +11,7 @@ import Testing
         for name in PageTemplates.pageNames + PageTemplates.assetNames + ["status", "widget-small", "target-row"] {
             #expect(templates.sources[name] != nil, "\(name)")
         }
-        #expect(templates.assets.map(\.path) == ["netsnap.css", "live.js", "netsnap.js"])
+        #expect(templates.assets.map(\.path) == ["netsnap.css", "live.js", "netsnap.js", "map.js"])
         #expect(templates.wallScripts.map(\.path) == ["live.js", "sites.js"], "the wall gets the shared script too")
     }
 

@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func theConfigurationNamesScreens() throws {
-        #expect(TileScreen.allCases.map(\.rawValue) == ["overview", "targets", "devices", "qr"])
+        #expect(TileScreen.allCases.map(\.rawValue) == ["overview", "targets", "devices", "qr", "map"])
         var request = TileRequest(target: .display(.trmnl), theme: .light, timeZone: .gmt)
         #expect(request.fileName == "tiles/trmnl-light.png")
         request.screen = .qr
