@@ -64,7 +64,8 @@ public struct HistoryJob: Sendable {
             failuresBeforeEvent: configuration.watch.failuresBeforeEvent,
             latencyThresholdMs: configuration.render.widgets.latencyThresholdMs,
             lossThresholdPercent: configuration.render.widgets.lossThresholdPercent,
-            jitterThresholdMs: configuration.render.widgets.jitterThresholdMs, wording: configuration.render.wording)
+            jitterThresholdMs: configuration.render.widgets.jitterThresholdMs, wording: configuration.render.wording,
+            speedAlert: configuration.watch.speedAlert)
         var added = 0
         let reached: Date?
         do {

@@ -24,7 +24,10 @@ public enum ConfigurationLoader {
         try configuration.watch.read(reader)
         if let tiles = try reader.section("tiles") { try configuration.render.tiles.read(tiles) }
         if let gather = try reader.section("gather") { configuration.gather = try GatherConfiguration(reading: gather) }
-        if let speed = try reader.section("speed") { configuration.gather.speed = try SpeedConfiguration(reading: speed) }
+        if let speed = try reader.section("speed") {
+            configuration.gather.speed = try SpeedConfiguration(reading: speed)
+            configuration.watch.speedAlert = configuration.gather.speed?.alert
+        }
         if let pages = try reader.section("pages") { try configuration.render.pages.read(pages) }
         if let serve = try reader.section("serve") { configuration.serve = try ServeConfiguration(reading: serve) }
         try readPush(reader, into: &configuration)

@@ -1,3 +1,4 @@
+import NetsnapModel
 import NetsnapSettings
 
 /// What measures the internet line's speed (the `speed:` section): an iperf3 server the user
@@ -45,6 +46,9 @@ public struct SpeedConfiguration: Sendable, Equatable {
         self.alertBelowMbps = alertBelowMbps
         self.alertAfterRuns = alertAfterRuns
     }
+
+    /// The alert the event detector holds results to; nil without `alertBelowMbps`.
+    public var alert: SpeedAlert? { alertBelowMbps.map { SpeedAlert(belowMbps: $0, afterRuns: alertAfterRuns) } }
 
     /// The `speed:` section, read strictly: exactly one of `iperf3`, `command`, `file`, `url`.
     public init(reading reader: ConfigurationReader) throws(ConfigurationError) {

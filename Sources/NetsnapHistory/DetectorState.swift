@@ -41,6 +41,12 @@ struct DetectorState: Codable, Sendable, Equatable {
     /// While the source is lost: when its last data was taken (seconds since 1970).
     /// Optional, so states stored before it existed still decode.
     var sourceLostSince: Double?
+    /// The speed result last judged (its `measuredAt`, seconds since 1970), how many results in
+    /// a row were short, and whether the line was reported slow. Optional, so states stored
+    /// before them still decode.
+    var speedJudgedAt: Double?
+    var speedShortRuns: Int?
+    var speedLow: Bool?
 
     /// Notes the observation at `at` of `key` failing (or not): the first failure of a run is its start.
     mutating func noteFailing(_ key: String, _ failing: Bool, at: Date) {

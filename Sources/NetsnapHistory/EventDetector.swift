@@ -16,11 +16,14 @@ public struct EventDetector: Sendable {
     public var jitterThresholdMs: Double
     /// The language events are worded in when detected; stored events keep their words.
     public var wording: Wording
+    /// When the line's measured speed counts as short; nil: no speed events.
+    public var speedAlert: SpeedAlert?
 
     public init(
         failuresBeforeEvent: Int = 3, latencyThresholdMs: Double = 100, lossThresholdPercent: Double = 5, jitterThresholdMs: Double = 30,
-        wording: Wording = .posix
+        wording: Wording = .posix, speedAlert: SpeedAlert? = nil
     ) {
+        self.speedAlert = speedAlert
         self.failuresBeforeEvent = max(1, failuresBeforeEvent)
         self.latencyThresholdMs = latencyThresholdMs
         self.lossThresholdPercent = lossThresholdPercent
@@ -37,6 +40,7 @@ public struct EventDetector: Sendable {
         detectGateway(snapshot.status, at: at, state: &state, into: &events)
         detectTargets(snapshot.targets, at: at, state: &state, into: &events)
         detectQuality(snapshot.targets, at: at, state: &state, into: &events)
+        detectSpeed(snapshot.speed, state: &state, into: &events)
         if devicesKnown {
             detectDevices(snapshot.devices, at: at, state: &state, into: &events)
             state.hasDeviceBaseline = true

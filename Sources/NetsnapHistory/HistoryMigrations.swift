@@ -17,6 +17,7 @@ enum HistoryMigrations {
         ("v7-snapshot-archive", createSnapshotArchive),
         ("v8-incidents", createIncidents),
         ("v9-maintenance", createMaintenance),
+        ("v10-speed-results", createSpeedResults),
     ]
 
     /// The steps up to `last` included, or all of them.

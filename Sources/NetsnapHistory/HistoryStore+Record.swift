@@ -63,6 +63,7 @@ extension HistoryStore {
         if samples != memory.lastSamples { try insertSamples(identified, takenAt: takenAt, db: db) }
         try foldFinishedHalfHours(before: Self.halfHour(containing: takenAt), db: db)
         try insertRollups(identified, maintenance: maintenance, db: db)
+        if let speed = identified.speed { try recordSpeed(speed, now: pruneAt, db: db) }
         try archive(identified, takenAt: takenAt, memory: &memory, db: db)
         let stored = try loadDetectorState(db)
         var state = stored

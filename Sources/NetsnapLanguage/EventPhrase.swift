@@ -37,6 +37,10 @@ public enum EventPhrase: String, MessageText {
     case deviceGone = "Device gone: {name}"
     case vendorDevice = "A {vendor} device"
     case someDevice = "A device"
+    // The line's speed.
+    case speedLow = "The line is slow"
+    case speedNormal = "The line is up to speed"
+    case speedOverThreshold = "{download} Mbps down, {upload} Mbps up: over {threshold} Mbps again."
     // The data source and the history.
     case sourceLost = "Source lost"
     case noNewData = "No new data from {source} for {age}: the last snapshot was taken {date}."
@@ -97,6 +101,7 @@ public enum EventCountPhrase: String, CountedMessageText {
     case failedChecksBecause = "{target} failed {count} check in a row: {reason}."
     case notSeen = "{name} has not been seen for {count} check."
     case flappingChanges = "{count} change in {minutes} min; now: {title}."
+    case speedUnderThreshold = "{count} speed test in a row under {threshold} Mbps; the last: {download} Mbps down, {upload} Mbps up."
 
     public var plural: String {
         switch self {
@@ -106,6 +111,7 @@ public enum EventCountPhrase: String, CountedMessageText {
         case .failedChecksBecause: "{target} failed {count} checks in a row: {reason}."
         case .notSeen: "{name} has not been seen for {count} checks."
         case .flappingChanges: "{count} changes in {minutes} min; now: {title}."
+        case .speedUnderThreshold: "{count} speed tests in a row under {threshold} Mbps; the last: {download} Mbps down, {upload} Mbps up."
         }
     }
 }

@@ -28,6 +28,9 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
         /// The wall could not reach its sites' broker for a while (told once, when it is back,
         /// with how long): its sites were unknown meanwhile, not lost.
         case sitesBrokerOutage
+        /// The line's measured speed stayed under `speed.alertBelowMbps` for
+        /// `speed.alertAfterRuns` measurements in a row; and a measurement over it again.
+        case speedLow, speedNormal
     }
 
     /// Title, text and machine data of an event, in one wording.
@@ -73,9 +76,10 @@ public struct NetworkEvent: Sendable, Equatable, Identifiable {
     public var tags: [String] {
         switch kind {
         case .targetDown, .targetDegraded, .latencyHigh, .deviceGone, .connectionLost, .sourceLost, .historyReset, .displayBatteryLow,
-            .displaySilent, .siteLost, .siteInvalid, .siteDegraded, .siteOffline, .sitesBrokerOutage:
+            .displaySilent, .siteLost, .siteInvalid, .siteDegraded, .siteOffline, .sitesBrokerOutage, .speedLow:
             return [kind.rawValue, "problem"]
-        case .targetRecovered, .targetHealthy, .latencyNormal, .connectionRestored, .sourceBack, .displayBack, .siteBack, .siteRecovered:
+        case .targetRecovered, .targetHealthy, .latencyNormal, .connectionRestored, .sourceBack, .displayBack, .siteBack, .siteRecovered,
+            .speedNormal:
             return [kind.rawValue, "recovery"]
         case .newDevice, .gatewayChanged, .siteRemoved: return [kind.rawValue, "change"]
         }

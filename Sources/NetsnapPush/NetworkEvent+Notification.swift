@@ -61,6 +61,8 @@ extension NetworkEvent {
         case .siteRecovered: return .init(subject: .site, family: "site", priority: 3, tags: ["green_circle", "site"])
         case .siteRemoved: return .init(subject: .site, family: "site", priority: 2, tags: ["wastebasket", "site"])
         case .sitesBrokerOutage: return .init(subject: .connection, family: "sitesBroker", priority: 3, tags: ["satellite", "site"])
+        case .speedLow: return .init(subject: .connection, family: "speed", priority: 3, tags: ["snail", "speed"])
+        case .speedNormal: return .init(subject: .connection, family: "speed", priority: 2, tags: ["rocket", "speed"])
         }
     }
 

@@ -51,7 +51,7 @@ extension WatchCycle {
         let detector = EventDetector(
             failuresBeforeEvent: settings.failuresBeforeEvent, latencyThresholdMs: render.widgets.latencyThresholdMs,
             lossThresholdPercent: render.widgets.lossThresholdPercent, jitterThresholdMs: render.widgets.jitterThresholdMs,
-            wording: render.wording)
+            wording: render.wording, speedAlert: settings.speedAlert)
         let coverage = maintenanceCoverage(for: snapshot, at: snapshot.generatedAt)
         let outcome = try history.record(snapshot, detector: detector, devicesKnown: devicesKnown, now: now, maintenance: coverage)
         if let note = outcome.clockNote { logger.warning("clock", metadata: ["note": "\(note)"]) }

@@ -12,6 +12,8 @@ public struct WatchSettings: Sendable, Equatable {
     public var retention = RetentionPolicy()
     /// Consecutive failures before a "down"/"gone"/"lost" event.
     public var failuresBeforeEvent: Int = 3
+    /// When the line's measured speed raises `speedLow` (the `speed:` section's alert); nil: never.
+    public var speedAlert: SpeedAlert?
     /// Seconds between the live link's pings to a NetMonitor agent (`source.keepaliveSeconds`).
     public var keepaliveSeconds: Double = 15
     /// The config's maintenance windows (`maintenance:`); `netsnap maintenance add` stores more.
