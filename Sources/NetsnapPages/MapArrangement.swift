@@ -40,7 +40,7 @@ struct MapArrangement {
         let gatewayTop = middleTop + stackHeight(sides[1]) + (sides[1].contains { sizes[$0] != nil } ? Layout.gap : 0)
         result.gateway = (columnX[1] + boxWidth / 2, gatewayTop + Layout.gatewayRadius + 4)
         let (gx, gy) = result.gateway
-        result.gatewayLines = [40.0, 57, 73].map { (gx, gy + $0) }
+        result.gatewayLines = [40.0, 57, 74].map { (gx, gy + $0) }
         result.gatewayTextRoom = Layout.gatewaySize.width - 10
         for (column, members) in [(0, sides[0]), (2, sides[3])] {
             var y = margin + (tallest - stackHeight(members)) / 2
@@ -78,7 +78,7 @@ struct MapArrangement {
         result.width = narrowWidth
         result.gateway = (trunkX + Layout.gatewayRadius + 4, margin + Layout.gatewayRadius)
         let textX = result.gateway.x + Layout.gatewayRadius + 8
-        result.gatewayLines = [-6.0, 11, 27].map { ((textX + boxX + boxWidth) / 2, result.gateway.y + $0) }
+        result.gatewayLines = [-8.0, 9, 26].map { ((textX + boxX + boxWidth) / 2, result.gateway.y + $0) }
         result.gatewayTextRoom = boxX + boxWidth - textX
         var y = margin + Layout.gatewaySize.height - 30
         for (group, nodes) in groups {

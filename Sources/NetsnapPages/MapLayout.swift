@@ -66,7 +66,7 @@ struct MapLayout: Sendable {
 
     /// The box a node's label of `width` takes in `cell`: centred under the node, one line.
     static func labelBox(_ cell: MapRect, width: Double) -> MapRect {
-        MapRect(x: cell.midX - width / 2, y: cell.y + 30, width: width, height: labelFontSize * 1.25)
+        MapRect.text(centreX: cell.midX, baseline: nodeCentre(cell).y + labelBaseline, width: width, fontSize: labelFontSize)
     }
 
     /// The baseline of a node's label, relative to the node's centre.

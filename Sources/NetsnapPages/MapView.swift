@@ -53,6 +53,9 @@ struct MapView: Sendable {
     /// Where every text is drawn, as the layout estimates it, for the test that keeps them apart.
     let textBoxes: [MapRect]
 
+    /// The size to estimate bold text at: its letters are about a tenth wider.
+    static func bold(_ size: Double) -> Double { size * 1.1 }
+
     init(_ shape: MapLayout.Shape, slices: [MapSlice], gateway: MapDevice, label: String, _ wording: Wording) {
         let layout = MapLayout(shape, groups: slices.map { ($0.group, $0.nodeCount) })
         let n = MapArrangement.n
@@ -60,17 +63,18 @@ struct MapView: Sendable {
         let font = MapLayout.labelFontSize
         let lines = [gateway.name, gateway.address, gateway.vendor].filter { !$0.isEmpty }
         gatewayLines = zip(layout.gatewayLines, lines).map { place, text in
-            let cut = MapLabel(text, fontSize: font + 1, maxWidth: layout.gatewayTextRoom)
-            boxes.append(MapRect(x: place.x - cut.width / 2, y: place.y - font - 1, width: cut.width, height: (font + 1) * 1.25))
+            // The first line, the gateway's name, is bold.
+            let cut = MapLabel(text, fontSize: Self.bold(font + 1), maxWidth: layout.gatewayTextRoom)
+            boxes.append(MapRect.text(centreX: place.x, baseline: place.y, width: cut.width, fontSize: font + 1))
             return Line(x: n(place.x), y: n(place.y), text: cut.text)
         }
         var clusters: [Cluster] = []
         for cluster in layout.clusters {
             guard let slice = slices.first(where: { $0.group == cluster.group }) else { continue }
             let title = MapLabel(
-                "\(wording(cluster.group.phrase)) · \(wording.integer(slice.total))", fontSize: font + 1, maxWidth: cluster.box.width - 20)
-            boxes.append(
-                MapRect(x: cluster.title.x - title.width / 2, y: cluster.title.y - font - 1, width: title.width, height: (font + 1) * 1.25))
+                "\(wording(cluster.group.phrase)) · \(wording.integer(slice.total))", fontSize: Self.bold(font + 1),
+                maxWidth: cluster.box.width - 20)
+            boxes.append(MapRect.text(centreX: cluster.title.x, baseline: cluster.title.y, width: title.width, fontSize: font + 1))
             let nodes = zip(cluster.cells, slice.devices).map { cell, device in
                 let label = MapLabel(device.name, fontSize: font, maxWidth: layout.labelRoom)
                 boxes.append(MapLayout.labelBox(cell, width: label.width))

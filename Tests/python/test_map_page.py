@@ -1,0 +1,141 @@
+"""map.html in headless Chromium and the displays' `map` screen read back by tesseract: at
+390 px and 1920 px the shown drawing has one node per device and no two texts overlap (their
+boxes as the browser lays them out); the keyboard reaches a device and its details show; an
+open page follows a new render in place and keeps the focus; a 1-bit TRMNL panel's map reads."""
+import shutil
+import subprocess
+from datetime import timedelta
+
+import pytest
+from PIL import Image
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import run_netsnap
+from pages_harness import LoopbackServer, browser, console_errors, render, rfc3339, snapshot, utc_now
+from test_tile_languages_ocr import found
+
+KINDS = ["phone", "laptop", "tablet", "tv", "speaker", "gaming", "iot", "router", "printer", "unknown"]
+NAMES = ["Anna's iPhone", "WWWWWWWWWWWWWWWWWWWW", "<b>bold</b> & \"quoted\"", "Küchen-Lautsprecher im Erdgeschoss", "客厅的电视机顶盒",
+         "جهاز المطبخ الذكي", "x" * 64]
+
+
+def network(now, count=60, renamed=None):
+    """A snapshot with `count` devices of every kind, cycling through new, active, idle and offline."""
+    document = snapshot(now)
+    devices = []
+    for index in range(count):
+        state = ["new", "active", "idle", "offline"][index // len(KINDS) % 4]
+        first = now - (timedelta(hours=2) if state == "new" else timedelta(days=40))
+        name = NAMES[index] if index < len(NAMES) else f"{KINDS[index % len(KINDS)]}-{index}"
+        devices.append({
+            "id": f"00000000-0000-4000-8000-{index:012d}", "ipAddress": f"192.168.1.{index + 10}",
+            "macAddress": f"02:00:00:00:{index // 256:02x}:{index % 256:02x}", "vendor": f"Vendor {index}",
+            "deviceType": KINDS[index % len(KINDS)], "customName": (renamed or {}).get(index, name),
+            "status": "active" if state in ("new", "active") else state,
+            "firstSeen": rfc3339(first), "lastSeen": rfc3339(now - timedelta(minutes=1)),
+        })
+    document["devices"] = devices
+    return document
+
+
+@pytest.fixture(scope="module")
+def driver():
+    chromium = browser()
+    yield chromium
+    chromium.quit()
+
+
+@pytest.fixture(scope="module")
+def sixty(tmp_path_factory):
+    now = utc_now()
+    return render(tmp_path_factory.mktemp("map") / "Output", now, snapshot=network(now))
+
+
+def open_map(driver, url, width):
+    driver.get("about:blank")
+    driver.set_window_size(width, 1000)
+    driver.get(url)
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+SHOWN = "return Array.from(document.querySelectorAll('svg[data-layout]')).find(s => s.getBoundingClientRect().width > 0)"
+
+
+@pytest.mark.parametrize("width", [390, 1920])
+def test_each_device_is_one_node_and_no_two_texts_overlap(driver, sixty, width):
+    with LoopbackServer(sixty) as server:
+        open_map(driver, f"{server.base}/map.html", width)
+        layout = driver.execute_script(SHOWN + ".getAttribute('data-layout')")
+        assert layout == ("narrow" if width == 390 else "wide")
+        assert driver.execute_script(SHOWN + ".getBoundingClientRect().right") <= width, "the map fits the window"
+        ids = driver.execute_script(SHOWN + ".querySelectorAll('[data-device-id]').length")
+        assert ids == 60
+        boxes = driver.execute_script("""
+            const svg = arguments[0];
+            return Array.from(svg.querySelectorAll('text')).map(t => {
+              const r = t.getBoundingClientRect();
+              return [t.textContent, r.left, r.top, r.right, r.bottom];
+            });""", driver.execute_script(SHOWN))
+        assert len(boxes) >= 60 + 6 + 1
+        overlaps = [(a[0], b[0]) for i, a in enumerate(boxes) for b in boxes[i + 1:]
+                    if a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5 and a[2] < b[4] - 0.5 and b[2] < a[4] - 0.5]
+        assert not overlaps, overlaps[:5]
+        assert "<b>" not in driver.execute_script("return document.body.innerHTML.split('<b>bold').length > 1 ? '<b>' : ''")
+        assert not console_errors(driver)
+
+
+def test_the_keyboard_reaches_a_device_and_its_details_show(driver, sixty):
+    with LoopbackServer(sixty) as server:
+        open_map(driver, f"{server.base}/map.html", 1920)
+        panel = "return document.querySelector('[data-detail-panel]')"
+        assert driver.execute_script(panel + ".hidden")
+        for _ in range(12):
+            ActionChains(driver).send_keys(Keys.TAB).perform()
+            if driver.execute_script("return document.activeElement.hasAttribute('data-device-id')"):
+                break
+        focused = driver.execute_script("return document.activeElement")
+        assert focused.get_attribute("data-device-id"), "Tab reaches a device"
+        assert focused.get_attribute("role") == "button" and focused.get_attribute("aria-label")
+        assert not driver.execute_script(panel + ".hidden")
+        name = driver.execute_script("return document.querySelector('[data-detail=\"name\"]').textContent")
+        assert name == focused.get_attribute("data-name")
+        address = driver.execute_script("return document.querySelector('[data-detail=\"address\"]').textContent")
+        assert address.startswith("192.168.1.")
+
+
+def test_an_open_map_follows_a_new_render_in_place_and_keeps_the_focus(driver, tmp_path):
+    now = utc_now()
+    out = render(tmp_path / "Output", now, snapshot=network(now, count=20), refresh_seconds=1)
+    with LoopbackServer(out) as server:
+        open_map(driver, f"{server.base}/map.html", 1920)
+        driver.execute_script("document.querySelector('svg[data-layout=wide] [data-device-id]').focus()")
+        focused = driver.execute_script("return document.activeElement.getAttribute('data-device-id')")
+        driver.execute_script("window.keptAcrossRefresh = 1")
+        render(tmp_path / "Output", now + timedelta(seconds=30), snapshot=network(now + timedelta(seconds=30), count=20,
+                                                                                  renamed={0: "Renamed phone"}),
+               refresh_seconds=1)
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+            "return !!document.querySelector('svg[data-layout=wide] [data-name=\"Renamed phone\"]')"))
+        assert driver.execute_script("return window.keptAcrossRefresh") == 1, "updated in place, not reloaded"
+        assert driver.execute_script("return document.activeElement.getAttribute('data-device-id')") == focused
+        assert not console_errors(driver)
+
+
+def test_the_map_screen_reads_on_a_one_bit_trmnl_panel(tmp_path):
+    """Every group's name and the gateway's address, read as sparse text (the cards stand
+    apart, not in lines); tesseract reads the I of IoT as an l."""
+    if shutil.which("tesseract") is None:
+        pytest.fail("tesseract is missing: scripts/setup.sh installs tesseract-ocr")
+    out = tmp_path / "map.png"
+    run_netsnap("tile", "--display", "trmnl", "--screen", "map", "--now", "2026-11-21T10:43:00Z", "-o", str(out))
+    image = Image.open(out)
+    assert image.mode == "1" or len(image.convert("L").getcolors()) <= 2, "one bit"
+    enlarged = image.convert("L").resize((image.width * 3, image.height * 3), Image.LANCZOS)
+    enlarged.save(tmp_path / "map-3x.png")
+    text = subprocess.run(["tesseract", str(tmp_path / "map-3x.png"), "-", "-l", "eng", "--psm", "11"], capture_output=True,
+                          text=True, check=True).stdout
+    text = " ".join(text.split()).replace("loT", "IoT")
+    for word in ["Gateway", "192.168.1.1", "Phones", "Computers", "Media", "IoT", "Network gear", "Unknown", "11 of 15 active"]:
+        assert found(word, text), f"tesseract did not read {word!r}: {text!r}"
