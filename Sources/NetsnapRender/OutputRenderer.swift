@@ -85,9 +85,8 @@ public struct OutputRenderer: Sendable {
             // The night hours change the theme a page opens in, not its settings.
             let drawnPages = PagesAsDrawn(
                 settings: pages.settings, theme: pages.settings.theme(at: now), problem: problem, displays: displays, uptime: uptime,
-                incidents: incidents, mapDevices: shown.devices, gatewayIP: shown.status.gatewayIP,
-                gatewayVendor: shown.status.gatewayVendor)
-            let inputs = RenderedInputs(widgets: widgets, now: now, timeZone: pages.settings.timeZone, settings: drawnPages)
+                incidents: incidents)
+            let inputs = RenderedInputs(widgets: widgets, now: now, timeZone: pages.settings.timeZone, settings: drawnPages.mapping(shown))
             files += Self.reusing(reuse, "pages", inputs) {
                 var drawn = pages.render(widgets, now: now, problem: problem, displays: displays, uptime: uptime)
                 if let incidents { drawn.append(pages.incidentsPage(incidents, widgets: widgets, now: now, redacted: settings.redact)) }

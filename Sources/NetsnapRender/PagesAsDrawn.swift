@@ -16,4 +16,13 @@ struct PagesAsDrawn: Equatable, Sendable {
     var mapDevices: [LocalDevice] = []
     var gatewayIP: IPAddress?
     var gatewayVendor: String?
+
+    /// The same with what the map draws of `shown` (the snapshot as the outputs show it).
+    func mapping(_ shown: Snapshot) -> PagesAsDrawn {
+        var drawn = self
+        drawn.mapDevices = shown.devices
+        drawn.gatewayIP = shown.status.gatewayIP
+        drawn.gatewayVendor = shown.status.gatewayVendor
+        return drawn
+    }
 }
