@@ -26,7 +26,15 @@ public enum WidgetsFeed {
             ("large", .object(largeMembers(widgets.large))),
             ("history", widgets.history.map(historyValue) ?? .null),
             ("dashboard", .object(dashboardMembers(widgets.dashboard))),
+            ("speed", widgets.speed.map { speedValue($0, context: context) } ?? .null),
         ])
+    }
+
+    /// The newest speed measurement as the snapshot has it, with its age at the render.
+    private static func speedValue(_ speed: SpeedResult, context: FeedContext) -> JSONValue {
+        guard case .object(var members) = speed.jsonValue else { return .null }
+        members.append(("ageSeconds", .number(context.generatedAt.timeIntervalSince(speed.measuredAt).rounded())))
+        return .object(members)
     }
 
     public static func bytes(_ widgets: WidgetSet, context: FeedContext) -> [UInt8] {
@@ -42,8 +50,12 @@ public enum WidgetsFeed {
                 ("points", .array(line.points.map { JSONValue.optional($0) })),
             ])
         }
+        let speed = history.speed.map { speed in
+            JSONValue.object([("download", series(speed.download)), ("upload", series(speed.upload))])
+        }
         return .object([
             ("gatewayLatency", series(history.gatewayLatency)),
+            ("speed", speed ?? .null),
             (
                 "targets",
                 .array(

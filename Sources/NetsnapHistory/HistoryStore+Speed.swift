@@ -20,6 +20,35 @@ extension HistoryStore {
         try db.execute(sql: "DELETE FROM speedResult WHERE measuredAt < ?", arguments: [now - retention.rollupSeconds])
     }
 
+    /// Days in the speed series: the 90-day view (the 30-day one is its last 30).
+    public static let speedDays = 90
+
+    /// Each day's mean download and upload over `speedDays` days ending with the day (UTC)
+    /// `date` falls in; nil when nothing was measured in that time.
+    static func speedHistory(_ db: Database, endingAt date: Date) throws -> HistorySummary.SpeedHistory? {
+        let lastDay = Int64((date.timeIntervalSince1970 / 86_400).rounded(.down))
+        let firstDay = lastDay - Int64(speedDays) + 1
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT CAST(measuredAt / 86400 AS INTEGER) - ? AS day, AVG(downloadMbps), AVG(uploadMbps) FROM speedResult
+                WHERE measuredAt >= ? AND measuredAt < ? GROUP BY day
+                """,
+            arguments: [firstDay, Double(firstDay) * 86_400, Double(lastDay + 1) * 86_400])
+        guard !rows.isEmpty else { return nil }
+        var download = [Double?](repeating: nil, count: speedDays)
+        var upload = download
+        for row in rows {
+            let day: Int = row[0]
+            guard download.indices.contains(day) else { continue }
+            download[day] = row[1]
+            upload[day] = row[2]
+        }
+        return HistorySummary.SpeedHistory(
+            download: .init(bucketSeconds: 86_400, endsAt: date, points: download),
+            upload: .init(bucketSeconds: 86_400, endsAt: date, points: upload))
+    }
+
     /// The measurements since `start`, oldest first.
     public func speedResults(since start: Date) throws(HistoryError) -> [SpeedResult] {
         try wrap {

@@ -56,7 +56,7 @@ extension HistoryStore {
                         bucketSeconds: Int(Self.halfHourSeconds), endsAt: date,
                         points: (0..<Self.seriesPoints).map { points?[$0] })
                 }
-                return HistorySummary(
+                var summary = HistorySummary(
                     gatewayLatency: line(series["gateway"]),
                     targets: targets.map { target in
                         let key = target.id.uuidString
@@ -67,6 +67,8 @@ extension HistoryStore {
                         uptime.jitterMs = series["jitter:target:" + key].map(line)
                         return uptime
                     })
+                summary.speed = try Self.speedHistory(db, endingAt: date)
+                return summary
             }
         }
     }

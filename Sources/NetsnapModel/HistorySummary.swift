@@ -46,6 +46,20 @@ public struct HistorySummary: Sendable, Equatable, Codable {
     /// The last 30 days of the target with the lowest 30-day uptime, for the tiles' strip;
     /// nil without an uptime report.
     public var worstUptime: UptimeStrip?
+    /// The line's measured speed by day over 90 days (the mean of each day's results); nil
+    /// when nothing was measured in that time.
+    public var speed: SpeedHistory?
+
+    /// Download and upload (Mbps) by day, the last day the one the summary ends in.
+    public struct SpeedHistory: Sendable, Equatable, Codable {
+        public var download: LatencySeries
+        public var upload: LatencySeries
+
+        public init(download: LatencySeries, upload: LatencySeries) {
+            self.download = download
+            self.upload = upload
+        }
+    }
 
     public init(gatewayLatency: LatencySeries, targets: [TargetUptime], worstUptime: UptimeStrip? = nil) {
         self.gatewayLatency = gatewayLatency

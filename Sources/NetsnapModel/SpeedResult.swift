@@ -3,7 +3,7 @@ import Foundation
 /// One measurement of what the internet line delivers: throughput each way and the latency
 /// and jitter seen meanwhile. Any figure may be missing (a tool that measured one way only);
 /// absent means not measured, never zero.
-public struct SpeedResult: Sendable, Equatable {
+public struct SpeedResult: Sendable, Equatable, Codable {
     /// When the measurement finished.
     public var measuredAt: Date
     public var downloadMbps: Double?

@@ -114,7 +114,8 @@ public struct HomeAssistantDiscovery: Sendable {
 
     /// Every entity for `frame`, in a stable order: the network, maintenance, each target, each display.
     func entities(for frame: PushFrame) -> [HomeAssistantEntity] {
-        networkEntities(for: frame) + maintenanceEntities(frame.widgets.maintenance) + targetEntities(for: frame)
+        networkEntities(for: frame) + maintenanceEntities(frame.widgets.maintenance) + speedEntities(frame.widgets.speed)
+            + targetEntities(for: frame)
             + frame.displays.flatMap(displayEntities)
     }
 

@@ -36,6 +36,7 @@ public final class ServerMetrics: Sendable {
 
     private let process: ProcessMetrics
     private let network: NetworkMetrics
+    private let speed: SpeedMetrics
     private let push: PushMetrics
     private let displays: DisplayMetrics
     /// The CPU time last exported, so the counter grows by the difference.
@@ -116,6 +117,7 @@ public final class ServerMetrics: Sendable {
                 descriptor: standard("start_time", "seconds", help: "Start time of the process since the Unix epoch in seconds.")),
             openFileDescriptors: registry.makeGauge(descriptor: standard("open_fds", "", help: "Number of open file descriptors.")))
         network = NetworkMetrics(registry: registry)
+        speed = SpeedMetrics(registry: registry)
         push = PushMetrics(registry: registry)
         displays = DisplayMetrics(registry: registry)
     }
@@ -128,6 +130,7 @@ public final class ServerMetrics: Sendable {
     /// Sets the per-target, gateway and device gauges from one cycle.
     public func record(_ widgets: WidgetSet, devices: [LocalDevice]) {
         network.record(widgets, devices: devices)
+        speed.record(widgets.speed)
     }
 
     /// Copies push's counters (MQTT, notifications).

@@ -16,6 +16,8 @@ public struct WidgetSet: Sendable, Equatable, Codable {
     public var history: HistorySummary?
     /// What maintenance covers now; nil when nothing (or without a watch loop).
     public var maintenance: MaintenanceMark?
+    /// The newest measurement of the line's speed, when one is configured.
+    public var speed: SpeedResult?
 
     /// Maps `snapshot` with `options`. With `redacted`, every value comes from
     /// `snapshot.redacted()` but the overall status is still judged on the full snapshot:
@@ -37,6 +39,7 @@ public struct WidgetSet: Sendable, Equatable, Codable {
         snapshotAt = snapshot.generatedAt
         expiresAt = snapshot.generatedAt.addingTimeInterval(options.freshnessSeconds)
         self.history = history
+        speed = shown.speed
         // Each target row carries its 24 h uptime, so pages and widgets.json show it beside the row.
         if let history {
             let uptimes = Dictionary(history.targets.map { ($0.targetID, $0.uptime24h) }, uniquingKeysWith: { first, _ in first })

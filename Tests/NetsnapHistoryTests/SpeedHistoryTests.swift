@@ -68,3 +68,26 @@ import Testing
         #expect(try store.speedResults(since: HistoryFixtures.start).count == 5)
     }
 }
+
+/// The summary's speed series: each day's mean, the last point the summary's day.
+@Suite struct SpeedSeriesTests {
+    @Test func aDaysResultsAreItsMeanAndEmptyDaysAreGaps() throws {
+        let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
+        let day = 86_400.0
+        for (minute, download) in [(0, 80.0), (60, 100.0), (Int(2 * day / 60), 50.0)] {
+            var snapshot = HistoryFixtures.snapshot(minute: minute)
+            snapshot.speed = SpeedResult(measuredAt: snapshot.generatedAt, downloadMbps: download, uploadMbps: download / 10)
+            _ = try store.record(snapshot, detector: EventDetector())
+        }
+        let end = HistoryFixtures.start.addingTimeInterval(2 * day)
+        let speed = try #require(try store.summary(endingAt: end, targets: []).speed)
+        let points = speed.download.points
+        #expect(points.count == HistoryStore.speedDays)
+        #expect(points.last == 50 && speed.upload.points.last == 5)
+        // The start's day is two days back, or three when the first two results straddle midnight.
+        let measured = points.compactMap { $0 }
+        #expect(measured == [90, 50] || measured == [80, 100, 50])
+        #expect(points.filter { $0 == nil }.count == HistoryStore.speedDays - measured.count)
+        #expect(try HistoryStore(path: HistoryFixtures.temporaryDatabase()).summary(endingAt: end, targets: []).speed == nil)
+    }
+}

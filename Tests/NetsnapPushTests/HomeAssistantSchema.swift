@@ -32,10 +32,13 @@ enum HomeAssistantSchema {
     static let stateClasses: Set<String> = ["measurement", "measurement_angle", "total", "total_increasing"]
     /// SensorDeviceClass.DURATION's units (UnitOfTime: d, h, min, s, ms, µs).
     static let durationUnits: Set<String> = ["d", "h", "min", "s", "ms", "µs"]
-    static let sensorDeviceClassesUsed: Set<String> = ["duration", "enum", "battery", "signal_strength", "timestamp"]
+    static let sensorDeviceClassesUsed: Set<String> = ["duration", "enum", "battery", "signal_strength", "timestamp", "data_rate"]
     /// sensor/const.py's DEVICE_CLASS_UNITS for the other classes used: battery in %, signal
-    /// strength in dB or dBm; a timestamp has no unit and (DEVICE_CLASS_STATE_CLASSES) no state class.
-    static let unitsByDeviceClass: [String: Set<String>] = ["battery": ["%"], "signal_strength": ["dB", "dBm"]]
+    /// strength in dB or dBm, a data rate in UnitOfDataRate's units; a timestamp has no unit and (DEVICE_CLASS_STATE_CLASSES) no state class.
+    static let unitsByDeviceClass: [String: Set<String>] = [
+        "battery": ["%"], "signal_strength": ["dB", "dBm"],
+        "data_rate": ["bit/s", "kbit/s", "Mbit/s", "Gbit/s", "B/s", "kB/s", "MB/s", "GB/s", "KiB/s", "MiB/s", "GiB/s"],
+    ]
     static let binarySensorDeviceClasses: Set<String> = [
         "battery", "battery_charging", "carbon_monoxide", "cold", "connectivity", "door", "garage_door", "gas", "heat", "light", "lock",
         "moisture", "motion", "moving", "occupancy", "opening", "plug", "power", "presence", "problem", "running", "safety", "smoke",
