@@ -1,7 +1,9 @@
 """Tiles in the household's language, read back by an outside reader: tesseract with each
 language's data finds the translated card titles on a 1-bit TRMNL panel and a large phone
-tile — German, French, Japanese (Noto Sans CJK), Arabic and Hebrew (shaped, mirrored)."""
+tile — German, French, Japanese (Noto Sans CJK), Arabic and Hebrew (shaped, mirrored) —
+and a down target's reason wrapped onto two lines under its row."""
 import difflib
+import json
 import re
 import shutil
 import subprocess
@@ -83,3 +85,28 @@ def test_the_posix_locale_keeps_english(tmp_path):
     run_netsnap("tile", "--display", "trmnl", "--locale", "C", "--now", NOW, "-o", out)
     text = read(out, "eng")
     assert "Targets" in text and "Devices" in text, text
+
+
+# A certificate reason too long for its row on the targets screen: written in full under it,
+# on two lines broken where the language allows (ICU), in the caption size, 1-bit.
+ISSUER = "Example Internal Certification Authority of the Home Network"
+# The first and the last words of each translation: the two lines read back.
+REASON_ENDS = {"de-DE": ("Zertifikat", "Wurzel"), "ja-JP": ("証明書", "不明なルート")}
+
+
+@pytest.mark.parametrize("locale", sorted(REASON_ENDS))
+def test_tesseract_reads_a_wrapped_reason_on_the_targets_screen(tmp_path, locale):
+    catalogue, tesseract_language = LANGUAGES[locale]
+    snapshot = json.loads((ROOT / "Sources/NetsnapResources/sample-snapshot.json").read_text())
+    target = snapshot["targets"][1]
+    target.update(isOnline=False, lastError=f"certificate not trusted: issued by {ISSUER}, an unknown root")
+    target.pop("currentLatency", None)
+    source = tmp_path / "snapshot.json"
+    source.write_text(json.dumps(snapshot))
+    out = tmp_path / f"{locale}-targets.png"
+    run_netsnap("tile", "--input", source, "--display", "trmnl", "--screen", "targets", "--locale", locale, "--now", NOW,
+                "-o", out)
+    text = normalised(read(out, tesseract_language), tesseract_language)
+    for word in REASON_ENDS[locale]:
+        assert found(word, text), f"tesseract did not read {word!r} of the reason in {out}: {text!r}"
+    assert found(ISSUER.split()[-1], text), text
