@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapGather
+import NetsnapModel
 import NetsnapSettings
 import NetsnapTestSupport
 import Testing
@@ -37,7 +38,7 @@ import Testing
     @Test func showOfTheDefaultsReadsBackAsTheDefaults() throws {
         let shown = try ConfigurationResolver.resolve(file: nil).yaml
         #expect(try ConfigurationLoader.parse(yaml: shown, file: "shown.yml") == Configuration())
-        let optionalSections = ["mqtt.", "sites.", "notify."]
+        let optionalSections = ["mqtt.", "sites.", "notify.", "speed."]
         for key in ConfigurationKeys.all where !optionalSections.contains(where: key.path.hasPrefix) {
             guard !key.path.hasPrefix("gather.publicIP.") else { continue }
             #expect(shown.contains("\(key.name):"), "\(key.path) is missing from config show")
@@ -61,6 +62,7 @@ import Testing
         notify:
           cooldownSeconds: 60
           quietHours: {from: "23:00", to: "06:30", timeZone: Europe/Zurich}
+        speed: {iperf3: 10.0.0.2, seconds: 3, alertBelowMbps: 50, alertAfterRuns: 2}
         """.write(toFile: path, atomically: true, encoding: .utf8)
         let resolved = try ConfigurationResolver.resolve(file: path, environment: ["NETSNAP_SERVE_PORT": "9000"])
         let shown = resolved.yaml
@@ -68,6 +70,8 @@ import Testing
         #expect(shown.contains("# env NETSNAP_SERVE_PORT"))
         #expect(shown.contains("# \(path):1"))
         #expect(try ConfigurationLoader.parse(yaml: shown, file: "shown.yml") == resolved.configuration)
+        #expect(resolved.configuration.gather.speed?.source == .iperf3(host: "10.0.0.2", port: 5201, seconds: 3))
+        #expect(resolved.configuration.watch.speedAlert == SpeedAlert(belowMbps: 50, afterRuns: 2))
     }
 
     @Test func secretsAreHidden() throws {
