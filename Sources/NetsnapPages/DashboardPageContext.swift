@@ -17,6 +17,8 @@ struct DashboardPageContext: Sendable {
     let link: LinkCard
     let gateway: GatewayCard
     let internet: InternetCard
+    /// The line's measured speed; nil hides the card.
+    let lineSpeed: LineSpeedCard?
     let targets: TargetsCard
     let devices: DevicesCard
     /// The wall displays `serve` reported in `displays.json`; nil hides the card.
@@ -45,6 +47,7 @@ struct DashboardPageContext: Sendable {
         link = LinkCard(widgets, wording)
         gateway = GatewayCard(widgets, wording)
         internet = InternetCard(widgets)
+        lineSpeed = LineSpeedCard(widgets, now: now, wording)
         targets = TargetsCard(widgets, wording)
         devices = DevicesCard(widgets, settings)
         self.displays = DisplaysCard(displays, settings)
@@ -68,6 +71,7 @@ extension DashboardPageContext: MustacheParent {
         case "link": self.link
         case "gateway": self.gateway
         case "internet": self.internet
+        case "lineSpeed": self.lineSpeed
         case "targets": self.targets
         case "devices": self.devices
         case "blankTarget": self.blankTarget

@@ -28,6 +28,7 @@ extension Snapshot {
         copy.generatedAt = date
         copy.session?.startedAt = session?.startedAt?.addingTimeInterval(shift)
         copy.status.updatedAt = status.updatedAt.addingTimeInterval(shift)
+        copy.speed?.measuredAt = speed?.measuredAt.addingTimeInterval(shift) ?? generatedAt
         copy.targets = targets.map { target in
             var target = target
             target.lastChecked = target.lastChecked.addingTimeInterval(shift)

@@ -158,7 +158,8 @@ def test_mqtt_discovery_in_home_assistant(tmp_path, end):
     ha = HomeAssistant(tmp_path / "ha", "", end, mqtt_port=broker.port)
     try:
         entities = lambda node: {e: s for e, s in ha.states().items() if (s.get("unique_id") or "").startswith(f"netsnap_{node}_")}
-        per_node = 8 + 3 + 3 * len(snapshot["targets"])  # the network, maintenance, each target
+        # The network, maintenance, the line's speed (the sample has a measurement), each target.
+        per_node = 8 + 3 + (5 if "speed" in snapshot else 0) + 3 * len(snapshot["targets"])
         wait_for(lambda: len(entities("hallway-pi")) == per_node and len(entities("cabin-pi")) == per_node, 180,
                  "both netsnaps' entities in Home Assistant")
         # The MQTT integration this end is about is the one that runs (2026.4.0's from
