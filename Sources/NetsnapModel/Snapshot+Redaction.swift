@@ -19,13 +19,11 @@ extension Snapshot {
         copy.status.gatewayIP = nil
         copy.status.location = nil
         copy.status.localIP = nil
+        // An iperf3 server is often a box on the LAN, named by its address or host name.
+        if let server = speed?.server, Self.hiddenHost(server, among: deviceHosts) != nil { copy.speed?.server = nil }
         copy.targets = targets.map { target in
             var target = target
-            // A host may be a URL ("http://nas.lan:5000/"): judge the host inside it.
-            let host = (target.host.contains("://") ? URLComponents(string: target.host)?.host : nil) ?? target.host
-            let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-            let address = IPAddress(bare)
-            if deviceHosts.contains(bare.lowercased()) || address.map({ deviceHosts.contains($0.text) || $0.isLocal }) == true {
+            if let bare = Self.hiddenHost(target.host, among: deviceHosts) {
                 target.host = Self.redactedText
                 // A probe's reason may name the host it failed on ("cannot resolve nas.lan: …").
                 target.lastError = target.lastError?.replacingOccurrences(
@@ -45,4 +43,15 @@ extension Snapshot {
 
     /// What a hidden value reads as where the field cannot be left out.
     public static let redactedText = "redacted"
+
+    /// The host `text` names, when redaction hides it: a local address, or one of
+    /// `deviceHosts` (lowercased names and canonical addresses); nil for anything else. A URL
+    /// ("http://nas.lan:5000/") is judged by the host inside it.
+    static func hiddenHost(_ text: String, among deviceHosts: Set<String>) -> String? {
+        let host = (text.contains("://") ? URLComponents(string: text)?.host : nil) ?? text
+        let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        let address = IPAddress(bare)
+        let hidden = deviceHosts.contains(bare.lowercased()) || address.map { deviceHosts.contains($0.text) || $0.isLocal } == true
+        return hidden ? bare : nil
+    }
 }

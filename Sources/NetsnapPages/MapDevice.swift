@@ -65,13 +65,4 @@ struct MapDevice: Sendable {
         ariaLabel = [name, address, vendor].filter { !$0.isEmpty }.joined(separator: ", ")
         title = [name, address, vendor].filter { !$0.isEmpty }.joined(separator: "\n")
     }
-
-    /// The order inside a group: new first, then active, then inactive, each by name.
-    static func precedes(_ first: MapDevice, _ second: MapDevice) -> Bool {
-        let order = MapState.allCases
-        let ranks = [first, second].map { order.firstIndex(of: $0.state) ?? order.count }
-        if ranks[0] != ranks[1] { return ranks[0] < ranks[1] }
-        let names = [first, second].map { $0.name.lowercased() }
-        return names[0] != names[1] ? names[0] < names[1] : first.id < second.id
-    }
 }

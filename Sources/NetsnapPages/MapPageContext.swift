@@ -38,13 +38,15 @@ struct MapPageContext: Sendable {
         sentence = PageSentences(wording: wording)
         let zone = settings.timeZone
         timeZone = ["GMT", "Etc/UTC", "Etc/GMT"].contains(zone.identifier) ? "UTC" : zone.identifier
-        let devices = snapshot.devices.map { MapDevice($0, snapshotAt: snapshot.generatedAt, timeZone: zone, wording) }
-        let active = snapshot.devices.filter { $0.status == .active }.count
+        let devices = snapshot.devices
+        let active = devices.filter { $0.status == .active }.count
         headline = wording(MapCountPhrase.devicesActive, count: devices.count, ["active": wording.integer(active)])
         isEmpty = devices.isEmpty
         noDevices = wording(PagePhrase.noDevicesSeen)
         legend = MapState.allCases.map { LegendEntry(state: $0.rawValue, word: wording($0.phrase), isNew: $0 == .new) }
-        let slices = MapSlice.slices(devices)
+        let slices = MapSlice.slices(devices, snapshotAt: snapshot.generatedAt) {
+            MapDevice($0, snapshotAt: snapshot.generatedAt, timeZone: zone, wording)
+        }
         let gateway = MapDevice(gateway: snapshot.status, wording)
         let label = wording(MapCountPhrase.mapLabel, count: devices.count)
         views = [MapLayout.Shape.wide, .narrow].map { MapView($0, slices: slices, gateway: gateway, label: label, wording) }

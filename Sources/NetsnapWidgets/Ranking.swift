@@ -3,11 +3,11 @@ import NetsnapModel
 
 /// Orderings for the large widget's lists, as partial selections over indices: a snapshot
 /// may hold 100,000 devices and only three are shown, so nothing sorts or copies the list.
-enum Ranking {
+public enum Ranking {
     /// Offline targets first, then degraded ones, then the slowest; unmeasured online targets
     /// last; ties by name.
     static func problemsFirst(_ targets: [MonitoringTarget], limit: Int, isDegraded: (MonitoringTarget) -> Bool) -> [MonitoringTarget] {
-        select(count: targets.count, limit: limit) { i, j in
+        firstIndices(count: targets.count, limit: limit) { i, j in
             let a = targets[i]
             let b = targets[j]
             if a.isOnline != b.isOnline { return !a.isOnline }
@@ -24,7 +24,7 @@ enum Ranking {
 
     /// The most recently first-seen devices; ties by id.
     static func newestFirstSeen(_ devices: [LocalDevice], limit: Int) -> [LocalDevice] {
-        select(count: devices.count, limit: limit) { i, j in
+        firstIndices(count: devices.count, limit: limit) { i, j in
             let a = devices[i].firstSeen
             let b = devices[j].firstSeen
             return a != b ? a > b : precedes(devices[i].id, devices[j].id)
@@ -33,12 +33,12 @@ enum Ranking {
 
     /// The order of the ids' text (`uuidString`), read from their bytes: fixed-width upper-case
     /// hex sorts as the bytes do, and formatting 100,000 ids to compare them went through snprintf.
-    private static func precedes(_ a: UUID, _ b: UUID) -> Bool {
+    public static func precedes(_ a: UUID, _ b: UUID) -> Bool {
         withUnsafeBytes(of: a.uuid) { x in withUnsafeBytes(of: b.uuid) { y in x.lexicographicallyPrecedes(y) } }
     }
 
     /// The indices of the first `limit` elements in `precedes` order, in one pass.
-    private static func select(count: Int, limit: Int, by precedes: (Int, Int) -> Bool) -> [Int] {
+    public static func firstIndices(count: Int, limit: Int, by precedes: (Int, Int) -> Bool) -> [Int] {
         var best: [Int] = []
         best.reserveCapacity(limit + 1)
         for index in 0..<count {
