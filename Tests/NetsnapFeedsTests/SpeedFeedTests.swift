@@ -40,7 +40,9 @@ import Testing
     }
 
     @Test func withoutAMeasurementSpeedIsNull() throws {
-        let value = try JSONParser.parse(WidgetsFeed.bytes(WidgetSet(SampleSnapshot.snapshot), context: FeedContext(generatedAt: now)))
+        var snapshot = SampleSnapshot.snapshot
+        snapshot.speed = nil
+        let value = try JSONParser.parse(WidgetsFeed.bytes(WidgetSet(snapshot), context: FeedContext(generatedAt: now)))
         #expect(value["speed"] == .null)
     }
 }

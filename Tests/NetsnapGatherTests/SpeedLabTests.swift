@@ -52,9 +52,19 @@ struct SpeedLabTests {
         }
 
         func startServer() throws {
-            let started = NamespaceLab.shell(["ip", "netns", "exec", server, "iperf3", "-s", "-D", "-B", "10.89.0.2"])
+            // In the background, not `-D`: iperf3's daemon(3) fails without a terminal here and
+            // there ("unable to become a daemon: No such device"). The lab's teardown kills it.
+            let started = NamespaceLab.shell([
+                "/bin/sh", "-c", "ip netns exec \(server) iperf3 -s -B 10.89.0.2 >\(directory)/iperf3.log 2>&1 &",
+            ])
             guard started.status == 0 else { throw NamespaceLab.LabError(message: "iperf3 -s: \(started.error)") }
-            Thread.sleep(forTimeInterval: 0.3)
+            // It listens a moment after it starts: wait (on a loaded machine, a while) until it does.
+            for _ in 0..<100 {
+                let listening = NamespaceLab.shell(["ip", "netns", "exec", server, "ss", "-Hltn", "sport", "=", ":5201"])
+                if listening.output.contains("5201") { return }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            throw NamespaceLab.LabError(message: "iperf3 -s did not listen within 10 s")
         }
 
         /// The lab runner's one measurement from the client's side, and how long it took.
