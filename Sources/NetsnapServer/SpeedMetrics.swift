@@ -2,7 +2,8 @@ import NIOConcurrencyHelpers
 import NetsnapModel
 import Prometheus
 
-/// The line's newest speed measurement as gauges, in base units (bits per second, seconds),
+/// The line's newest speed measurement as gauges, in Prometheus' base units (bytes per
+/// second — promtool refuses bits — and seconds),
 /// with the time it was taken so an alert can tell an old figure from a new one. A figure
 /// the measurement did not give has no series, not a zero.
 final class SpeedMetrics: Sendable {
@@ -12,9 +13,9 @@ final class SpeedMetrics: Sendable {
         var descriptor: MetricNameDescriptor {
             switch self {
             case .download:
-                ServerMetrics.name("line", "download", "bits_per_second", help: "The line's download in its newest speed measurement.")
+                ServerMetrics.name("line", "download", "bytes_per_second", help: "The line's download in its newest speed measurement.")
             case .upload:
-                ServerMetrics.name("line", "upload", "bits_per_second", help: "The line's upload in its newest speed measurement.")
+                ServerMetrics.name("line", "upload", "bytes_per_second", help: "The line's upload in its newest speed measurement.")
             case .latency: ServerMetrics.name("line", "latency", "seconds", help: "The latency in the newest speed measurement.")
             case .jitter: ServerMetrics.name("line", "jitter", "seconds", help: "The jitter in the newest speed measurement.")
             case .measuredAt:
@@ -26,8 +27,8 @@ final class SpeedMetrics: Sendable {
 
         func value(_ result: SpeedResult) -> Double? {
             switch self {
-            case .download: result.downloadMbps.map { ($0 * 1_000_000).rounded() }
-            case .upload: result.uploadMbps.map { ($0 * 1_000_000).rounded() }
+            case .download: result.downloadMbps.map { ($0 * 125_000).rounded() }
+            case .upload: result.uploadMbps.map { ($0 * 125_000).rounded() }
             case .latency: result.latencyMs.map(NetworkMetrics.seconds)
             case .jitter: result.jitterMs.map(NetworkMetrics.seconds)
             case .measuredAt: result.measuredAt.timeIntervalSince1970.rounded()

@@ -6,12 +6,12 @@ import Testing
 
 @testable import NetsnapServer
 
-/// The line's newest speed measurement in /metrics, in base units; a figure it lacks, and
+/// The line's newest speed measurement in /metrics, in base units promtool accepts; a figure it lacks, and
 /// every figure once there is no measurement, leaves no series.
 @Suite struct SpeedMetricsTests {
     func text(_ metrics: ServerMetrics) -> String { String(decoding: metrics.registry.emitToBuffer(), as: UTF8.self) }
 
-    @Test func theMeasurementIsGaugesAndAMissingFigureIsNoSeries() {
+    @Test func theMeasurementIsGaugesAndAMissingFigureIsNoSeries() throws {
         let metrics = ServerMetrics()
         var snapshot = SampleSnapshot.snapshot
         snapshot.speed = SpeedResult(
@@ -19,8 +19,9 @@ import Testing
             jitterMs: 1.5)
         metrics.record(WidgetSet(snapshot), devices: snapshot.devices)
         var exposition = text(metrics)
-        #expect(exposition.contains("netsnap_line_download_bits_per_second 94200000.0\n"))
-        #expect(exposition.contains("netsnap_line_upload_bits_per_second 18700000.0\n"))
+        #expect(try PromtoolCheck.problems(exposition) == nil)
+        #expect(exposition.contains("netsnap_line_download_bytes_per_second 11775000.0\n"))
+        #expect(exposition.contains("netsnap_line_upload_bytes_per_second 2337500.0\n"))
         #expect(exposition.contains("netsnap_line_latency_seconds 0.0125\n"))
         #expect(exposition.contains("netsnap_line_jitter_seconds 0.0015\n"))
         #expect(exposition.contains("netsnap_line_speed_measured_timestamp_seconds 1795000000.0\n"))
