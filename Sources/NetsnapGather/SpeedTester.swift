@@ -15,7 +15,7 @@ public actor SpeedTester {
     private var lastAttempt: Date?
     private var running: Task<Void, Never>?
 
-    public init(configuration: SpeedConfiguration, stateDirectory: String?, logger: Logger) {
+    public init(configuration: SpeedConfiguration, stateDirectory: String?, logger: Logger = Logger(label: "netsnap.speed")) {
         self.configuration = configuration
         self.statePath = stateDirectory.map { "\($0)/speed.json" }
         self.logger = logger
