@@ -17,7 +17,7 @@ struct DashboardPageContext: Sendable {
     let link: LinkCard
     let gateway: GatewayCard
     let internet: InternetCard
-    /// The line's measured speed; nil hides the card.
+    /// The line's measured speed, in the Internet card; nil hides its rows.
     let lineSpeed: LineSpeedCard?
     let targets: TargetsCard
     let devices: DevicesCard

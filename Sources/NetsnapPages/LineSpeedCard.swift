@@ -3,16 +3,15 @@ import NetsnapLanguage
 import NetsnapModel
 import NetsnapWidgets
 
-/// The dashboard's line-speed card, shown once the line's speed was measured: download and
-/// upload, latency and jitter, how long ago, and against which server. The page script keeps
-/// each figure current from `widgets.json`'s `speed` with the same formats.
+/// The line's measured speed in the dashboard's Internet card, once measured: download and
+/// upload (kept current from `widgets.json`'s `speed` by the page script), with how long ago,
+/// the latency, the jitter and the server as their tooltip. Two rows, so the Internet card is
+/// no taller than the Wi-Fi card beside it and the dashboard still fits a wall screen.
 struct LineSpeedCard: Sendable {
     let download: String
     let upload: String
-    let latency: String
-    let jitter: String
-    let age: String
-    let server: String
+    /// "Since the last test: 4 h 41 min · Latency: 12.5 ms · Jitter: 1.5 ms · Example Fiber".
+    let measured: String
 
     init?(_ widgets: WidgetSet, now: Date, _ wording: Wording) {
         guard let speed = widgets.speed else { return nil }
@@ -21,9 +20,11 @@ struct LineSpeedCard: Sendable {
         }
         download = rate(speed.downloadMbps)
         upload = rate(speed.uploadMbps)
-        latency = PageFormat.latency(speed.latencyMs, wording)
-        jitter = PageFormat.latency(speed.jitterMs, wording)
-        age = PageFormat.duration(max(0, now.timeIntervalSince(speed.measuredAt)), wording)
-        server = PageFormat.text(speed.server)
+        let age = PageFormat.duration(max(0, now.timeIntervalSince(speed.measuredAt)), wording)
+        measured = [
+            "\(wording(PagePhrase.sinceLastTest)): \(age)",
+            speed.latencyMs.map { "\(wording(PagePhrase.latency)): \(PageFormat.latency($0, wording))" },
+            speed.jitterMs.map { "\(wording(PagePhrase.jitter)): \(PageFormat.latency($0, wording))" }, speed.server,
+        ].compactMap { $0 }.joined(separator: " · ")
     }
 }
