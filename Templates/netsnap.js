@@ -247,6 +247,11 @@
       if (typeof value !== "number") {
         return ABSENT;
       }
+      // One decimal below 10 Mb/s, where a whole number would hide a slow line's 2.5.
+      if (value < 9.95) {
+        var rounded = Math.round(value * 10) / 10;
+        return live.say("megabitsPerSecond", { value: live.decimal(rounded, rounded % 1 ? 1 : 0) });
+      }
       if (value < 1000) {
         return live.say("megabitsPerSecond", { value: live.integer(value) });
       }

@@ -15,9 +15,7 @@ struct LineSpeedCard: Sendable {
 
     init?(_ widgets: WidgetSet, now: Date, _ wording: Wording) {
         guard let speed = widgets.speed else { return nil }
-        func rate(_ mbps: Double?) -> String {
-            PageFormat.text(mbps.map { LinkText.speed(Int($0.rounded()), wording) })
-        }
+        func rate(_ mbps: Double?) -> String { PageFormat.text(mbps.map { SpeedText.rate($0, wording) }) }
         download = rate(speed.downloadMbps)
         upload = rate(speed.uploadMbps)
         let age = PageFormat.duration(max(0, now.timeIntervalSince(speed.measuredAt)), wording)

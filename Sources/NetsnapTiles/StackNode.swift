@@ -52,6 +52,7 @@ struct StackNode: TileNode {
             }
             if x - spacing > frame.maxX + 0.5 { canvas.noteOverflow() }
         case .vertical:
+            let children = keptChildren(fitting: frame, canvas: canvas)
             let heights = children.map { $0.flex == .filling ? 0 : $0.measure(proposedWidth: frame.width, canvas: canvas).height }
             let fillers = children.filter { $0.flex == .filling }.count
             let rest = frame.height - heights.reduce(0, +) - spacing * Double(max(0, children.count - 1))
@@ -66,6 +67,20 @@ struct StackNode: TileNode {
                 y += height + spacing
             }
         }
+    }
+
+    /// A column's children less the dispensable ones, the last first, that leave the rest
+    /// too little room in `frame`.
+    private func keptChildren(fitting frame: Rect, canvas: TileCanvas) -> [any TileNode] {
+        var kept = children
+        func needed() -> Double {
+            kept.reduce(0) { $0 + ($1.flex == .filling ? 0 : $1.measure(proposedWidth: frame.width, canvas: canvas).height) }
+                + spacing * Double(max(0, kept.count - 1))
+        }
+        while needed() > frame.height + 0.5, let last = kept.lastIndex(where: { $0 is DispensableNode }) {
+            kept.remove(at: last)
+        }
+        return kept
     }
 
     /// The width a row `total` points wide proposes to each child when measuring it: all of

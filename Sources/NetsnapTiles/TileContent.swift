@@ -100,6 +100,9 @@ struct TileContent {
     var gatewayLatency: String { latency(widgets.medium.gatewayLatencyMs) }
     var publicIP: String { widgets.medium.publicIP ?? Self.dash }
     var gatewayIP: String { large.gatewayIP ?? Self.dash }
+    /// The line's measured download and upload ("↓ 94 ↑ 19 Mb/s", then the download alone);
+    /// empty where nothing measures it, so layouts leave its row out.
+    var speedForms: [String] { widgets.speed.map { SpeedText.forms($0, wording) } ?? [] }
 
     var targets: String {
         widgets.medium.targetsTotal == 0

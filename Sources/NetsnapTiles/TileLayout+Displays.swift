@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapRaster
 
 /// The display layouts, one per `TileLayoutClass` drawn with the vector fonts (micro has its
@@ -59,12 +60,12 @@ extension TileLayout {
         let uptimeHeight = uptime == nil ? 0 : TileCards.uptimeStripCardHeight(padding: 12) + 8
         let devicesHeight = max(0, area.height - targetsHeight - 8 - uptimeHeight)
         let numberFont = TileFont(size: 18, weight: .semibold)
+        // A measured speed takes the provider's row where the column has no room for both
+        // (TRMNL's 480 points): the line's figures say more than its name.
+        let provider = DispensableNode(content: cards.labelled(content.wording(.provider), forms: cards.providerForms))
         let details: [any TileNode] =
-            cards.gatewaySparklineRow(height: 20).map { [$0] }
-            ?? [
-                cards.labelled(content.wording(.publicIP), content.publicIP),
-                cards.labelled(content.wording(.provider), forms: cards.providerForms),
-            ]
+            (cards.gatewaySparklineRow(height: 20).map { [$0] } ?? [cards.labelled(content.wording(.publicIP), content.publicIP), provider])
+            + speedRow()
         let targets = cards.targetsCard(limit: targetRows, padding: 12, uptime: content.history != nil, reasons: true)
         let codeSide = (area.width * 0.2).rounded()
         let devices = devicesAndCode(height: devicesHeight, side: min(devicesHeight, codeSide))
@@ -99,25 +100,28 @@ extension TileLayout {
         let statusFont = TileFont(size: 26, weight: .bold)
         let nameFont = TileFont(size: 28, weight: .bold)
         let sparkline = cards.gatewaySparklineBlock()
+        // The line's speed, where measured, under the two columns: download left, upload right.
+        let speed = speedRows()
+        let left: [any TileNode] =
+            sparkline == nil
+            ? [
+                cards.labelled(content.wording(.publicIP), content.publicIP),
+                cards.labelled(content.wording(.gatewayIP), content.gatewayIP),
+            ]
+            : []
+        let right: [any TileNode] =
+            sparkline == nil
+            ? [
+                cards.labelled(content.wording(.band), forms: content.bandAndChannelForms),
+                cards.labelled(content.wording(.provider), forms: cards.providerForms),
+            ] : []
+        let columns = StackNode.row(
+            spacing: 16, [StackNode.column(spacing: 2, left + speed.prefix(1)), StackNode.column(spacing: 2, right + speed.dropFirst())])
         let details: any TileNode =
-            sparkline
-            ?? StackNode.row(
-                spacing: 16,
-                [
-                    StackNode.column(
-                        spacing: 2,
-                        [
-                            cards.labelled(content.wording(.publicIP), content.publicIP),
-                            cards.labelled(content.wording(.gatewayIP), content.gatewayIP),
-                        ]),
-                    StackNode.column(
-                        spacing: 2,
-                        [
-                            cards.labelled(content.wording(.band), forms: content.bandAndChannelForms),
-                            cards.labelled(content.wording(.provider), forms: cards.providerForms),
-                        ]),
-                ])
-        let detailsHeight = sparkline == nil ? 2 * TileFont.body.lineHeight + 2 : TileCards.sparklineBlockHeight
+            sparkline.map { speed.isEmpty ? $0 : StackNode.column(spacing: 2, [$0, columns], flex: .fixed) } ?? columns
+        let detailsHeight =
+            (sparkline == nil ? 2 * TileFont.body.lineHeight + 2 : TileCards.sparklineBlockHeight)
+            + (speed.isEmpty ? 0 : TileFont.body.lineHeight + 2)
         let statusHeight =
             24 + statusFont.lineHeight + nameFont.lineHeight + 4 + TileFont.caption.lineHeight + figureFont.lineHeight + 4
             + detailsHeight + TileFont.caption.lineHeight + 6 * 4
@@ -141,6 +145,13 @@ extension TileLayout {
             devices.isEmpty || codeBesideTargets
             ? besideQRCode(targets, side: min(targetsHeight, 150), height: targetsHeight) : targets
         return StackNode.column(spacing: 8, [status, list] + devices)
+    }
+
+    /// The line's speed in one labelled row, for the status column; none where nothing
+    /// measures it.
+    private func speedRow() -> [any TileNode] {
+        let speed = content.speedForms
+        return speed.isEmpty ? [] : [cards.labelled(content.wording(PagePhrase.speed), forms: speed)]
     }
 
     /// The devices card with as many rows as `height` holds, and the QR code beside it

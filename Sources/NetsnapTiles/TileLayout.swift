@@ -1,5 +1,7 @@
+import NetsnapLanguage
 import NetsnapQR
 import NetsnapRaster
+import NetsnapWidgets
 
 /// The node tree for each canvas: which cards, in what arrangement, with what detail.
 struct TileLayout {
@@ -46,7 +48,7 @@ struct TileLayout {
                             SpacerNode(),
                             cards.labelled(content.signalLabel, content.signal),
                             cards.labelled(content.wording(.gateway), content.gatewayLatency),
-                            cards.labelled(content.wording(.publicIP), content.publicIP),
+                            publicIPOrSpeedRow(),
                             cards.footer,
                         ]), landmark: "statusCard"),
                 cards.targetsCard(limit: 3),
@@ -62,7 +64,9 @@ struct TileLayout {
         let sparkline = cards.gatewaySparklineRow(height: Self.sparklineRowHeight)
         let uptimeStrip = cards.uptimeStripRow(height: Self.uptimeStripHeight)
         let extras = [sparkline, uptimeStrip].compactMap { $0 }
-        let statusHeight = 128 + (sparkline == nil ? 0 : Self.sparklineRowHeight + 3) + (uptimeStrip == nil ? 0 : Self.uptimeRowHeight + 3)
+        let speedRow = content.speedForms.isEmpty ? 0 : TileFont.body.lineHeight + 2
+        let statusHeight =
+            128 + speedRow + (sparkline == nil ? 0 : Self.sparklineRowHeight + 3) + (uptimeStrip == nil ? 0 : Self.uptimeRowHeight + 3)
         let targetRows = max(1, content.large.topTargets.count)
         let targetsHeight = TileCards.listCardHeight(rows: targetRows, padding: 12)
         let devicesHeight = max(0, area.height - statusHeight - targetsHeight - 16)
@@ -77,6 +81,14 @@ struct TileLayout {
                     cards.devicesCard(limit: deviceRows, padding: 12),
                     side: devicesHeight, height: devicesHeight),
             ])
+    }
+
+    /// The medium status card's last figure: the public IP, or where the line's speed is
+    /// measured that, which says more of the line than its address.
+    private func publicIPOrSpeedRow() -> StackNode {
+        let speed = content.speedForms
+        guard !speed.isEmpty else { return cards.labelled(content.wording(.publicIP), content.publicIP) }
+        return cards.labelled(content.wording(PagePhrase.speed), forms: speed)
     }
 
     /// A card (the devices, or the targets where no devices fit) `height` points tall and,
@@ -103,15 +115,28 @@ struct TileLayout {
             cards.labelled(content.wording(.publicIP), content.publicIP), cards.labelled(content.wording(.gatewayIP), content.gatewayIP),
             cards.labelled(content.wording(.provider), forms: cards.providerForms),
         ]
+        let speed = speedRows()
         let header = cards.statusRow(trailing: TextNode(text: content.footer, font: .caption, color: cards.footerColor, flex: .fixed))
         let rows: [any TileNode] =
             [
                 SpacerNode(),
-                StackNode.row(spacing: 16, [StackNode.column(spacing: 2, link), StackNode.column(spacing: 2, addresses)]),
+                StackNode.row(
+                    spacing: 16,
+                    [StackNode.column(spacing: 2, link + speed.prefix(1)), StackNode.column(spacing: 2, addresses + speed.dropFirst())]),
             ] + extras
         return CardNode(
             content: StackNode.column(spacing: 3, [header, cards.text(content.networkName, .largeTitle, cards.valueColor)] + rows),
             padding: 12, height: height, landmark: "statusCard")
+    }
+
+    /// The line's download and upload as two labelled rows, one under each column of the
+    /// large status card; none where nothing measures the speed.
+    func speedRows() -> [any TileNode] {
+        guard let speed = content.widgets.speed else { return [] }
+        let wording = content.wording
+        return [(PagePhrase.download, speed.downloadMbps), (PagePhrase.upload, speed.uploadMbps)].map { phrase, mbps in
+            cards.labelled(wording(phrase), mbps.map { SpeedText.rate($0, wording) } ?? TileContent.dash)
+        }
     }
 
     private func signalRow() -> StackNode {
