@@ -12,6 +12,7 @@ struct PageSentences: Sendable, MustacheParent {
         if let phrase = PageText.pagePhrases[name] { return pieces(wording(phrase), phrase.rawValue) }
         if let phrase = PageText.phrases[name] { return pieces(wording(phrase), phrase.rawValue) }
         if let phrase = PageText.mapPhrases[name] { return pieces(wording(phrase), phrase.rawValue) }
+        if let phrase = PageText.speedPhrases[name] { return pieces(wording(phrase), phrase.rawValue) }
         return nil
     }
 

@@ -12,6 +12,7 @@ struct PageText: Sendable, MustacheParent {
         if let phrase = Self.pagePhrases[name] { return wording(phrase) }
         if let phrase = Self.phrases[name] { return wording(phrase) }
         if let phrase = Self.mapPhrases[name] { return wording(phrase) }
+        if let phrase = Self.speedPhrases[name] { return wording(phrase) }
         return nil
     }
 
@@ -30,4 +31,6 @@ struct PageText: Sendable, MustacheParent {
     static let phrases = Dictionary(uniqueKeysWithValues: Phrase.allCases.map { ("\($0)", $0) })
     /// The map's words, after the two above (a name they share, "unknown", is theirs).
     static let mapPhrases = Dictionary(uniqueKeysWithValues: MapPhrase.allCases.map { ("\($0)", $0) })
+    /// The speed page's words, after the map's (the dashboard's "download" and "upload" are theirs).
+    static let speedPhrases = Dictionary(uniqueKeysWithValues: SpeedPhrase.allCases.map { ("\($0)", $0) })
 }

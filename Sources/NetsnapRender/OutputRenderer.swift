@@ -90,7 +90,7 @@ public struct OutputRenderer: Sendable {
             files += Self.reusing(reuse, "pages", inputs) {
                 var drawn = pages.render(widgets, now: now, problem: problem, displays: displays, uptime: uptime)
                 if let incidents { drawn.append(pages.incidentsPage(incidents, widgets: widgets, now: now, redacted: settings.redact)) }
-                drawn.append(pages.mapPage(shown, widgets: widgets, now: now))
+                drawn += [pages.mapPage(shown, widgets: widgets, now: now), pages.speedPage(widgets: widgets, now: now)]
                 return drawn.map { OutputFile(path: $0.path, bytes: $0.bytes) }
             }
         }

@@ -13,7 +13,7 @@ import Testing
         messages(Phrase.self) + counted(CountPhrase.self) + messages(EventPhrase.self) + counted(EventCountPhrase.self)
             + messages(HomeAssistantPhrase.self) + messages(MapPhrase.self) + counted(MapCountPhrase.self)
             + messages(PagePhrase.self) + counted(PageCountPhrase.self)
-            + messages(ReasonPhrase.self)
+            + messages(ReasonPhrase.self) + messages(SpeedPhrase.self) + counted(SpeedCountPhrase.self)
     }
 
     static func messages<Message: MessageText>(_: Message.Type) -> [(key: MessageCatalogue.Key, english: [String])] {
