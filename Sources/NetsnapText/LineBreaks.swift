@@ -34,7 +34,24 @@ public struct LineBreaks: Sendable {
             return found
         }
         // ICU failing (it cannot, short of memory) leaves one opportunity: the text's end.
-        opportunities = offsets.isEmpty ? [text.endIndex] : Self.indices(offsets, in: text)
+        opportunities =
+            offsets.isEmpty ? [text.endIndex] : Self.indices(offsets, in: text).filter { !Self.splitsAFigure(text, at: $0) }
+    }
+
+    /// Units a figure keeps on its line ("0,5 s", "42 ms", "20 %"): the catalogues write a
+    /// plain space before them, where a typesetter would put a no-break one.
+    static let units: Set<Substring> = ["s", "ms", "min", "h", "%", "Mb/s", "Gb/s", "Mbit/s", "dBm", "KiB", "MB", "GB", "GiB", "d"]
+
+    /// Whether a line starting at `index` would cut a unit ("Mb/" and "s") or leave a figure
+    /// at the end of one line and its unit at the start of the next.
+    static func splitsAFigure(_ text: some StringProtocol, at index: String.Index) -> Bool {
+        guard index > text.startIndex, index < text.endIndex else { return false }
+        let before = text[..<index]
+        let wordStart = before.lastIndex(of: " ").map(text.index(after:)) ?? text.startIndex
+        let word = text[wordStart...].prefix { $0 != " " && !",.;:)".contains($0) }
+        guard units.contains(Substring(word)), index <= word.endIndex else { return false }
+        guard index == wordStart else { return true }
+        return before.dropLast().last?.isNumber == true
     }
 
     /// ICU's locale for a BCP 47 tag: Japanese with the strict rules Japanese typesetting

@@ -61,6 +61,18 @@ import Testing
         #expect(LineBreaks(tail, locale: "en").opportunities.map { String(text[..<$0]) } == ["host: connection ", text])
     }
 
+    /// A figure keeps its unit: the catalogues write "0,5 s" with a plain space, and a line
+    /// ending in "0,5" with "s" on the next reads as nonsense.
+    @Test func aFigureKeepsItsUnitOnItsLine() {
+        #expect(pieces("Zeitüberschreitung nach 0,5 s", "de-DE") == ["Zeitüberschreitung ", "nach ", "0,5 s"])
+        #expect(pieces("anfrage 42 ms, 20 % verlust", "de-DE") == ["anfrage ", "42 ms, ", "20 % ", "verlust"])
+        #expect(pieces("انتهت المهلة بعد ٠٫٥ s", "ar-EG").last == "٠٫٥ s")
+        #expect(pieces("down 94 Mb/s.", "en") == ["down ", "94 Mb/s."])
+        // Only after a figure, and only a unit: "3 hosts" may break.
+        #expect(pieces("3 hosts", "en") == ["3 ", "hosts"])
+        #expect(pieces("slow s", "en") == ["slow ", "s"])
+    }
+
     @Test func japaneseTakesICUsStrictRules() {
         #expect(LineBreaks.icuLocale("ja-JP") == "ja_JP@lb=strict")
         #expect(LineBreaks.icuLocale("ja") == "ja@lb=strict")
