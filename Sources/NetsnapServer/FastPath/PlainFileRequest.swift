@@ -62,7 +62,8 @@ struct PlainFileRequest: Equatable {
             return hosts <= 1
         }
 
-        /// After "?": the query, in bytes a tile's parameters take and nothing escaped.
+        /// After "?": the query, in bytes a tile's parameters take, escaped or not (`KeptTiles`
+        /// decodes the values as the router does).
         mutating func query() -> Substring? {
             guard skip("?") else { return nil }
             let start = index
@@ -71,7 +72,7 @@ struct PlainFileRequest: Equatable {
         }
 
         static func isQueryByte(_ byte: UInt8) -> Bool {
-            isAlphanumeric(byte) || "-._~=&".utf8.contains(byte)
+            isAlphanumeric(byte) || "-._~=&%".utf8.contains(byte)
         }
 
         static func isPathByte(_ byte: UInt8) -> Bool {
