@@ -12,18 +12,29 @@ struct KeptTiles: Sendable {
     let query: TileQuery
     /// The clock the night hours are judged by, as `TileController` judges them.
     let now: @Sendable () -> Date
+    let memo = DeliveryMemo()
 
     /// The kept answer for `path`, a tile path (`RequestHandler.tiles`), with `rawQuery`
     /// (what follows "?"; empty without one).
     func representation(path: String, rawQuery: Substring) -> Representation? {
-        guard TileQuery.isTilePath(path), let parameters = Self.parameters(rawQuery) else { return nil }
-        let container: TileFileFormat = path.hasSuffix(".webp") ? .webp : .png
-        let name = path.dropFirst("/tiles/".count).dropLast(container.rawValue.count + 1)
-        guard let delivery = try? query.delivery(name: name, parameters: parameters, container: container, at: now()),
-            let drawn = service.keptTile(for: delivery.request)
+        guard let delivery = delivery(path: path, rawQuery: rawQuery), let drawn = service.keptTile(for: delivery.request)
         else { return nil }
         if delivery.isPlain { return drawn }
         return service.conversions.kept(drawn, orientation: delivery.orientation, file: delivery.file, palette: delivery.palette)
+    }
+
+    /// What the request asks for: remembered for its spelling, else read as the router reads it.
+    func delivery(path: String, rawQuery: Substring) -> TileDelivery? {
+        let target = rawQuery.isEmpty ? path : path + "?" + rawQuery
+        if let known = memo.delivery(for: target) { return known }
+        guard TileQuery.isTilePath(path), let parameters = Self.parameters(rawQuery) else { return nil }
+        let container: TileFileFormat = path.hasSuffix(".webp") ? .webp : .png
+        let name = path.dropFirst("/tiles/".count).dropLast(container.rawValue.count + 1)
+        guard let delivery = try? query.delivery(name: name, parameters: parameters, container: container, at: now()) else { return nil }
+        // Inside the night hours a tile asked for without a theme is drawn in the night's:
+        // only a delivery no hour can change is kept.
+        if !parameters.theme.isEmpty || query.night == nil { memo.keep(delivery, for: target) }
+        return delivery
     }
 
     /// The parameters of a query of `name=value` pairs joined by "&": names in letters, digits
