@@ -64,9 +64,7 @@ struct TileLayout {
         let sparkline = cards.gatewaySparklineRow(height: Self.sparklineRowHeight)
         let uptimeStrip = cards.uptimeStripRow(height: Self.uptimeStripHeight)
         let extras = [sparkline, uptimeStrip].compactMap { $0 }
-        let speedRow = content.speedForms.isEmpty ? 0 : TileFont.body.lineHeight + 2
-        let statusHeight =
-            128 + speedRow + (sparkline == nil ? 0 : Self.sparklineRowHeight + 3) + (uptimeStrip == nil ? 0 : Self.uptimeRowHeight + 3)
+        let statusHeight = 128 + (sparkline == nil ? 0 : Self.sparklineRowHeight + 3) + (uptimeStrip == nil ? 0 : Self.uptimeRowHeight + 3)
         let targetRows = max(1, content.large.topTargets.count)
         let targetsHeight = TileCards.listCardHeight(rows: targetRows, padding: 12)
         let devicesHeight = max(0, area.height - statusHeight - targetsHeight - 16)
@@ -111,26 +109,29 @@ struct TileLayout {
             signalRow(), cards.labelled(content.wording(.gateway), content.gatewayLatency),
             cards.labelled(content.wording(.band), forms: content.bandAndChannelForms),
         ]
+        // A measured speed takes the gateway's address's row: a row more would take the
+        // devices' room, and with it the QR code's, which at 1× then no longer scans.
+        let speed = content.speedForms
         let addresses: [any TileNode] = [
-            cards.labelled(content.wording(.publicIP), content.publicIP), cards.labelled(content.wording(.gatewayIP), content.gatewayIP),
+            cards.labelled(content.wording(.publicIP), content.publicIP),
+            speed.isEmpty
+                ? cards.labelled(content.wording(.gatewayIP), content.gatewayIP)
+                : cards.labelled(content.wording(PagePhrase.speed), forms: speed),
             cards.labelled(content.wording(.provider), forms: cards.providerForms),
         ]
-        let speed = speedRows()
         let header = cards.statusRow(trailing: TextNode(text: content.footer, font: .caption, color: cards.footerColor, flex: .fixed))
         let rows: [any TileNode] =
             [
                 SpacerNode(),
-                StackNode.row(
-                    spacing: 16,
-                    [StackNode.column(spacing: 2, link + speed.prefix(1)), StackNode.column(spacing: 2, addresses + speed.dropFirst())]),
+                StackNode.row(spacing: 16, [StackNode.column(spacing: 2, link), StackNode.column(spacing: 2, addresses)]),
             ] + extras
         return CardNode(
             content: StackNode.column(spacing: 3, [header, cards.text(content.networkName, .largeTitle, cards.valueColor)] + rows),
             padding: 12, height: height, landmark: "statusCard")
     }
 
-    /// The line's download and upload as two labelled rows, one under each column of the
-    /// large status card; none where nothing measures the speed.
+    /// The line's download and upload as two labelled rows, one under each column of a
+    /// status card (the Kindle's); none where nothing measures the speed.
     func speedRows() -> [any TileNode] {
         guard let speed = content.widgets.speed else { return [] }
         let wording = content.wording

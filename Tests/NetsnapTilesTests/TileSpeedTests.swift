@@ -5,9 +5,9 @@ import NetsnapWidgets
 import Testing
 
 /// The line's measured speed on the tiles that have room for it: the medium status card
-/// (in place of the public IP), the large status card (download and upload under its two
-/// columns), the TRMNL overview and the Kindle's status card. Without a measurement every
-/// tile is what it was (the other goldens).
+/// (in place of the public IP), the large one (in place of the gateway's address), the
+/// TRMNL overview and the Kindle's status card. Without a measurement every tile is what
+/// it was (the other goldens).
 @Suite struct TileSpeedTests {
     private static let requests: [TileRequest] =
         [TileSize.medium, .large].map { TileRequest(target: .widget($0, scale: 1), theme: .light, timeZone: TileFixtures.utc) }
@@ -30,9 +30,8 @@ import Testing
         try GoldenImage.check(png, named: name + "-speed")
     }
 
-    /// With history the large tile's status card grows by the speed row too, and the
-    /// devices card gives up what it needs rather than overlapping it.
-    @Test func theLargeTileMakesRoomWithHistory() throws {
+    /// With history too, the speed keeps the large tile's status card at its height.
+    @Test func theLargeTileWithHistoryKeepsItsCards() throws {
         let widgets = Self.measured(history: TileFixtures.history())
         let request = TileRequest(target: .widget(.large, scale: 1), theme: .dark, timeZone: TileFixtures.utc)
         let png = try TileFixtures.renderer.png(for: widgets, request: request, now: TileFixtures.freshNow)
