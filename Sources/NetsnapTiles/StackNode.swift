@@ -72,6 +72,8 @@ struct StackNode: TileNode {
     /// A column's children less the dispensable ones, the last first, that leave the rest
     /// too little room in `frame`.
     private func keptChildren(fitting frame: Rect, canvas: TileCanvas) -> [any TileNode] {
+        // Measuring costs shaping: only a column with something to give up pays it.
+        guard children.contains(where: { $0 is DispensableNode }) else { return children }
         var kept = children
         func needed() -> Double {
             kept.reduce(0) { $0 + ($1.flex == .filling ? 0 : $1.measure(proposedWidth: frame.width, canvas: canvas).height) }
