@@ -31,9 +31,10 @@ final class FontFace {
         var opened: FT_Face?
         let error = ft.FT_New_Face(library, file.path, FT_Long(file.index), &opened)
         guard error == 0, let opened else { throw .unreadableFont(path: file.path, code: error) }
-        // HarfBuzz reads the OpenType tables through FreeType and measures with its own
-        // unhinted metrics, in font units.
-        guard let shapingFace = hb.hb_ft_face_create_referenced(opened) else {
+        // HarfBuzz measures with its own unhinted metrics, in font units, from the OpenType
+        // tables of its own mapping of the file: through FreeType it copied every table it
+        // read (a CJK font's cmap, metrics and layout tables, half a megabyte, at each start).
+        guard let shapingFace = Self.shapingFace(file) ?? hb.hb_ft_face_create_referenced(opened) else {
             _ = ft.FT_Done_Face(opened)
             throw .unreadableFont(path: file.path, code: -1)
         }
@@ -53,6 +54,15 @@ final class FontFace {
         let scale = Int32(unitsPerEm)
         hb.hb_font_set_scale(font, scale, scale)
         if !isScalable, opened.pointee.num_fixed_sizes > 0 { _ = ft.FT_Select_Size(opened, 0) }
+    }
+
+    /// HarfBuzz's face of `file` over the file mapped in memory; nil when it cannot be mapped.
+    private static func shapingFace(_ file: FontFile) -> OpaquePointer? {
+        guard let blob = hb.hb_blob_create_from_file_or_fail(file.path) else { return nil }
+        defer { hb.hb_blob_destroy(blob) }
+        // A variable font's named instance is in the index's upper bits, which FreeType reads and
+        // HarfBuzz's face does not take; its tables are the same.
+        return hb.hb_face_create(blob, UInt32(file.index & 0xFFFF))
     }
 
     deinit {
