@@ -28,6 +28,12 @@ extension GatherConfiguration {
         .init("gather.paths.ip", .string, default: "ip", "The iproute2 command."),
         .init("gather.paths.iw", .string, default: "iw", "The Wi-Fi command."),
         .init("gather.paths.wpaCli", .string, default: "wpa_cli", "wpa_cli, for the Wi-Fi security type."),
+        .init(
+            "gather.paths.lldpcli", .string, default: "lldpcli",
+            "lldpd's command, for the LLDP neighbours (which devices are wired, which are switches or access points)."),
+        .init(
+            "gather.paths.lldpSocket", .string, note: "lldpd's own default",
+            "lldpd's control socket (`lldpcli -u`), for an lldpd started with `-u`."),
         .init("gather.gateway", .section, "Gateway latency."),
         .init("gather.gateway.latency", .bool, default: "false", "Ping the gateway every gather."),
         .init("gather.gateway.pings", .integer, default: "3", "Echoes per gather."),
