@@ -59,7 +59,7 @@ struct DeviceInventory {
             let device = LocalDevice(
                 id: previous?.id ?? UUID(), ipAddress: address, macAddress: mac, hostname: hostname, vendor: vendor,
                 deviceType: override?.type ?? type, customName: override?.name, status: observation.status, firstSeen: firstSeen,
-                lastSeen: lastSeen, connection: link.connection)
+                lastSeen: lastSeen, connection: override?.connection ?? link.connection)
             devices.append(device)
             remembered[mac.text] = GatherState.Device(
                 id: device.id, mac: mac.text, ip: address.text, hostname: hostname, firstSeen: RFC3339.format(firstSeen),
@@ -68,7 +68,23 @@ struct DeviceInventory {
         state.devices = remembered.values
             .filter { record in RFC3339.parse(record.lastSeen).map { now.timeIntervalSince($0) < forgetAfter } ?? false }
             .sorted { $0.mac < $1.mac }
-        return devices.sorted { Self.sortKey($0.ipAddress) < Self.sortKey($1.ipAddress) }
+        return connectingThroughConfiguredUplinks(devices).sorted { Self.sortKey($0.ipAddress) < Self.sortKey($1.ipAddress) }
+    }
+
+    /// `devices` with the `connectedVia` the configuration gives (`via:`), where the device it
+    /// names is among them; a `via` naming a device not seen is left out.
+    private func connectingThroughConfiguredUplinks(_ devices: [LocalDevice]) -> [LocalDevice] {
+        // The last entry for a MAC wins, as for names and types.
+        let pairs = overrides.compactMap { override in override.via.map { (override.mac, $0) } }
+        let vias = Dictionary(pairs, uniquingKeysWith: { _, last in last })
+        guard !vias.isEmpty else { return devices }
+        let macs = devices.compactMap { device in device.macAddress.map { ($0, device.id) } }
+        let ids = Dictionary(macs, uniquingKeysWith: { first, _ in first })
+        return devices.map { device in
+            var device = device
+            if let mac = device.macAddress, let via = vias[mac] { device.connectedVia = ids[via] }
+            return device
+        }
     }
 
     /// Unicast hardware addresses only: multicast (33:33:…, 01:00:5e:…) and broadcast

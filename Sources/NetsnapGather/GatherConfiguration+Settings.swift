@@ -60,7 +60,10 @@ extension GatherConfiguration {
         .init("gather.publicIP.fields.asn", .string, default: "asn", "The ASN's field."),
         .init("gather.publicIP.fields.city", .string, default: "city", "The city's field."),
         .init("gather.publicIP.fields.country", .string, default: "country", "The country's field."),
-        .init("gather.devices", .items, default: "[]", "Custom names and types per device: mac, and name and/or type."),
+        .init(
+            "gather.devices", .items, default: "[]",
+            "Per device (by mac): name, type, connection (wired, wireless) and via (the MAC of the switch or access point it is connected through)."
+        ),
         .init("gather.sweep", .section, "The subnet sweep (`--sweep` turns it on for one run)."),
         .init("gather.sweep.enabled", .bool, default: "false", "Sweep the local subnet every gather."),
         .init("gather.sweep.subnet", .string, note: "the uplink's subnet", "The IPv4 subnet to sweep (CIDR)."),

@@ -73,4 +73,43 @@ import Testing
         #expect(devices[other]?.connection == nil, "not known: neither LLDP nor the station list says")
         #expect(devices.values.allSatisfy { $0.connectedVia == nil }, "LLDP sees only the host's own neighbours")
     }
+
+    @Test func theConfigurationSaysWhatTheHostCannotSee() throws {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let office = MACAddress("a0:40:a0:12:ab:cd")!
+        let television = MACAddress("70:2a:d5:10:20:30")!
+        let stranger = MACAddress("02:00:00:00:00:42")!
+        let neighbours = [(office, "192.168.1.50"), (television, "192.168.1.30"), (stranger, "192.168.1.42")].map {
+            NeighbourEntry(address: IPAddress($1)!, mac: $0, interface: "eth0", states: ["REACHABLE"])
+        }
+        let overrides = [
+            DeviceOverride(mac: television, connection: .wired, via: office),
+            DeviceOverride(mac: stranger, via: MACAddress("02:00:00:00:00:99")!),
+        ]
+        var state = GatherState()
+        let inventory = DeviceInventory(
+            neighbours: neighbours, hostnames: HostnameDirectory(), vendors: [:], overrides: overrides, gatewayAddresses: [], now: now,
+            forgetAfter: 30 * 86_400, links: DeviceLinks(wirelessStations: [television]))
+        let found: [LocalDevice] = inventory.devices(updating: &state)
+        let devices = Dictionary(uniqueKeysWithValues: found.compactMap { device in device.macAddress.map { ($0, device) } })
+        #expect(devices[television]?.connectedVia == devices[office]?.id)
+        #expect(devices[television]?.connection == .wired, "what the configuration says wins")
+        #expect(devices[stranger]?.connectedVia == nil, "a via naming no device seen is left out")
+        let configuration = try GatherConfiguration.parse(
+            section: #"{"devices": [{"mac": "70:2a:d5:10:20:30", "connection": "wired", "via": "A0-40-A0-12-AB-CD"}]}"#, file: "gather.json"
+        )
+        #expect(configuration.devices == [DeviceOverride(mac: television, connection: .wired, via: office)])
+        let refusals = [
+            (#"{"mac": "70:2a:d5:10:20:30", "connection": "wifi"}"#, #"gather.devices[0].connection: unknown connection "wifi""#),
+            (#"{"mac": "70:2a:d5:10:20:30", "via": "office"}"#, #"gather.devices[0].via: "office" is not a MAC address"#),
+        ]
+        for (entry, message) in refusals {
+            do {
+                _ = try GatherConfiguration.parse(section: "{\"devices\": [\(entry)]}", file: "gather.json")
+                Issue.record("\(entry) was accepted")
+            } catch {
+                #expect("\(error.key): \(error.message)".contains(message), "\(error)")
+            }
+        }
+    }
 }
