@@ -17,7 +17,7 @@
       return;
     }
     shown = node.getAttribute("data-device-id") || "gateway";
-    ["name", "kind", "address", "vendor", "first", "last"].forEach(function (field) {
+    ["name", "kind", "address", "connection", "via", "vendor", "first", "last"].forEach(function (field) {
       var value = node.getAttribute("data-" + field) || "";
       var place = panel.querySelector('[data-detail="' + field + '"]');
       if (place) {

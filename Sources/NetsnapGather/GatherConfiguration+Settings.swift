@@ -28,6 +28,12 @@ extension GatherConfiguration {
         .init("gather.paths.ip", .string, default: "ip", "The iproute2 command."),
         .init("gather.paths.iw", .string, default: "iw", "The Wi-Fi command."),
         .init("gather.paths.wpaCli", .string, default: "wpa_cli", "wpa_cli, for the Wi-Fi security type."),
+        .init(
+            "gather.paths.lldpcli", .string, default: "lldpcli",
+            "lldpd's command, for the LLDP neighbours (which devices are wired, which are switches or access points)."),
+        .init(
+            "gather.paths.lldpSocket", .string, note: "lldpd's own default",
+            "lldpd's control socket (`lldpcli -u`), for an lldpd started with `-u`."),
         .init("gather.gateway", .section, "Gateway latency."),
         .init("gather.gateway.latency", .bool, default: "false", "Ping the gateway every gather."),
         .init("gather.gateway.pings", .integer, default: "3", "Echoes per gather."),
@@ -54,7 +60,10 @@ extension GatherConfiguration {
         .init("gather.publicIP.fields.asn", .string, default: "asn", "The ASN's field."),
         .init("gather.publicIP.fields.city", .string, default: "city", "The city's field."),
         .init("gather.publicIP.fields.country", .string, default: "country", "The country's field."),
-        .init("gather.devices", .items, default: "[]", "Custom names and types per device: mac, and name and/or type."),
+        .init(
+            "gather.devices", .items, default: "[]",
+            "Per device (by mac): name, type, connection (wired, wireless) and via (the MAC of the switch or access point it is connected through)."
+        ),
         .init("gather.sweep", .section, "The subnet sweep (`--sweep` turns it on for one run)."),
         .init("gather.sweep.enabled", .bool, default: "false", "Sweep the local subnet every gather."),
         .init("gather.sweep.subnet", .string, note: "the uplink's subnet", "The IPv4 subnet to sweep (CIDR)."),

@@ -14,7 +14,7 @@ extension Gatherer {
         let inventory = DeviceInventory(
             neighbours: readings.neighbours, hostnames: readings.hostnames, vendors: readings.vendors,
             overrides: configuration.devices, gatewayAddresses: gatewayAddresses, now: now,
-            forgetAfter: configuration.forgetDevicesAfterDays * 86_400)
+            forgetAfter: configuration.forgetDevicesAfterDays * 86_400, links: readings.links)
         let devices = inventory.devices(updating: &state)
 
         var status = NetworkStatus(connectionType: readings.uplink?.kind ?? .none, updatedAt: now)

@@ -17,12 +17,14 @@ extension Gatherer {
 
         async let neighbourReading = readNeighbours()
         async let wifiReading = uplink?.kind == .wifi ? readWirelessLink(interface: uplink!.name) : nil
+        async let linkReading = readDeviceLinks()
         let (neighbours, neighbourNote) = await neighbourReading
         if let neighbourNote { notes.add(neighbourNote) }
         readings.neighbours = neighbours
         let wifi = await wifiReading
         for note in wifi?.notes ?? [] { notes.add(note) }
         readings.wifi = wifi?.link
+        readings.links = await linkReading
         let state = stateOfNetwork(readings)
 
         readings.hostnames = readHostnames(notes: &notes)

@@ -1,7 +1,8 @@
 import NetsnapModel
 
 /// Everything the passive read found on this host: routes, the uplink, the neighbour
-/// table, the Wi-Fi link, host names and vendors, and notes about what was missing.
+/// table, the Wi-Fi link, how devices are connected, host names and vendors, and notes about
+/// what was missing.
 /// A new passive source adds its field here, its reader to `Gatherer.readHost`, and its
 /// use to `Gatherer.assemble`.
 public struct HostReadings: Sendable, Equatable {
@@ -10,6 +11,8 @@ public struct HostReadings: Sendable, Equatable {
     public var uplink: UplinkInterface?
     public var neighbours: [NeighbourEntry] = []
     public var wifi: WirelessLink?
+    /// What LLDP and this host's own access point tell of how devices are connected.
+    public var links = DeviceLinks()
     public var hostnames = HostnameDirectory()
     /// Vendor names by MAC, for the neighbours, remembered devices and the BSSID.
     public var vendors: [MACAddress: String] = [:]

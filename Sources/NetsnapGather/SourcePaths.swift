@@ -27,6 +27,10 @@ public struct SourcePaths: Sendable, Equatable {
     public var iw: String
     /// `wpa_cli`, for the Wi-Fi security type.
     public var wpaCli: String
+    /// `lldpcli`, for the LLDP neighbours lldpd heard.
+    public var lldpcli: String
+    /// lldpd's control socket (`lldpcli -u`); nil for lldpd's default.
+    public var lldpSocket: String?
 
     public init(
         route: String = "/proc/net/route", ipv6Route: String = "/proc/net/ipv6_route", arp: String = "/proc/net/arp",
@@ -36,7 +40,7 @@ public struct SourcePaths: Sendable, Equatable {
             "/usr/share/ieee-data/oui.csv", "/usr/share/ieee-data/mam.csv", "/usr/share/ieee-data/oui36.csv",
         ],
         leases: [String] = ["/var/lib/misc/dnsmasq.leases", "/etc/pihole/dhcp.leases", "/var/lib/dhcp/dhcpd.leases"],
-        ip: String = "ip", iw: String = "iw", wpaCli: String = "wpa_cli"
+        ip: String = "ip", iw: String = "iw", wpaCli: String = "wpa_cli", lldpcli: String = "lldpcli", lldpSocket: String? = nil
     ) {
         self.route = route
         self.ipv6Route = ipv6Route
@@ -50,6 +54,8 @@ public struct SourcePaths: Sendable, Equatable {
         self.ip = ip
         self.iw = iw
         self.wpaCli = wpaCli
+        self.lldpcli = lldpcli
+        self.lldpSocket = lldpSocket
     }
 
     /// The `gather.paths:` section, read strictly.
@@ -68,5 +74,7 @@ public struct SourcePaths: Sendable, Equatable {
         ip = try reader.string("ip") ?? defaults.ip
         iw = try reader.string("iw") ?? defaults.iw
         wpaCli = try reader.string("wpaCli") ?? defaults.wpaCli
+        lldpcli = try reader.string("lldpcli") ?? defaults.lldpcli
+        lldpSocket = try reader.string("lldpSocket")
     }
 }

@@ -20,8 +20,19 @@ public enum MapPhrase: String, MessageText {
     case lastSeen = "Last seen"
     case firstSeenAt = "First seen {time}"
     case lastSeenAt = "Last seen {time}"
+    // How a device reaches the network, where the snapshot says: by cable or over the air.
+    case wired = "connection\u{04}Wired"
+    case wireless = "connection\u{04}Wireless"
+    /// The details panel's row for it.
+    case connection = "Connection"
+    /// The details panel's row naming the switch or access point a device is connected through.
+    case connectedThrough = "Connected through"
+    /// The tooltip's line for it: "Connected through Hallway access point".
+    case connectedThroughName = "Connected through {name}"
     /// What a screen reader says for a device on the map.
     case nodeLabel = "{name}, {group}, {state}"
+    /// The same where the snapshot says how it is connected: "Kitchen speaker, Media, Active, Wireless".
+    case nodeLabelWithConnection = "{name}, {group}, {state}, {connection}"
     case deviceDetails = "Device details"
     case chooseADevice = "Choose a device on the map to see its details."
 }
@@ -30,9 +41,12 @@ public enum MapPhrase: String, MessageText {
 public enum MapCountPhrase: String, CountedMessageText {
     case devicesActive = "{active} of {count} device active"
     case mapLabel = "Network map: the gateway and {count} device around it"
+    /// A branch's box, for screen readers: the devices connected through one switch or access point.
+    case branchLabel = "{count} device connected through {name}"
 
     public var plural: String {
         switch self {
+        case .branchLabel: "{count} devices connected through {name}"
         case .devicesActive: "{active} of {count} devices active"
         case .mapLabel: "Network map: the gateway and {count} devices around it"
         }

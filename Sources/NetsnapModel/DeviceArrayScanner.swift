@@ -12,11 +12,12 @@ import NetsnapJSON
 enum DeviceArrayScanner {
     /// The members a device is made of, in the order of `keys`.
     private enum Member: Int {
-        case id, ipAddress, macAddress, hostname, vendor, deviceType, customName, status, firstSeen, lastSeen
+        case id, ipAddress, macAddress, hostname, vendor, deviceType, customName, status, firstSeen, lastSeen, connection, connectedVia
     }
 
     private static let keys: [StaticString] = [
-        "id", "ipAddress", "macAddress", "hostname", "vendor", "deviceType", "customName", "status", "firstSeen", "lastSeen",
+        "id", "ipAddress", "macAddress", "hostname", "vendor", "deviceType", "customName", "status", "firstSeen", "lastSeen", "connection",
+        "connectedVia",
     ]
 
     /// The devices of the array starting at `start`, and the index after it; nil to leave it
@@ -47,9 +48,26 @@ enum DeviceArrayScanner {
         if let vendor, !TextLimit.name.admits(vendor) { return nil }
         if let customName, !TextLimit.name.admits(customName) { return nil }
         let deviceType = text(.deviceType).flatMap { LocalDevice.DeviceType(rawValue: $0) } ?? .unknown
+        guard let link = link(object) else { return nil }
         return LocalDevice(
             id: id, ipAddress: ipAddress, macAddress: macAddress, hostname: hostname, vendor: vendor, deviceType: deviceType,
-            customName: customName, status: status, firstSeen: firstSeen, lastSeen: lastSeen)
+            customName: customName, status: status, firstSeen: firstSeen, lastSeen: lastSeen, connection: link.connection,
+            connectedVia: link.via)
+    }
+
+    /// How the device is connected, both members optional; nil when one is present but not
+    /// what the contract allows, so the general path words the issue.
+    private static func link(_ object: FlatObjectArrayScanner.Object) -> (connection: LocalDevice.Connection?, via: UUID?)? {
+        var result: (connection: LocalDevice.Connection?, via: UUID?) = (nil, nil)
+        if let word = object.string(Member.connection.rawValue) {
+            guard let connection = LocalDevice.Connection(rawValue: word) else { return nil }
+            result.connection = connection
+        }
+        if let text = object.utf8(Member.connectedVia.rawValue) {
+            guard let via = UUIDText.parse(utf8: text) else { return nil }
+            result.via = via
+        }
+        return result
     }
 
     private static func date(_ object: FlatObjectArrayScanner.Object, _ member: Member) -> Date? {

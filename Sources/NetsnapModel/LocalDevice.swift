@@ -12,6 +12,11 @@ public struct LocalDevice: Sendable, Equatable, Identifiable {
         case active, idle, offline
     }
 
+    /// How the device reaches the network, where its producer knows.
+    public enum Connection: String, Sendable, CaseIterable, Codable {
+        case wired, wireless
+    }
+
     public var id: UUID
     /// Required in a snapshot; nil only after redaction.
     public var ipAddress: IPAddress?
@@ -24,10 +29,17 @@ public struct LocalDevice: Sendable, Equatable, Identifiable {
     public var status: Status
     public var firstSeen: Date
     public var lastSeen: Date
+    /// Wired or wireless; nil when the producer does not know.
+    public var connection: Connection?
+    /// The `id` of the switch or access point (another device of the snapshot) this device
+    /// reaches the network through; nil for the gateway's own. An id naming no other device
+    /// is kept as written: readers draw such a device off the gateway (`Snapshot.uplinks`).
+    public var connectedVia: UUID?
 
     public init(
         id: UUID, ipAddress: IPAddress?, macAddress: MACAddress?, hostname: String? = nil, vendor: String? = nil,
-        deviceType: DeviceType = .unknown, customName: String? = nil, status: Status, firstSeen: Date, lastSeen: Date
+        deviceType: DeviceType = .unknown, customName: String? = nil, status: Status, firstSeen: Date, lastSeen: Date,
+        connection: Connection? = nil, connectedVia: UUID? = nil
     ) {
         self.id = id
         self.ipAddress = ipAddress
@@ -39,6 +51,8 @@ public struct LocalDevice: Sendable, Equatable, Identifiable {
         self.status = status
         self.firstSeen = firstSeen
         self.lastSeen = lastSeen
+        self.connection = connection
+        self.connectedVia = connectedVia
     }
 
     /// The name to show: the custom name, else the hostname, else vendor and the last

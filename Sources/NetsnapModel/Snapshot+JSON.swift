@@ -92,6 +92,8 @@ extension LocalDevice {
                 ("status", .string(status.rawValue)),
                 ("firstSeen", date(firstSeen)),
                 ("lastSeen", date(lastSeen)),
+                ("connection", string(connection?.rawValue)),
+                ("connectedVia", string(connectedVia.map(UUIDText.format))),
             ]))
     }
 }
@@ -119,6 +121,8 @@ extension LocalDevice {
         member("status", status.rawValue)
         member("firstSeen", RFC3339.format(firstSeen))
         member("lastSeen", RFC3339.format(lastSeen))
+        member("connection", connection?.rawValue)
+        member("connectedVia", connectedVia.map(UUIDText.format))
         output.append(UInt8(ascii: "}"))
     }
 }

@@ -197,6 +197,8 @@ public enum SnapshotDecoder {
             let status: LocalDevice.Status? = reader.enumeration("status", required: true)
             let firstSeen = reader.date("firstSeen", required: true)
             let lastSeen = reader.date("lastSeen", required: true)
+            let connection: LocalDevice.Connection? = reader.enumeration("connection")
+            let connectedVia = reader.uuid("connectedVia")
             guard let id, let status, let firstSeen, let lastSeen, !addressesRequired || (ipAddress != nil && macAddress != nil) else {
                 continue
             }
@@ -204,7 +206,7 @@ public enum SnapshotDecoder {
                 LocalDevice(
                     id: id, ipAddress: ipAddress, macAddress: macAddress, hostname: hostname, vendor: vendor,
                     deviceType: deviceType, customName: customName, status: status, firstSeen: firstSeen,
-                    lastSeen: lastSeen))
+                    lastSeen: lastSeen, connection: connection, connectedVia: connectedVia))
         }
         return devices
     }

@@ -17,7 +17,11 @@ struct MapDevice: Sendable {
     let lastSeen: String
     /// "Media · Active", under the name in the details panel; empty for the gateway.
     let kind: String
-    /// "Kitchen speaker, Media, Active".
+    /// "Wireless" where the snapshot says how it is connected; else empty.
+    let connection: String
+    /// The name of the switch or access point it is connected through; else empty.
+    let via: String
+    /// "Kitchen speaker, Media, Active, Wireless".
     let ariaLabel: String
     /// The tooltip: every detail, one a line, for a page without its script.
     let title: String
@@ -26,8 +30,12 @@ struct MapDevice: Sendable {
     let groupID: String
     let stateID: String
     let isNew: Bool
+    /// Which mark stands beside the node: a plug for wired, waves for wireless (not colour alone).
+    let isWired: Bool
+    let isWireless: Bool
 
-    init(_ device: LocalDevice, snapshotAt: Date, timeZone: TimeZone, _ wording: Wording) {
+    /// `device`, connected through the device named `via` (as `DeviceUplinks` admits it).
+    init(_ device: LocalDevice, via: String?, snapshotAt: Date, timeZone: TimeZone, _ wording: Wording) {
         id = device.id.uuidString.lowercased()
         group = MapGroup(device.deviceType)
         state = MapState(device, snapshotAt: snapshotAt)
@@ -42,9 +50,17 @@ struct MapDevice: Sendable {
         groupID = group.rawValue
         stateID = state.rawValue
         isNew = state == .new
-        ariaLabel = wording(MapPhrase.nodeLabel, ["name": name, "group": groupWord, "state": stateWord])
+        isWired = device.connection == .wired
+        isWireless = device.connection == .wireless
+        connection = device.connection.map { wording(Self.phrase($0)) } ?? ""
+        self.via = via ?? ""
+        ariaLabel =
+            connection.isEmpty
+            ? wording(MapPhrase.nodeLabel, ["name": name, "group": groupWord, "state": stateWord])
+            : wording(MapPhrase.nodeLabelWithConnection, ["name": name, "group": groupWord, "state": stateWord, "connection": connection])
         title = [
-            name, address, vendor, wording(MapPhrase.firstSeenAt, ["time": firstSeen]), wording(MapPhrase.lastSeenAt, ["time": lastSeen]),
+            name, address, vendor, connection, via.map { wording(MapPhrase.connectedThroughName, ["name": $0]) } ?? "",
+            wording(MapPhrase.firstSeenAt, ["time": firstSeen]), wording(MapPhrase.lastSeenAt, ["time": lastSeen]),
         ].filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
@@ -59,10 +75,22 @@ struct MapDevice: Sendable {
         firstSeen = ""
         lastSeen = ""
         kind = ""
+        connection = ""
+        via = ""
         groupID = group.rawValue
         stateID = state.rawValue
         isNew = false
+        isWired = false
+        isWireless = false
         ariaLabel = [name, address, vendor].filter { !$0.isEmpty }.joined(separator: ", ")
         title = [name, address, vendor].filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// The word for how a device is connected.
+    static func phrase(_ connection: LocalDevice.Connection) -> MapPhrase {
+        switch connection {
+        case .wired: .wired
+        case .wireless: .wireless
+        }
     }
 }

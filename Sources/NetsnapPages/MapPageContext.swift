@@ -14,6 +14,13 @@ struct MapPageContext: Sendable {
         let isNew: Bool
     }
 
+    /// A connection's mark in the legend: which one and its word.
+    struct ConnectionEntry: Sendable {
+        let isWired: Bool
+        let isWireless: Bool
+        let word: String
+    }
+
     let chrome: PageChrome
     let t: PageText
     let sentence: PageSentences
@@ -25,6 +32,11 @@ struct MapPageContext: Sendable {
     let isEmpty: Bool
     let noDevices: String
     let legend: [LegendEntry]
+    /// The wired and wireless marks, when some device has one.
+    let connections: [ConnectionEntry]
+    /// The details panel's rows for how a device is connected.
+    let connectionLabel: String
+    let connectedThroughLabel: String
     let views: [MapView]
 
     /// The map of `snapshot` (as the outputs may show it: redacted when they are) with the
@@ -44,11 +56,26 @@ struct MapPageContext: Sendable {
         isEmpty = devices.isEmpty
         noDevices = wording(PagePhrase.noDevicesSeen)
         legend = MapState.allCases.map { LegendEntry(state: $0.rawValue, word: wording($0.phrase), isNew: $0 == .new) }
-        let slices = MapSlice.slices(devices, snapshotAt: snapshot.generatedAt) {
-            MapDevice($0, snapshotAt: snapshot.generatedAt, timeZone: zone, wording)
+        let used: [LocalDevice.Connection] = LocalDevice.Connection.allCases.filter { kind in devices.contains { $0.connection == kind } }
+        connections = used.map { kind in
+            ConnectionEntry(isWired: kind == .wired, isWireless: kind == .wireless, word: wording(MapDevice.phrase(kind)))
+        }
+        connectionLabel = wording(MapPhrase.connection)
+        connectedThroughLabel = wording(MapPhrase.connectedThrough)
+        let branches = MapBranches(devices)
+        let slices = MapSlice.slices(devices, branches: branches, snapshotAt: snapshot.generatedAt) { index in
+            MapDevice(
+                devices[index], via: branches.parents[index].map { devices[$0].displayName }, snapshotAt: snapshot.generatedAt,
+                timeZone: zone,
+                wording)
+        }
+        let layoutBranches = zip(branches.branches, slices.filter { $0.place.group == nil }).map { branch, slice in
+            MapLayout.Branch(nodes: slice.nodeCount, parent: branch.parent)
         }
         let gateway = MapDevice(gateway: snapshot.status, wording)
         let label = wording(MapCountPhrase.mapLabel, count: devices.count)
-        views = [MapLayout.Shape.wide, .narrow].map { MapView($0, slices: slices, gateway: gateway, label: label, wording) }
+        views = [MapLayout.Shape.wide, .narrow].map {
+            MapView($0, slices: slices, branches: layoutBranches, gateway: gateway, label: label, wording)
+        }
     }
 }

@@ -28,14 +28,21 @@ struct MapView: Sendable {
     }
 
     struct Cluster: Sendable {
+        /// The group's id, or "branch".
         let id: String
+        /// A branch's head's device id; empty for a group.
+        let branchOf: String
         let title: String
+        /// What a screen reader says for the box: its title, or "4 devices connected through Office switch".
+        let ariaLabel: String
         let titleX: String
         let titleY: String
         let x: String
         let y: String
         let width: String
         let height: String
+        /// A branch's switch or access point, in the box's header; its title is its label.
+        let head: Node?
         let nodes: [Node]
         let more: More?
     }
@@ -56,8 +63,13 @@ struct MapView: Sendable {
     /// The size to estimate bold text at: its letters are about a tenth wider.
     static func bold(_ size: Double) -> Double { size * 1.1 }
 
-    init(_ shape: MapLayout.Shape, slices: [MapSlice], gateway: MapDevice, label: String, _ wording: Wording) {
-        let layout = MapLayout(shape, groups: slices.map { ($0.group, $0.nodeCount) })
+    init(_ shape: MapLayout.Shape, slices: [MapSlice], branches: [MapLayout.Branch], gateway: MapDevice, label: String, _ wording: Wording)
+    {
+        let groups = slices.compactMap { slice in
+            if case .group(let group) = slice.place { return (group, slice.nodeCount) }
+            return nil
+        }
+        let layout = MapLayout(shape, groups: groups, branches: branches)
         let n = MapArrangement.n
         var boxes: [MapRect] = []
         let font = MapLayout.labelFontSize
@@ -68,31 +80,8 @@ struct MapView: Sendable {
             boxes.append(MapRect.text(centreX: place.x, baseline: place.y, width: cut.width, fontSize: font + 1))
             return Line(x: n(place.x), y: n(place.y), text: cut.text)
         }
-        var clusters: [Cluster] = []
-        for cluster in layout.clusters {
-            guard let slice = slices.first(where: { $0.group == cluster.group }) else { continue }
-            let title = MapLabel(
-                "\(wording(cluster.group.phrase)) · \(wording.integer(slice.total))", fontSize: Self.bold(font + 1),
-                maxWidth: cluster.box.width - 20)
-            boxes.append(MapRect.text(centreX: cluster.title.x, baseline: cluster.title.y, width: title.width, fontSize: font + 1))
-            let nodes = zip(cluster.cells, slice.devices).map { cell, device in
-                let label = MapLabel(device.name, fontSize: font, maxWidth: layout.labelRoom)
-                boxes.append(MapLayout.labelBox(cell, width: label.width))
-                let centre = MapLayout.nodeCentre(cell)
-                return Node(device: device, x: n(centre.x), y: n(centre.y), label: label.text, labelY: n(MapLayout.labelBaseline))
-            }
-            var more: More?
-            if slice.hidden > 0, let cell = cluster.cells.last {
-                let text = MapLabel(wording(CountPhrase.more, count: slice.hidden), fontSize: font, maxWidth: layout.labelRoom)
-                boxes.append(MapLayout.labelBox(cell, width: text.width))
-                let centre = MapLayout.nodeCentre(cell)
-                more = More(x: n(centre.x), y: n(centre.y), text: text.text, labelY: n(MapLayout.labelBaseline))
-            }
-            clusters.append(
-                Cluster(
-                    id: cluster.group.rawValue, title: title.text, titleX: n(cluster.title.x), titleY: n(cluster.title.y),
-                    x: n(cluster.box.x),
-                    y: n(cluster.box.y), width: n(cluster.box.width), height: n(cluster.box.height), nodes: nodes, more: more))
+        clusters = layout.clusters.compactMap { cluster in
+            slices.first { $0.place == cluster.place }.map { Self.cluster(cluster, $0, room: layout.labelRoom, boxes: &boxes, wording) }
         }
         self.shape = shape.rawValue
         width = n(layout.width)
@@ -102,7 +91,41 @@ struct MapView: Sendable {
         self.gateway = gateway
         gatewayX = n(layout.gateway.x)
         gatewayY = n(layout.gateway.y)
-        self.clusters = clusters
         textBoxes = boxes
+    }
+
+    /// One box as the template writes it, its texts' boxes added to `boxes`.
+    private static func cluster(
+        _ cluster: MapLayout.Cluster, _ slice: MapSlice, room: Double, boxes: inout [MapRect], _ wording: Wording
+    ) -> Cluster {
+        let n = MapArrangement.n
+        let font = MapLayout.labelFontSize
+        let name = slice.head?.name ?? (slice.place.group.map { wording($0.phrase) } ?? "")
+        // A branch's title keeps clear of the head standing at one end of its header.
+        let titleRoom = cluster.box.width - (cluster.head == nil ? 20 : 4 * MapLayout.headInset)
+        let title = MapLabel("\(name) · \(wording.integer(slice.total))", fontSize: bold(font + 1), maxWidth: titleRoom)
+        boxes.append(MapRect.text(centreX: cluster.title.x, baseline: cluster.title.y, width: title.width, fontSize: font + 1))
+        let nodes = zip(cluster.cells, slice.devices).map { cell, device in
+            let label = MapLabel(device.name, fontSize: font, maxWidth: room)
+            boxes.append(MapLayout.labelBox(cell, width: label.width))
+            let centre = MapLayout.nodeCentre(cell)
+            return Node(device: device, x: n(centre.x), y: n(centre.y), label: label.text, labelY: n(MapLayout.labelBaseline))
+        }
+        var more: More?
+        if slice.hidden > 0, let cell = cluster.cells.last {
+            let text = MapLabel(wording(CountPhrase.more, count: slice.hidden), fontSize: font, maxWidth: room)
+            boxes.append(MapLayout.labelBox(cell, width: text.width))
+            let centre = MapLayout.nodeCentre(cell)
+            more = More(x: n(centre.x), y: n(centre.y), text: text.text, labelY: n(MapLayout.labelBaseline))
+        }
+        var head: Node?
+        if let place = cluster.head, let device = slice.head {
+            head = Node(device: device, x: n(place.x), y: n(place.y), label: "", labelY: "")
+        }
+        let ariaLabel = slice.head.map { wording(MapCountPhrase.branchLabel, count: slice.total, ["name": $0.name]) } ?? title.text
+        return Cluster(
+            id: slice.place.group?.rawValue ?? "branch", branchOf: slice.head?.id ?? "", title: title.text, ariaLabel: ariaLabel,
+            titleX: n(cluster.title.x), titleY: n(cluster.title.y), x: n(cluster.box.x), y: n(cluster.box.y),
+            width: n(cluster.box.width), height: n(cluster.box.height), head: head, nodes: nodes, more: more)
     }
 }

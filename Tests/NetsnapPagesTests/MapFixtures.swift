@@ -16,6 +16,8 @@ enum MapFixtures {
     struct Expected: Equatable {
         let group: String
         let state: String
+        /// The box it is drawn in: its group's, or "branch".
+        var box: String
     }
 
     /// A node as the parser found it: its own group and state, and the group of the box it sits in.
@@ -27,8 +29,10 @@ enum MapFixtures {
     }
 
     /// `count` devices of every kind, cycling through new, active and inactive (idle and
-    /// offline), with `names` used first for their custom names.
-    static func network(devices count: Int, names: [String] = []) -> (Snapshot, [String: Expected]) {
+    /// offline), with `names` used first for their custom names. With `branches`, that many of
+    /// the routers head branches — the second hangs from the first — and every third device
+    /// is connected through one of them; connections alternate wired and wireless.
+    static func network(devices count: Int, names: [String] = [], branches: Int = 0) -> (Snapshot, [String: Expected]) {
         var snapshot = SampleSnapshot.snapshot.redated(to: PageFixtures.snapshotAt)
         let at = PageFixtures.snapshotAt
         var expected: [String: Expected] = [:]
@@ -39,12 +43,22 @@ enum MapFixtures {
             let status: LocalDevice.Status =
                 state == .inactive ? (index % 2 == 0 ? .idle : .offline) : (index % 4 == 0 && state == .new ? .offline : .active)
             let id = UUID(uuidString: String(format: "00000000-0000-4000-8000-%012d", index))!
-            expected[id.uuidString.lowercased()] = Expected(group: MapGroup(type).rawValue, state: state.rawValue)
+            let group = MapGroup(type).rawValue
+            expected[id.uuidString.lowercased()] = Expected(group: group, state: state.rawValue, box: group)
             return LocalDevice(
                 id: id, ipAddress: IPAddress("10.0.\(index / 250).\(index % 250 + 1)"), macAddress: nil,
                 hostname: "host-\(index).lan", vendor: "Vendor \(index)", deviceType: type,
                 customName: index < names.count ? names[index] : nil, status: status, firstSeen: firstSeen,
-                lastSeen: at.addingTimeInterval(-60))
+                lastSeen: at.addingTimeInterval(-60), connection: index % 2 == 0 ? .wired : .wireless)
+        }
+        let heads = snapshot.devices.indices.filter { snapshot.devices[$0].deviceType == .router }.prefix(branches)
+        for (position, head) in heads.enumerated() {
+            expected[snapshot.devices[head].id.uuidString.lowercased()]?.box = "branch"
+            if position == 1 { snapshot.devices[head].connectedVia = snapshot.devices[heads.first!].id }
+        }
+        for index in snapshot.devices.indices where !heads.isEmpty && index % 3 == 0 && !heads.contains(index) {
+            snapshot.devices[index].connectedVia = snapshot.devices[heads[heads.startIndex + index / 3 % heads.count]].id
+            expected[snapshot.devices[index].id.uuidString.lowercased()]?.box = "branch"
         }
         return (snapshot, expected)
     }

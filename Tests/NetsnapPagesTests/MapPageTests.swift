@@ -19,7 +19,7 @@ import Testing
         #expect(Set(drawn.nodes.map(\.id)).count == 60, "no device twice")
         for node in drawn.nodes {
             let wanted = try #require(expected[node.id], "\(node.id) is no device of the snapshot")
-            #expect(MapFixtures.Expected(group: node.group, state: node.state) == wanted, "\(node.id)")
+            #expect(MapFixtures.Expected(group: node.group, state: node.state, box: node.box) == wanted, "\(node.id)")
             #expect(node.box == wanted.group, "\(node.id) is drawn in the \(node.box) box")
         }
         #expect(Set(drawn.nodes.map(\.group)) == Set(MapGroup.allCases.map(\.rawValue)))
@@ -45,9 +45,10 @@ import Testing
         }
     }
 
-    @Test(arguments: [0, 1, 15, 60, 250, 1000])
-    func labelsNeverOverlapAndStayInThePicture(_ count: Int) throws {
-        let (snapshot, _) = MapFixtures.network(devices: count, names: Array(repeating: "WWWWWWWWWWWWWWWWWWWWWWWW", count: 20))
+    @Test(arguments: [0, 1, 15, 60, 250, 1000], [0, 1, 3, 12])
+    func labelsNeverOverlapAndStayInThePicture(_ count: Int, branches: Int) throws {
+        let (snapshot, _) = MapFixtures.network(
+            devices: count, names: Array(repeating: "WWWWWWWWWWWWWWWWWWWWWWWW", count: 20), branches: branches)
         let context = MapPageContext(snapshot, widgets: WidgetSet(snapshot), now: PageFixtures.now, settings: PageSettings())
         for view in context.views {
             let boxes = view.textBoxes

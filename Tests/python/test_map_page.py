@@ -1,7 +1,9 @@
 """map.html in headless Chromium and the displays' `map` screen read back by tesseract: at
 390 px and 1920 px the shown drawing has one node per device and no two texts overlap (their
-boxes as the browser lays them out); the keyboard reaches a device and its details show; an
-open page follows a new render in place and keeps the focus; a 1-bit TRMNL panel's map reads."""
+boxes as the browser lays them out), with branches too — a branch's head and devices inside its
+box, the wired/wireless marks clear of every text; the keyboard reaches a device and its details
+show, how it is connected among them; an open page follows a new render in place and keeps the
+focus; a 1-bit TRMNL panel's map reads."""
 import shutil
 import subprocess
 from datetime import timedelta
@@ -21,8 +23,10 @@ NAMES = ["Anna's iPhone", "WWWWWWWWWWWWWWWWWWWW", "<b>bold</b> & \"quoted\"", "K
          "جهاز المطبخ الذكي", "x" * 64]
 
 
-def network(now, count=60, renamed=None):
-    """A snapshot with `count` devices of every kind, cycling through new, active, idle and offline."""
+def network(now, count=60, renamed=None, branches=0):
+    """A snapshot with `count` devices of every kind, cycling through new, active, idle and offline;
+    with `branches`, that many routers head branches (the second hanging from the first), every
+    third device connected through one of them, connections alternating wired and wireless."""
     document = snapshot(now)
     devices = []
     for index in range(count):
@@ -36,6 +40,14 @@ def network(now, count=60, renamed=None):
             "status": "active" if state in ("new", "active") else state,
             "firstSeen": rfc3339(first), "lastSeen": rfc3339(now - timedelta(minutes=1)),
         })
+    heads = [device["id"] for device in devices if device["deviceType"] == "router"][:branches]
+    for index, device in enumerate(devices):
+        if branches:
+            device["connection"] = "wired" if index % 2 == 0 else "wireless"
+        if heads and index % 3 == 0 and device["id"] not in heads:
+            device["connectedVia"] = heads[index // 3 % len(heads)]
+    if len(heads) > 1:
+        next(d for d in devices if d["id"] == heads[1])["connectedVia"] = heads[0]
     document["devices"] = devices
     return document
 
@@ -84,6 +96,76 @@ def test_each_device_is_one_node_and_no_two_texts_overlap(driver, sixty, width):
         assert not overlaps, overlaps[:5]
         assert "<b>" not in driver.execute_script("return document.body.innerHTML.split('<b>bold').length > 1 ? '<b>' : ''")
         assert not console_errors(driver)
+
+
+@pytest.fixture(scope="module")
+def branched(tmp_path_factory):
+    now = utc_now()
+    return render(tmp_path_factory.mktemp("branched") / "Output", now, snapshot=network(now, branches=3))
+
+
+@pytest.fixture(scope="module")
+def sample(tmp_path_factory):
+    return render(tmp_path_factory.mktemp("sample") / "Output", utc_now())
+
+
+DRAWN = """
+    const svg = arguments[0];
+    const box = r => [r.left, r.top, r.right, r.bottom];
+    return {
+      texts: Array.from(svg.querySelectorAll('text')).map(t => [t.textContent].concat(box(t.getBoundingClientRect()))),
+      marks: Array.from(svg.querySelectorAll('.map-connection')).map(m => box(m.getBoundingClientRect())),
+      heads: Array.from(svg.querySelectorAll('[data-group=branch]')).map(g => ({
+        head: g.querySelector('.map-head').getAttribute('data-device-id'),
+        branch: g.getAttribute('data-branch'),
+        box: box(g.querySelector('.map-group-box').getBoundingClientRect()),
+        inside: Array.from(g.querySelectorAll('[data-device-id]')).map(n => box(n.getBoundingClientRect())),
+      })),
+      nodes: svg.querySelectorAll('[data-device-id]').length,
+    };"""
+
+
+def apart(a, b):
+    return not (a[0] < b[2] - 0.5 and b[0] < a[2] - 0.5 and a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5)
+
+
+@pytest.mark.parametrize("width", [390, 1920])
+@pytest.mark.parametrize("which", ["branched", "sample"])
+def test_branches_hold_their_devices_and_marks_stay_clear_of_the_words(driver, branched, sample, which, width):
+    out, devices, boxes = (branched, 60, 3) if which == "branched" else (sample, 15, 2)
+    with LoopbackServer(out) as server:
+        open_map(driver, f"{server.base}/map.html", width)
+        assert driver.execute_script(SHOWN + ".getBoundingClientRect().right") <= width, "the map fits the window"
+        drawn = driver.execute_script(DRAWN, driver.execute_script(SHOWN))
+        assert drawn["nodes"] == devices
+        assert len(drawn["heads"]) == boxes
+        for branch in drawn["heads"]:
+            assert branch["head"] == branch["branch"], "the box is headed by the switch or access point it is for"
+            for node in branch["inside"]:
+                assert branch["box"][0] <= node[0] and node[2] <= branch["box"][2], f"a node sticks out of its branch: {node}"
+                assert branch["box"][1] <= node[1] and node[3] <= branch["box"][3], f"a node sticks out of its branch: {node}"
+        texts = drawn["texts"]
+        overlaps = [(a[0], b[0]) for i, a in enumerate(texts) for b in texts[i + 1:] if not apart(a[1:], b[1:])]
+        assert not overlaps, overlaps[:5]
+        assert drawn["marks"], "the wired and wireless marks are drawn"
+        crossed = [(text[0], mark) for mark in drawn["marks"] for text in texts if not apart(mark, text[1:])]
+        assert not crossed, crossed[:5]
+        assert not console_errors(driver)
+
+
+def test_the_details_say_how_a_device_is_connected(driver, sample):
+    with LoopbackServer(sample) as server:
+        open_map(driver, f"{server.base}/map.html", 1920)
+        speaker = driver.execute_script("return document.querySelector('svg[data-layout=wide] [data-name=\"Kitchen Speaker\"]')")
+        assert speaker.get_attribute("aria-label") == "Kitchen Speaker, Media, Active, Wireless"
+        driver.execute_script("arguments[0].focus()", speaker)
+        detail = "return document.querySelector('[data-detail=\"%s\"]').textContent"
+        assert driver.execute_script(detail % "connection") == "Wireless"
+        assert driver.execute_script(detail % "via") == "Hallway access point"
+        router = driver.execute_script("return document.querySelector('svg[data-layout=wide] [data-name=\"Router\"]')")
+        driver.execute_script("arguments[0].focus()", router)
+        assert driver.execute_script(detail % "connection") == "Wired"
+        assert driver.execute_script("return document.querySelector('[data-detail-row=\"via\"]').hidden"), "no via row off the gateway"
 
 
 def test_the_keyboard_reaches_a_device_and_its_details_show(driver, sixty):

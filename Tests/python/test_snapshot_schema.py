@@ -62,3 +62,22 @@ def test_loss_and_jitter_bounds_agree_with_the_decoder(tmp_path, key, value, acc
     assert validator().is_valid(document) == accepted
     if not accepted:
         assert f"targets[0].{key}: expected" in result.stderr.decode()
+
+
+@pytest.mark.parametrize("key, value, accepted", [
+    ("connection", "wired", True), ("connection", "wireless", True), ("connection", None, True),
+    ("connection", "wifi", False), ("connection", 1, False),
+    ("connectedVia", "0F2C4D8E-9B1A-4E7F-8C3D-2A5B6C7D0001", True), ("connectedVia", "00000000-0000-4000-8000-000000000000", True),
+    ("connectedVia", "switch", False), ("connectedVia", 7, False),
+])
+def test_connection_fields_agree_with_the_decoder(tmp_path, key, value, accepted):
+    """A connectedVia naming no device of the snapshot is valid (the map draws that device off the gateway)."""
+    document = json.loads(run_netsnap("sample").stdout)
+    document["devices"][3][key] = value
+    file = tmp_path / "snapshot.json"
+    file.write_text(json.dumps(document))
+    result = run_netsnap("validate", file, check=False)
+    assert (result.returncode == 0) == accepted, result.stderr.decode()
+    assert validator().is_valid(document) == accepted
+    if not accepted:
+        assert f"devices[3].{key}: " in result.stderr.decode()
