@@ -7,6 +7,7 @@
 # whole ICU data and from one linked with the filtered copy.
 #   bash scripts/check-icu-data.sh               # builds both (package-deb.sh twice), then compares
 #   bash scripts/check-icu-data.sh FULL FILTERED  # compares two netsnap binaries already built
+# With a debug build (.build/debug/netsnap), the targets screens must be the same from it too.
 # Loopback only: render and tile read a snapshot file and write files.
 set -euo pipefail
 shopt -s inherit_errexit
@@ -98,3 +99,19 @@ if diff -rq "$work/full/de-DE-UTC" "$work/full/ja-JP-UTC" >/dev/null \
   fail "the outputs do not change with the locale or the zone"
 fi
 say "OK: $compared files, ${#locales[@]} locales × ${#zones[@]} time zones, the same from both builds"
+
+# The static build breaks lines as the debug build does (which links the toolchain's shared
+# ICU): a static link that lost ICU's break iterator would leave reasons unwrapped or cut.
+debug=.build/debug/netsnap
+if [ -x "$debug" ]; then
+  for locale in ja-JP de-DE ar-EG; do
+    outputs "$(readlink -f "$debug")" UTC "$work/debug/$locale" "$locale"
+    for display in trmnl kindle; do
+      cmp -s "$work/debug/$locale/targets-$display.png" "$work/filtered/$locale-UTC/targets-$display.png" \
+        || fail "the $display targets screen in $locale differs between $debug and the static build"
+    done
+  done
+  say "OK: the targets screens with wrapped reasons are the same from $debug"
+else
+  say "no $debug (swift build): the static build's line breaks were not compared with the debug build's"
+fi
