@@ -260,7 +260,11 @@ finish_libraries
 
 # Fonts (Inter, DejaVu for what Inter lacks, Noto Sans CJK for Japanese, xfonts-base's misc-fixed bitmap fonts for LED
 # matrices), fontconfig's configuration and a cache made for this root by its own fc-cache.
-copy_package fonts-inter
+# Of Inter's 36 faces, the four netsnap draws with: upright Inter at 400, 500, 600 and 700
+# (FontWeight; the family is fixed). Italics, other weights and Inter Display (8.7 MB) cover
+# no character Inter lacks, so fontconfig never picks them for one either.
+note_package fonts-inter
+for face in Regular Medium SemiBold Bold; do copy_path "/usr/share/fonts/opentype/inter/Inter-$face.otf"; done
 copy_package fonts-dejavu-core
 copy_package xfonts-base
 # Japanese (locale: ja-JP): Noto Sans CJK's regular face alone, 19 MB of the package's 93 —

@@ -27,10 +27,43 @@ say "release build with the static Swift standard library (in $scratch/)"
 # -z now). No _FORTIFY_SOURCE: SwiftPM has no flag for C compilers alone, and -Xcc also
 # reaches Swift's Clang importer, whose modules then disagree about glibc's fortified inline
 # functions ("'realpath' has different definitions in different modules") and fail to build.
+# Linked by lld, not gold (Swift's default here), for -z pack-relative-relocs: the PIE's 140,000
+# relative relocations take 31 KB as DT_RELR instead of 3.8 MB of .rela.dyn; glibc reads
+# them since 2.36 (Debian 12), and the package's libc6 dependency says so.
 build=(swift build -c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch"
-  -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now)
+  -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+
+# ICU's data (every locale's, 34 MB) is one member of the toolchain's lib_FoundationICU.a. It is
+# linked without the trees netsnap never reads (scripts/icu-data.py says which and why): the
+# references to its symbol are bound (--wrap) to a copy filtered here, so the archive's member
+# is not pulled. NETSNAP_ICU_DATA=full links the toolchain's own (scripts/check-icu-data.sh
+# compares the two builds' outputs).
+icu_archive="$(dirname "$(readlink -f "$(command -v swift)")")/../lib/swift_static/linux/lib_FoundationICU.a"
+icu_member=icu_packaged_data.cpp.o
+if [ "${NETSNAP_ICU_DATA:-filtered}" != full ]; then
+  icu=$scratch/icu-data
+  rm -rf "$icu" && mkdir -p "$icu"
+  [ -f "$icu_archive" ] || fail "no $icu_archive (a Swift toolchain for Linux)"
+  (cd "$icu" && ar x "$icu_archive" "$icu_member") || fail "$icu_archive has no $icu_member"
+  icu_symbol=$(nm --defined-only "$icu/$icu_member" | awk '$3 ~ /^icudt[0-9]+_dat$/ { print $3 }')
+  [ -n "$icu_symbol" ] || fail "$icu_member defines no icudt*_dat"
+  objcopy -O binary --only-section=.rodata "$icu/$icu_member" "$icu/full.dat"
+  python3 scripts/icu-data.py filter "$icu/full.dat" "$icu/filtered.dat"
+  printf '%s\n' '.section .rodata.netsnap_icu_data,"a",@progbits' '.balign 16' ".globl __wrap_$icu_symbol" \
+    ".type __wrap_$icu_symbol,@object" "__wrap_$icu_symbol:" '.incbin "filtered.dat"' \
+    ".size __wrap_$icu_symbol, . - __wrap_$icu_symbol" '.section .note.GNU-stack,"",@progbits' >"$icu/icu-data.S"
+  (cd "$icu" && "$(dirname "$(readlink -f "$(command -v swift)")")/clang" -c icu-data.S -o icu-data.o)
+  build+=(-Xlinker "--wrap=$icu_symbol" -Xlinker "$PWD/$icu/icu-data.o")
+  say "ICU data: $(($(stat -c %s "$icu/filtered.dat") / 1000)) kB of $(($(stat -c %s "$icu/full.dat") / 1000)) kB linked"
+fi
 "${build[@]}" --product netsnap
 binary="$("${build[@]}" --show-bin-path)/netsnap"
+if [ -n "${icu_symbol:-}" ]; then
+  # The filtered copy, and not the archive's, is the one in the binary.
+  icu_symbols=$(nm -S "$binary" | awk -v s="$icu_symbol" '$4 == s || $4 == "__wrap_" s { print $4, $2 }')
+  [ "$icu_symbols" = "__wrap_$icu_symbol $(printf %016x "$(stat -c %s "$icu/filtered.dat")")" ] \
+    || fail "the binary's ICU data is not the filtered copy: ${icu_symbols:-none}"
+fi
 
 # The binary must run without the toolchain: every library ldd resolves is a system one.
 libraries=$(ldd "$binary")
