@@ -18,7 +18,8 @@ the dynamic one of the quick start (`swift build -c release`, here in `.build-re
   8. a medium@2x tile per process against the Pillow peer (with figure 2, interleaved)
 
     bash scripts/package-deb.sh                    # the static build (and the .deb)
-    swift build -c release --product netsnap --product netsnap-tile-bench --scratch-path .build-release
+    swift build -c release --product netsnap --scratch-path .build-release   # the dynamic build; again with
+                                                   # --product netsnap-tile-bench (SwiftPM builds the last one named)
     python3 scripts/bench-speed.py                 # about 30 minutes a build, 17 of them the memory run
     python3 scripts/bench-speed.py --quick         # a smoke run: short runs, few rounds (a few minutes a build)
     python3 scripts/bench-speed.py --static OLD/netsnap --dynamic none   # "before": an older build alone
