@@ -64,42 +64,52 @@ def wrk(url, seconds):
     return requests, float(p99.group(1)) * scale
 
 
-def measure(pids, url, seconds):
-    wrk(url, 2)
+CASES = [
+    ("tile file", "/tiles/medium@2x-light.png", "/tiles/medium@2x-light.png"),
+    ("on-demand tile, query", "/tiles/medium.png?scale=2&theme=light", "/tiles/medium@2x-light.png?scale=2&theme=light"),
+    ("the same, other order", "/tiles/medium.png?theme=light&scale=2", "/tiles/medium@2x-light.png?theme=light&scale=2"),
+    ("widgets.json", "/widgets.json", "/widgets.json"),
+]
+
+
+def measure(pids, url, seconds, warmup=2):
+    """Requests a second, CPU µs a request and p99 ms of one wrk run after a warm-up."""
+    wrk(url, warmup)
     before = cpu_seconds(pids)
     requests, p99 = wrk(url, seconds)
     used = cpu_seconds(pids) - before
     return requests / seconds, used / requests * 1e6, p99
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--binary", default=str(ROOT / ".build-release-static/release/netsnap"))
-    parser.add_argument("--seconds", type=int, default=10)
-    args = parser.parse_args()
-    for tool in ("wrk", "nginx"):
-        if not shutil.which(tool) and not Path(f"/usr/sbin/{tool}").exists():
-            sys.exit(f"{tool} is not installed")
-    work = Path(tempfile.mkdtemp(prefix="netsnap-bench-cpu-"))
-    output = work / "out"
-    snapshot = work / "snapshot.json"
-    snapshot.write_bytes(subprocess.run([args.binary, "sample"], capture_output=True, check=True).stdout)
-    subprocess.run([args.binary, "render", "--input", snapshot, "--output", output], capture_output=True, check=True)
-    os.chmod(work, 0o755)
-    subprocess.run(["chmod", "-R", "a+rX", work], check=True)
-    port, nginx_port = free_port(), free_port()
-    (work / "nginx.conf").write_text(f"""worker_processes 2;
+def nginx_config(work, output, port):
+    return f"""worker_processes 2;
 pid {work}/nginx.pid;
 error_log {work}/nginx-error.log;
 events {{ worker_connections 1024; }}
 http {{
   access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
   types {{ image/png png; application/json json; }}
-  server {{ listen 127.0.0.1:{nginx_port}; root {output}; }}
+  server {{ listen 127.0.0.1:{port}; root {output}; }}
 }}
-""")
+"""
+
+
+def compare(binary, seconds, warmup=2):
+    """One row per case: (name, (req/s, µs/request, p99 ms) of netsnap, the same of nginx)."""
+    for tool in ("wrk", "nginx"):
+        if not shutil.which(tool) and not Path(f"/usr/sbin/{tool}").exists():
+            sys.exit(f"{tool} is not installed")
+    work = Path(tempfile.mkdtemp(prefix="netsnap-bench-cpu-"))
+    output = work / "out"
+    snapshot = work / "snapshot.json"
+    snapshot.write_bytes(subprocess.run([binary, "sample"], capture_output=True, check=True).stdout)
+    subprocess.run([binary, "render", "--input", snapshot, "--output", output], capture_output=True, check=True)
+    os.chmod(work, 0o755)
+    subprocess.run(["chmod", "-R", "a+rX", work], check=True)
+    port, nginx_port = free_port(), free_port()
+    (work / "nginx.conf").write_text(nginx_config(work, output, nginx_port))
     nginx = subprocess.Popen([shutil.which("nginx") or "/usr/sbin/nginx", "-c", work / "nginx.conf", "-g", "daemon off;"])
-    serve = subprocess.Popen([args.binary, "serve", "--output", output, "--input", snapshot, "--host", "127.0.0.1", "--port", str(port)],
+    serve = subprocess.Popen([binary, "serve", "--output", output, "--input", snapshot, "--host", "127.0.0.1", "--port", str(port)],
                              stderr=subprocess.DEVNULL, env=dict(os.environ, HOME=str(work)))
     try:
         netsnap = f"http://127.0.0.1:{port}"
@@ -108,25 +118,27 @@ http {{
         wait_for(f"{plain}/widgets.json")
         time.sleep(0.5)
         workers = nginx_workers(nginx.pid)
-        cases = [
-            ("tile file", "/tiles/medium@2x-light.png", "/tiles/medium@2x-light.png"),
-            ("on-demand tile, query", "/tiles/medium.png?scale=2&theme=light", "/tiles/medium@2x-light.png?scale=2&theme=light"),
-            ("the same, other order", "/tiles/medium.png?theme=light&scale=2", "/tiles/medium@2x-light.png?theme=light&scale=2"),
-            ("widgets.json", "/widgets.json", "/widgets.json"),
-        ]
-        print(f"wrk -t1 -c16 -d{args.seconds}s; nginx 2 workers; CPU = utime + stime of the server ÷ requests")
-        print(f"{'answer':24} {'netsnap req/s':>14} {'µs/req':>7} {'p99 ms':>7} {'nginx req/s':>12} {'µs/req':>7} {'p99 ms':>7} {'CPU ratio':>9}")
-        for name, ours, theirs in cases:
-            rate, cpu, p99 = measure([serve.pid], netsnap + ours, args.seconds)
-            nginx_rate, nginx_cpu, nginx_p99 = measure(workers, plain + theirs, args.seconds)
-            print(f"{name:24} {rate:14,.0f} {cpu:7.1f} {p99:7.2f} {nginx_rate:12,.0f} {nginx_cpu:7.1f} {nginx_p99:7.2f} "
-                  f"{cpu / nginx_cpu:8.2f}×")
+        return [(name, measure([serve.pid], netsnap + ours, seconds, warmup), measure(workers, plain + theirs, seconds, warmup))
+                for name, ours, theirs in CASES]
     finally:
         serve.terminate()
         nginx.terminate()
         serve.wait()
         nginx.wait()
         shutil.rmtree(work, ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=str(ROOT / ".build-release-static/release/netsnap"))
+    parser.add_argument("--seconds", type=int, default=10)
+    args = parser.parse_args()
+    rows = compare(args.binary, args.seconds)
+    print(f"wrk -t1 -c16 -d{args.seconds}s; nginx 2 workers; CPU = utime + stime of the server ÷ requests")
+    print(f"{'answer':24} {'netsnap req/s':>14} {'µs/req':>7} {'p99 ms':>7} {'nginx req/s':>12} {'µs/req':>7} {'p99 ms':>7} {'CPU ratio':>9}")
+    for name, (rate, cpu, p99), (nginx_rate, nginx_cpu, nginx_p99) in rows:
+        print(f"{name:24} {rate:14,.0f} {cpu:7.1f} {p99:7.2f} {nginx_rate:12,.0f} {nginx_cpu:7.1f} {nginx_p99:7.2f} "
+              f"{cpu / nginx_cpu:8.2f}×")
 
 
 if __name__ == "__main__":

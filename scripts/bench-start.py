@@ -41,6 +41,17 @@ def run(command, cwd):
     return wall, usage.ru_utime + usage.ru_stime
 
 
+def medians(commands, rounds, work):
+    """Median (wall, CPU) seconds of each command, run in turn `rounds` times after one warm-up each."""
+    for command in commands.values():  # warm the page cache and font caches
+        run(command, work)
+    samples = {name: [] for name in commands}
+    for _ in range(rounds):
+        for name, command in commands.items():
+            samples[name].append(run(command, work))
+    return {name: (statistics.median(w for w, _ in runs), statistics.median(c for _, c in runs)) for name, runs in samples.items()}
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=str(ROOT / ".build-release-static/release/netsnap"))
@@ -57,13 +68,7 @@ def main():
         "netsnap tile --size medium --scale 2": [binary, "tile", "--size", "medium", "--scale", "2", "-o", work / "tile.png"],
         "python3 tile_pillow.py 2 out.png": ["python3", args.peer, "2", work / "out.png"],
     }
-    for command in commands.values():  # warm the page cache and font caches
-        run(command, work)
-    samples = {name: [] for name in commands}
-    for _ in range(args.rounds):
-        for name, command in commands.items():
-            samples[name].append(run(command, work))
-    median = {name: (statistics.median(w for w, _ in runs), statistics.median(c for _, c in runs)) for name, runs in samples.items()}
+    median = medians(commands, args.rounds, work)
     print(f"binary: {binary}")
     # The start-up yardstick is Debian's interpreter; the Pillow peer runs on whatever
     # `python3` has Pillow (Debian's, or a pyenv's).

@@ -36,6 +36,20 @@ enum PNGChunks {
         return chunks
     }
 
+    /// The image data: every IDAT chunk's data joined, in order — one zlib stream.
+    static func imageData(_ bytes: [UInt8]) -> [UInt8] {
+        var data: [UInt8] = []
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = Int(uint32(bytes, at: offset))
+            let dataStart = offset + 8
+            guard dataStart + length + 4 <= bytes.count else { break }
+            if tag(bytes, at: offset + 4) == "IDAT" { data += bytes[dataStart..<(dataStart + length)] }
+            offset = dataStart + length + 4
+        }
+        return data
+    }
+
     private static func uint32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
     }

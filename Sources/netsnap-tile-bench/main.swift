@@ -8,8 +8,9 @@ import NetsnapTiles
 import NetsnapWidgets
 
 // Renders the embedded sample network as tiles and reports, per tile, the time to
-// render and to encode (best of N), the PNG size, and how that size compares with what
-// `optipng -o2` makes of the same file. `--write DIR` also saves every tile there;
+// render and to encode (best of N), libdeflate's own floor for the same image data and the
+// encode's ratio to it, the PNG size, and how that size compares with what `optipng -o2`
+// makes of the same file. `--write DIR` also saves every tile there;
 // `--sweep` times every PNG filter × zlib level × strategy on medium@2x, which is how
 // `PNGCompression.tuned` was chosen; `--preview FILE` writes the README's picture;
 // `--history` draws every tile with a day of made-up history (sparkline, uptimes);
@@ -102,16 +103,23 @@ if arguments.contains("--sweep") {
     }
 }
 
-print("tile                       render ms  encode ms   PNG bytes  optipng -o2  ratio")
+// The floor: libdeflate alone compressing the same image data at the level the encoder used
+// (`PNGCompressionFloor`); "× floor" is the encode's time over it.
+let encoder = PNGEncoder(compression: renderer.compression, grayCompression: renderer.grayCompression)
+print("tile                       render ms  encode ms  floor ms  × floor   PNG bytes  optipng -o2  ratio")
 for request in requests {
     let row = try benchmark.measure(request)
     let optimized = try optimizedSize(row.png, name: request.fileName)
     let ratio = optimized.map { String(format: "%.3f", Double(row.png.count) / Double($0)) } ?? "n/a"
+    let floor = try PNGCompressionFloor(png: row.png)
+    let floorMilliseconds = floor.level(for: encoder).map { floor.milliseconds(level: $0, runs: iterations) }
+    // Foundation on Linux ignores a width on %@, so the number columns are formatted whole.
+    let floorText = floorMilliseconds.map { String(format: "%8.2f  %7.2f", $0, row.encodeMilliseconds / $0) } ?? "     n/a      n/a"
     print(
         request.fileName.padding(toLength: 26, withPad: " ", startingAt: 0)
             + String(
-                format: " %9.2f  %9.2f  %10d  %11@  %5@", row.renderMilliseconds, row.encodeMilliseconds, row.png.count,
-                optimized.map(String.init) ?? "n/a", ratio))
+                format: " %9.2f  %9.2f  %@  %10d  %11@  %5@", row.renderMilliseconds, row.encodeMilliseconds, floorText,
+                row.png.count, optimized.map(String.init) ?? "n/a", ratio))
 }
 let all = try benchmark.measureAll(TileRequest.defaults(timeZone: utc))
 print(String(format: "all %d default tiles (3 sizes @2x × dark/light): %.1f ms", TileRequest.defaults(timeZone: utc).count, all))
