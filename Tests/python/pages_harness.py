@@ -14,6 +14,7 @@ from pathlib import Path
 from PIL import Image
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait
 
 REPO = Path(__file__).resolve().parents[2]
 # The Makefile builds .build/debug/netsnap before running pytest; NETSNAP_BIN points elsewhere.
@@ -156,3 +157,11 @@ def is_blank(png):
     image = Image.open(io.BytesIO(png)).convert("RGB")
     colours = image.getcolors(maxcolors=1 << 20) or []
     return len(colours) < 20
+
+
+def open_at_width(driver, url, width):
+    """Opens `url` fresh in a window `width` px wide and waits until the page has loaded."""
+    driver.get("about:blank")
+    driver.set_window_size(width, 1000)
+    driver.get(url)
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")

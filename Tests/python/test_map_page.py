@@ -15,7 +15,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import run_netsnap
-from pages_harness import LoopbackServer, browser, console_errors, render, rfc3339, snapshot, utc_now
+from pages_harness import open_at_width, LoopbackServer, browser, console_errors, render, rfc3339, snapshot, utc_now
 from test_tile_languages_ocr import found
 
 KINDS = ["phone", "laptop", "tablet", "tv", "speaker", "gaming", "iot", "router", "printer", "unknown"]
@@ -65,11 +65,6 @@ def sixty(tmp_path_factory):
     return render(tmp_path_factory.mktemp("map") / "Output", now, snapshot=network(now))
 
 
-def open_map(driver, url, width):
-    driver.get("about:blank")
-    driver.set_window_size(width, 1000)
-    driver.get(url)
-    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
 SHOWN = "return Array.from(document.querySelectorAll('svg[data-layout]')).find(s => s.getBoundingClientRect().width > 0)"
@@ -78,7 +73,7 @@ SHOWN = "return Array.from(document.querySelectorAll('svg[data-layout]')).find(s
 @pytest.mark.parametrize("width", [390, 1920])
 def test_each_device_is_one_node_and_no_two_texts_overlap(driver, sixty, width):
     with LoopbackServer(sixty) as server:
-        open_map(driver, f"{server.base}/map.html", width)
+        open_at_width(driver, f"{server.base}/map.html", width)
         layout = driver.execute_script(SHOWN + ".getAttribute('data-layout')")
         assert layout == ("narrow" if width == 390 else "wide")
         assert driver.execute_script(SHOWN + ".getBoundingClientRect().right") <= width, "the map fits the window"
@@ -134,7 +129,7 @@ def apart(a, b):
 def test_branches_hold_their_devices_and_marks_stay_clear_of_the_words(driver, branched, sample, which, width):
     out, devices, boxes = (branched, 60, 3) if which == "branched" else (sample, 15, 2)
     with LoopbackServer(out) as server:
-        open_map(driver, f"{server.base}/map.html", width)
+        open_at_width(driver, f"{server.base}/map.html", width)
         assert driver.execute_script(SHOWN + ".getBoundingClientRect().right") <= width, "the map fits the window"
         drawn = driver.execute_script(DRAWN, driver.execute_script(SHOWN))
         assert drawn["nodes"] == devices
@@ -155,7 +150,7 @@ def test_branches_hold_their_devices_and_marks_stay_clear_of_the_words(driver, b
 
 def test_the_details_say_how_a_device_is_connected(driver, sample):
     with LoopbackServer(sample) as server:
-        open_map(driver, f"{server.base}/map.html", 1920)
+        open_at_width(driver, f"{server.base}/map.html", 1920)
         speaker = driver.execute_script("return document.querySelector('svg[data-layout=wide] [data-name=\"Kitchen Speaker\"]')")
         assert speaker.get_attribute("aria-label") == "Kitchen Speaker, Media, Active, Wireless"
         driver.execute_script("arguments[0].focus()", speaker)
@@ -170,7 +165,7 @@ def test_the_details_say_how_a_device_is_connected(driver, sample):
 
 def test_the_keyboard_reaches_a_device_and_its_details_show(driver, sixty):
     with LoopbackServer(sixty) as server:
-        open_map(driver, f"{server.base}/map.html", 1920)
+        open_at_width(driver, f"{server.base}/map.html", 1920)
         panel = "return document.querySelector('[data-detail-panel]')"
         assert driver.execute_script(panel + ".hidden")
         for _ in range(12):
@@ -191,7 +186,7 @@ def test_an_open_map_follows_a_new_render_in_place_and_keeps_the_focus(driver, t
     now = utc_now()
     out = render(tmp_path / "Output", now, snapshot=network(now, count=20), refresh_seconds=1)
     with LoopbackServer(out) as server:
-        open_map(driver, f"{server.base}/map.html", 1920)
+        open_at_width(driver, f"{server.base}/map.html", 1920)
         driver.execute_script("document.querySelector('svg[data-layout=wide] [data-device-id]').focus()")
         focused = driver.execute_script("return document.activeElement.getAttribute('data-device-id')")
         driver.execute_script("window.keptAcrossRefresh = 1")

@@ -8,10 +8,9 @@ import sqlite3
 from datetime import timedelta
 
 import pytest
-from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import run_netsnap
-from pages_harness import LoopbackServer, browser, console_errors, rfc3339, utc_now
+from pages_harness import open_at_width, LoopbackServer, browser, console_errors, rfc3339, utc_now
 
 MISSING_DAYS = {20, 21, 22, 40}
 
@@ -48,11 +47,6 @@ def rendered(tmp_path_factory):
     return output, len(days)
 
 
-def open_page(driver, url, width):
-    driver.get("about:blank")
-    driver.set_window_size(width, 1000)
-    driver.get(url)
-    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 
 SHOWN_PLOTS = """
@@ -73,7 +67,7 @@ return Array.from(document.querySelectorAll('svg.speed-plot')).filter(s => s.get
 def test_the_drawing_for_the_width_is_shown_and_its_words_fit(driver, rendered, width):
     output, days = rendered
     with LoopbackServer(output) as server:
-        open_page(driver, f"{server.base}/speed.html", width)
+        open_at_width(driver, f"{server.base}/speed.html", width)
         plots = driver.execute_script(SHOWN_PLOTS)
         assert [plot["shape"] for plot in plots] == ["narrow" if width < 640 else "wide"] * 2
         assert plots[0]["label"].startswith("Last 30 days: download")
@@ -97,6 +91,6 @@ def test_the_drawing_for_the_width_is_shown_and_its_words_fit(driver, rendered, 
 
 def test_the_dashboard_links_the_speed_page(driver, rendered):
     with LoopbackServer(rendered[0]) as server:
-        open_page(driver, f"{server.base}/index.html", 1280)
+        open_at_width(driver, f"{server.base}/index.html", 1280)
         links = driver.execute_script("return Array.from(document.querySelectorAll('a[href=\"speed.html\"]')).map(a => a.textContent)")
         assert links == ["Download", "Upload"]
