@@ -6,7 +6,12 @@ enum LibdeflateImageData {
     /// Deflates `height` rows of `rowBytes` bytes each from `rows`. With `stripsFiller`,
     /// `rows` holds four bytes a pixel and the fourth is dropped, as `LibPNGWriter` does.
     static func deflate(rows: [UInt8], rowBytes: Int, height: Int, stripsFiller: Bool, level: Int) -> [UInt8] {
-        let scanlines = unfilteredScanlines(rows: rows, rowBytes: rowBytes, height: height, stripsFiller: stripsFiller)
+        zlib(unfilteredScanlines(rows: rows, rowBytes: rowBytes, height: height, stripsFiller: stripsFiller), level: level)
+    }
+
+    /// `scanlines` as one zlib stream at `level`: the encoder's deflating, which
+    /// `PNGCompressionFloor` also times alone.
+    static func zlib(_ scanlines: [UInt8], level: Int) -> [UInt8] {
         guard let compressor = libdeflate.libdeflate_alloc_compressor(Int32(level)) else {
             fatalError("libdeflate: cannot allocate a compressor (out of memory)")
         }

@@ -32,7 +32,7 @@ public struct PNGCompressionFloor: Sendable {
 
     /// The scanlines compressed as the encoder compresses them: a zlib stream at `level`.
     public func compressed(level: Int) -> [UInt8] {
-        Self.compress(scanlines, level: level)
+        LibdeflateImageData.zlib(scanlines, level: level)
     }
 
     /// The best of `runs` timings, in milliseconds, of what the encoder's deflating costs:
@@ -42,28 +42,13 @@ public struct PNGCompressionFloor: Sendable {
         var written = 0
         for _ in 0..<max(1, runs) {
             let start = ContinuousClock.now
-            written &+= Self.compress(scanlines, level: level).count
+            written &+= LibdeflateImageData.zlib(scanlines, level: level).count
             let elapsed = (ContinuousClock.now - start).components
             best = min(best, Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15)
         }
         // Read so the compressions cannot be optimized away.
         precondition(written > 0, "libdeflate wrote nothing")
         return best
-    }
-
-    private static func compress(_ input: [UInt8], level: Int) -> [UInt8] {
-        guard let compressor = libdeflate.libdeflate_alloc_compressor(Int32(level)) else {
-            fatalError("libdeflate: cannot allocate a compressor (out of memory)")
-        }
-        defer { libdeflate.libdeflate_free_compressor(compressor) }
-        let bound = libdeflate.libdeflate_zlib_compress_bound(compressor, input.count)
-        // Uninitialized, as the encoder's buffer is: zeroing the worst case would be counted too.
-        return [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-            count = input.withUnsafeBytes { bytes in
-                libdeflate.libdeflate_zlib_compress(compressor, bytes.baseAddress, bytes.count, buffer.baseAddress, buffer.count)
-            }
-            precondition(count > 0, "libdeflate: output exceeded its own bound")
-        }
     }
 
     private static func inflate(_ stream: [UInt8], size: Int) throws(PNGError) -> [UInt8] {
