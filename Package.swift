@@ -112,7 +112,7 @@ let package = Package(
             name: "NetsnapText",
             dependencies: [
                 "NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CLazyLibrary", "LazyLibrary", "CThreadPlacement",
-                "CBreakIterator",
+                "CBreakIterator", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]),
         // libwebp from Debian (libwebp-dev): lossless WebP for Tronbyt/Tidbyt LED matrices, opened on first use.
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),

@@ -1,23 +1,27 @@
+import NIOConcurrencyHelpers
 import NetsnapRaster
-import Synchronization
 
 /// Fonts found through fontconfig, text shaped by HarfBuzz and ordered by FriBidi, glyphs
 /// rasterized by FreeType: lays out and draws lines of text in any script, with fallback
 /// fonts, colour emoji, ellipsis truncation and line breaking.
 ///
 /// FreeType faces are not thread-safe, so all of it sits behind one lock; a system can
-/// be shared, and caches glyphs across renders.
-public final class FontSystem: Sendable {
-    private let state: Mutex<FontState>
+/// be shared, and caches glyphs across renders. The lock is a plain pthread mutex, whose
+/// waiter sleeps: Swift's `Mutex` is a priority-inheriting futex on Linux, and the kernel
+/// keeps its waiter spinning for as long as the holder runs — while the preload thread
+/// loads the CJK faces, 1.4 ms of a Japanese tile's CPU (docs/performance.md).
+public final class FontSystem: @unchecked Sendable {
+    private let lock = NIOLock()
+    /// Touched only under `lock`.
+    private var fontState: FontState
 
     /// The family actually used as the main font (the fallback when the configured one is missing).
     public let resolvedFamily: String
 
     /// Opens the fonts `configuration` names; throws when neither the family nor its fallback is installed.
     public init(configuration: FontConfiguration = FontConfiguration()) throws(FontError) {
-        let fontState = try FontState(configuration: configuration)
+        fontState = try FontState(configuration: configuration)
         resolvedFamily = fontState.resolvedFamily
-        state = Mutex(fontState)
     }
 
     /// Starts making a system for the default configuration on another thread, for the first
@@ -40,27 +44,27 @@ public final class FontSystem: Sendable {
     /// Each weight takes the lock on its own, so text drawn meanwhile waits for one at most.
     func warmUp(_ text: String = "") {
         for weight in FontWeight.allCases {
-            state.withLock { _ = $0.layout("0" + text, style: TextStyle(pixelSize: 16, weight: weight), maxWidth: nil) }
+            withState { _ = $0.layout("0" + text, style: TextStyle(pixelSize: 16, weight: weight), maxWidth: nil) }
         }
     }
 
     /// How many faces are loaded (tests check a preloaded system has its weights ready).
-    var loadedFaceCount: Int { state.withLock { $0.loadedFaceCount } }
+    var loadedFaceCount: Int { withState { $0.loadedFaceCount } }
 
     /// Whether fontconfig's whole configuration was needed so far (tests check text the main
     /// font covers never needs it).
     var hasLoadedSystemFontConfiguration: Bool {
-        state.withLock { $0.hasLoadedSystemFontConfiguration }
+        withState { $0.hasLoadedSystemFontConfiguration }
     }
 
     /// How many values the growing caches hold (tests check they stay bounded).
     var cacheCounts: (images: Int, shapes: Int, covering: Int) {
-        state.withLock { $0.cacheCounts }
+        withState { $0.cacheCounts }
     }
 
     /// Vertical metrics of the main font in `style`.
     public func metrics(_ style: TextStyle) -> FontMetrics {
-        state.withLock { $0.metrics(style) }
+        withState { $0.metrics(style) }
     }
 
     /// Lays out `text` on one line: split into runs by font, bidi level and script, each
@@ -69,7 +73,7 @@ public final class FontSystem: Sendable {
     /// When `maxWidth` (pixels) is given and the text is wider, it is cut at its logical
     /// end and ends with "…" so it fits.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil) -> TextLine {
-        state.withLock { $0.layout(text, style: style, maxWidth: maxWidth) }
+        withState { $0.layout(text, style: style, maxWidth: maxWidth) }
     }
 
     /// Lays out `text` on at most `maxLines` lines of `maxWidth` pixels, broken only where
@@ -80,7 +84,7 @@ public final class FontSystem: Sendable {
         // Only what the lines could show is looked at, as `layout` does for one.
         let source = style.cut(text, maxWidth: maxWidth * Double(max(maxLines, 1))).text
         let breaks = LineBreaks(source, locale: locale).opportunities
-        return state.withLock {
+        return withState {
             $0.wrapped(text, source: source, breaks: breaks, style: style, maxWidth: maxWidth, maxLines: maxLines)
         }
     }
@@ -102,7 +106,7 @@ public final class FontSystem: Sendable {
         _ line: TextLine, into pixmap: inout Pixmap, x: Double, baseline: Double, color: Color,
         tintColorGlyphs: Bool = false, clip: Rect? = nil, marking solid: inout SolidPixels?
     ) {
-        let images = state.withLock { $0.images(for: line) }
+        let images = withState { $0.images(for: line) }
         for (glyph, image) in zip(line.glyphs, images) {
             let penX = Int((x + glyph.x).rounded())
             let penY = Int((baseline - glyph.y).rounded())
@@ -128,5 +132,9 @@ public final class FontSystem: Sendable {
                 continue
             }
         }
+    }
+
+    private func withState<Result>(_ body: (inout FontState) -> Result) -> Result {
+        lock.withLock { body(&fontState) }
     }
 }
