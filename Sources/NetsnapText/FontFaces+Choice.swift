@@ -2,10 +2,10 @@
 extension FontFaces {
     /// The face a character is shaped in. Emoji come from the colour emoji font, or for
     /// `colorGlyphs` off from an outline font that has them (the colour font's silhouette
-    /// when none does). Other text: the main font, the fallback family, then whatever
-    /// the CJK family for Japanese (by name, which is fast and picks the Japanese glyph forms),
-    /// fontconfig finds, preferring a face that has every scalar so marks stay with their
-    /// letter. A space stays in the face of the text before it, so a run of Arabic words
+    /// when none does). Other text: the main font; for kana and ideographs the CJK family
+    /// (by name, which is fast and picks the Japanese glyph forms); the fallback family; then
+    /// whatever fontconfig finds, preferring a face that has every scalar so marks stay with
+    /// their letter. A space stays in the face of the text before it, so a run of Arabic words
     /// is shaped as one. Fonts are looked up only as a character needs them (each family
     /// once), so text the main font covers never asks fontconfig for more.
     func face(for character: Character, weight: FontWeight, colorGlyphs: Bool, previous: Int?) -> Int? {
@@ -31,9 +31,12 @@ extension FontFaces {
         {
             return previous
         }
-        let named = [{ self.primaryFace(weight) }, { self.fallbackFace(weight) }].lazy.compactMap { $0() }
+        // Kana and ideographs go to the CJK family before the fallback one, which lacks them:
+        // asking it first would load its faces for nothing.
+        let eastAsian = Self.isEastAsian(base)
+        let named = [{ self.primaryFace(weight) }, { eastAsian ? self.eastAsianFace(weight) : nil }, { self.fallbackFace(weight) }]
+            .lazy.compactMap { $0() }
         if let face = named.first(where: { face in drawn.allSatisfy(self[face].covers) }) { return face }
-        if Self.isEastAsian(base), let face = eastAsianFace(weight), self[face].covers(base) { return face }
         if let face = coveringFace(base, weight: weight, outlineOnly: false), self[face].covers(base) { return face }
         if let face = named.first(where: { self[$0].covers(base) }) { return face }
         if let emojiFont = emojiFont(), self[emojiFont].covers(base) { return emojiFont }
