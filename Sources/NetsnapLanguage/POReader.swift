@@ -126,9 +126,10 @@ struct POReader {
         if keyword.elementsEqual("msgid_plural".utf8) { return .pluralID }
         if keyword.elementsEqual("msgstr".utf8) { return .form(0) }
         guard keyword.count > 8, keyword.starts(with: "msgstr[".utf8), keyword.last == UInt8(ascii: "]") else { return nil }
-        guard let index = Int(String(decoding: keyword[7..<(keyword.count - 1)], as: UTF8.self)), (0..<16).contains(index)
-        else { return nil }
-        return .form(index)
+        let digits = keyword[7..<(keyword.count - 1)]
+        guard digits.count <= 2, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        let index = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        return index < 16 ? .form(index) : nil
     }
 
     private func unquote(_ quoted: UnsafeBufferPointer<UInt8>, _ number: Int) throws -> String {
@@ -136,13 +137,13 @@ struct POReader {
             throw error(number, "expected a string in double quotes, found \(String(decoding: quoted, as: UTF8.self))")
         }
         let inner = UnsafeBufferPointer(rebasing: quoted[1..<(quoted.count - 1)])
-        guard inner.contains(UInt8(ascii: "\\")) else { return String(decoding: inner, as: UTF8.self) }
+        guard inner.contains(UInt8(ascii: "\\")) else { return Self.string(inner) }
         var result: [UInt8] = []
         result.reserveCapacity(inner.count)
         var escaped = false
         for byte in inner {
             if escaped {
-                result.append(Self.unescaped[byte] ?? byte)
+                result.append(Self.unescaped(byte))
                 escaped = false
             } else if byte == UInt8(ascii: "\\") {
                 escaped = true
@@ -150,13 +151,27 @@ struct POReader {
                 result.append(byte)
             }
         }
-        return String(decoding: result, as: UTF8.self)
+        return result.withUnsafeBufferPointer(Self.string)
     }
 
-    private static let unescaped: [UInt8: UInt8] = [
-        UInt8(ascii: "n"): UInt8(ascii: "\n"), UInt8(ascii: "t"): UInt8(ascii: "\t"),
-        UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "\\"): UInt8(ascii: "\\"),
-    ]
+    /// `bytes` as UTF-8, repaired where invalid. Not `String(decoding:as:)`, which is generic
+    /// over its collection and asks the runtime, at its first use in a process, which
+    /// protocols that collection conforms to: a search of every conformance in the binary.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            _ = buffer.initialize(fromContentsOf: bytes)
+            return bytes.count
+        }
+    }
+
+    /// The byte an escape stands for (`\n`, `\t`); `\"`, `\\` and any other stand for themselves.
+    private static func unescaped(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "n"): UInt8(ascii: "\n")
+        case UInt8(ascii: "t"): UInt8(ascii: "\t")
+        default: byte
+        }
+    }
 
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")

@@ -15,7 +15,7 @@ public struct PluralRule: Sendable, Equatable {
         var count: Int?
         var source: String?
         for part in header.split(separator: ";") {
-            let pair = part.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let pair = part.split(separator: "=", maxSplits: 1).map { String($0.trimmingBlanks) }
             guard pair.count == 2 else { continue }
             if pair[0] == "nplurals" { count = Int(pair[1]) }
             if pair[0] == "plural" { source = pair[1] }
