@@ -5,8 +5,8 @@
    it, and every library linked is loaded and relocated at the start of every command. */
 #define NETSNAP_FONTCONFIG_FUNCTIONS(X, P) \
     X(P, FcCharSetAddChar) X(P, FcCharSetCreate) X(P, FcCharSetDestroy) X(P, FcCharSetHasChar) \
-    X(P, FcConfigBuildFonts) X(P, FcConfigCreate) X(P, FcConfigDestroy) X(P, FcConfigParseAndLoadFromMemory) X(P, FcConfigSubstitute) X(P, FcDefaultSubstitute) X(P, FcFontMatch) \
-    X(P, FcInitLoadConfigAndFonts) X(P, FcPatternAddBool) X(P, FcPatternAddCharSet) \
+    X(P, FcConfigBuildFonts) X(P, FcConfigCreate) X(P, FcConfigDestroy) X(P, FcConfigParseAndLoadFromMemory) X(P, FcConfigSubstitute) X(P, FcDefaultSubstitute) X(P, FcFontList) X(P, FcFontMatch) X(P, FcFontSetDestroy) \
+    X(P, FcInitLoadConfigAndFonts) X(P, FcObjectSetAdd) X(P, FcObjectSetCreate) X(P, FcObjectSetDestroy) X(P, FcPatternAddBool) X(P, FcPatternAddCharSet) \
     X(P, FcPatternAddInteger) X(P, FcPatternAddString) X(P, FcPatternCreate) X(P, FcPatternDestroy) \
     X(P, FcPatternGetBool) X(P, FcPatternGetCharSet) X(P, FcPatternGetInteger) X(P, FcPatternGetString)
 
