@@ -1,3 +1,5 @@
+import Glibc
+
 /// Reads the entries of a PO file: `#,` flags, `msgctxt`, `msgid`, `msgid_plural`, `msgstr`
 /// and `msgstr[N]`, each followed by continuation strings; comments are skipped.
 ///
@@ -84,7 +86,7 @@ struct POReader {
             current.line = number
         case .pluralID: current.pluralID = ""
         case .form(let index):
-            if current.forms.count <= index { current.forms += Array(repeating: nil, count: index + 1 - current.forms.count) }
+            while current.forms.count <= index { current.forms.append(nil) }
             current.forms[index] = ""
         }
         field = next
@@ -121,11 +123,12 @@ struct POReader {
     }
 
     private static func field(_ keyword: UnsafeBufferPointer<UInt8>) -> Field? {
-        if keyword.elementsEqual("msgctxt".utf8) { return .context }
-        if keyword.elementsEqual("msgid".utf8) { return .id }
-        if keyword.elementsEqual("msgid_plural".utf8) { return .pluralID }
-        if keyword.elementsEqual("msgstr".utf8) { return .form(0) }
-        guard keyword.count > 8, keyword.starts(with: "msgstr[".utf8), keyword.last == UInt8(ascii: "]") else { return nil }
+        if Self.equals(keyword, "msgctxt") { return .context }
+        if Self.equals(keyword, "msgid") { return .id }
+        if Self.equals(keyword, "msgid_plural") { return .pluralID }
+        if Self.equals(keyword, "msgstr") { return .form(0) }
+        guard keyword.count > 8, Self.equals(UnsafeBufferPointer(rebasing: keyword[..<7]), "msgstr["), keyword.last == UInt8(ascii: "]")
+        else { return nil }
         let digits = keyword[7..<(keyword.count - 1)]
         guard digits.count <= 2, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
         let index = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
@@ -178,9 +181,13 @@ struct POReader {
     }
 
     private static func contains(_ line: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
-        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        guard line.count >= needle.count else { return false }
-        return (0...(line.count - needle.count)).contains { line[$0..<($0 + needle.count)].elementsEqual(needle) }
+        let count = word.utf8CodeUnitCount
+        guard line.count >= count else { return false }
+        return (0...(line.count - count)).contains { equals(UnsafeBufferPointer(rebasing: line[$0..<($0 + count)]), word) }
+    }
+
+    private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        bytes.count == word.utf8CodeUnitCount && (bytes.isEmpty || memcmp(bytes.baseAddress!, word.utf8Start, bytes.count) == 0)
     }
 
     private func error(_ line: Int, _ message: String) -> CatalogueError { CatalogueError(file: file, line: line, message: message) }
