@@ -39,8 +39,13 @@ public struct MessageCatalogue: Sendable {
 
     /// Parses PO text; throws `CatalogueError` naming the line of anything malformed.
     public init(parsing text: String, file: String) throws {
+        try self.init(parsing: Array(text.utf8), file: file)
+    }
+
+    /// Parses a PO file's bytes (UTF-8), as `init(parsing:file:)` its text.
+    public init(parsing bytes: [UInt8], file: String) throws {
         var reader = POReader(file: file)
-        let parsed = try reader.read(text)
+        let parsed = try reader.read(bytes)
         let header = parsed.first { $0.key.id.isEmpty }?.forms.first ?? ""
         let fields = Self.headerFields(header)
         if let forms = fields["Plural-Forms"] {

@@ -30,8 +30,8 @@ struct POReader {
         case form(Int)
     }
 
-    mutating func read(_ text: String) throws -> [MessageCatalogue.Entry] {
-        try Array(text.utf8).withUnsafeBufferPointer { try read($0) }
+    mutating func read(_ bytes: [UInt8]) throws -> [MessageCatalogue.Entry] {
+        try bytes.withUnsafeBufferPointer { try read($0) }
     }
 
     private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) throws -> [MessageCatalogue.Entry] {

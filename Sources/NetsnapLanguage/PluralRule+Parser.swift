@@ -7,25 +7,47 @@ extension PluralRule {
 
         var isAtEnd: Bool { position == tokens.count }
 
+        /// The expression's numbers, operators and `n`, read from its bytes: the expression is
+        /// ASCII, and the bytes spare every process that speaks a language the Unicode
+        /// property lookups of reading it by Characters.
         static func tokens(_ source: String) -> [String] {
+            let bytes = Array(source.utf8)
             var tokens: [String] = []
-            var characters = Array(source)[...]
-            while let first = characters.first {
-                if first.isWhitespace {
-                    characters.removeFirst()
-                } else if first.isNumber {
-                    let digits = characters.prefix(while: \.isNumber)
-                    tokens.append(String(digits))
-                    characters.removeFirst(digits.count)
-                } else if characters.count >= 2, ["||", "&&", "==", "!=", "<=", ">="].contains(String(characters.prefix(2))) {
-                    tokens.append(String(characters.prefix(2)))
-                    characters.removeFirst(2)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") {
+                    index += 1
+                } else if isDigit(byte) {
+                    var digits = ""
+                    while index < bytes.count, isDigit(bytes[index]) {
+                        digits.unicodeScalars.append(Unicode.Scalar(bytes[index]))
+                        index += 1
+                    }
+                    tokens.append(digits)
+                } else if index + 1 < bytes.count, let pair = twoByteOperator(byte, bytes[index + 1]) {
+                    tokens.append(pair)
+                    index += 2
                 } else {
-                    tokens.append(String(first))
-                    characters.removeFirst()
+                    tokens.append(String(Unicode.Scalar(byte)))
+                    index += 1
                 }
             }
             return tokens
+        }
+
+        private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+
+        private static func twoByteOperator(_ first: UInt8, _ second: UInt8) -> String? {
+            switch (Unicode.Scalar(first), Unicode.Scalar(second)) {
+            case ("|", "|"): "||"
+            case ("&", "&"): "&&"
+            case ("=", "="): "=="
+            case ("!", "="): "!="
+            case ("<", "="): "<="
+            case (">", "="): ">="
+            default: nil
+            }
         }
 
         mutating func conditional() -> Node? {

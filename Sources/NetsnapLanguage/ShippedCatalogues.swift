@@ -47,6 +47,6 @@ enum ShippedCatalogues {
     /// A shipped catalogue that does not parse is a build defect the catalogue tests catch;
     /// at run time the words fall back to English rather than stop a render.
     private static func parse(_ bytes: [UInt8], _ file: String) -> MessageCatalogue? {
-        try? MessageCatalogue(parsing: String(decoding: bytes, as: UTF8.self), file: "po/\(file)")
+        try? MessageCatalogue(parsing: bytes, file: "po/\(file)")
     }
 }
