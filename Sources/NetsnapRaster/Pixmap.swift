@@ -50,7 +50,15 @@ public struct Pixmap: Sendable, Hashable {
 
     /// True when every pixel is fully opaque, so an encoder may drop the alpha channel.
     public var isOpaque: Bool {
-        stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 }
+        // Whole pixels at a time, their alpha bytes ANDed: one pass the compiler vectorizes,
+        // where a byte-by-byte look was a tenth of encoding a medium@2x tile.
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UInt32.self) { pixels in
+                var alphas: UInt32 = 0xFF00_0000
+                for pixel in pixels { alphas &= UInt32(littleEndian: pixel) }
+                return alphas & 0xFF00_0000 == 0xFF00_0000
+            }
+        }
     }
 
     /// Straight-alpha RGBA bytes, what PNG stores.

@@ -38,6 +38,30 @@ import Testing
         }
     }
 
+    /// Packed a byte at a time, 1-bit rows eight pixels in one word: every pixel of random
+    /// levels comes back, for widths that fill their last byte and widths that do not.
+    @Test(arguments: [1, 2, 4], [1, 7, 8, 9, 16, 61, 800])
+    func randomLevelsComeBackAtEveryWidth(bitDepth: Int, width: Int) throws {
+        var generator = SystemRandomNumberGenerator()
+        let levels = (0..<(width * 5)).map { _ in UInt8.random(in: 0...UInt8((1 << bitDepth) - 1), using: &generator) }
+        let decoded = try decoder.decode(try encoder.encode(GrayImage(width: width, height: 5, bitDepth: bitDepth, levels: levels)))
+        let scale = 255 / ((1 << bitDepth) - 1)
+        #expect(levels.indices.allSatisfy { Int(decoded.rgba[$0 * 4]) == Int(levels[$0]) * scale })
+    }
+
+    /// One pixel short of opaque, wherever it is, keeps the alpha channel; made opaque, it goes.
+    @Test(arguments: [0, 17, 39])
+    func onePixelShortOfOpaqueIsRGBA(index: Int) throws {
+        let pixel = { (at: Int) in Rect(x: Double(at % 8), y: Double(at / 8), width: 1, height: 1) }
+        var pixmap = Pixmap(width: 8, height: 5, fill: Color(hex: 0x10B981, opacity: 0.5))
+        for other in 0..<40 where other != index { pixmap.fill(.rect(pixel(other)), with: .solid(.white)) }
+        #expect(!pixmap.isOpaque)
+        #expect(try decoder.decode(try encoder.encode(pixmap)).layout.colorType == .rgba)
+        pixmap.fill(.rect(pixel(index)), with: .solid(.white))
+        #expect(pixmap.isOpaque)
+        #expect(try decoder.decode(try encoder.encode(pixmap)).layout.colorType == .rgb)
+    }
+
     @Test func bothDeflatersDecodeToTheSamePixels() throws {
         var opaque = Pixmap(width: 37, height: 23, fill: Color(hex: 0x0F172A))
         opaque.fill(.circle(center: Point(x: 18, y: 11), radius: 9), with: .solid(Color(hex: 0x06B6D4)))
