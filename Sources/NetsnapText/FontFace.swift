@@ -17,6 +17,11 @@ final class FontFace {
     private let isScalable: Bool
     private let unitsPerEm: Double
     private var currentSize: Int = -1
+    /// A FreeType size object per pixel size drawn (26.6), so going back to a size is a switch:
+    /// setting a size anew redoes its hinting set-up, once per subfont of a CJK font (19 in
+    /// Noto Sans CJK), which was 3 M instructions of a Japanese tile. FreeType frees them with the face.
+    private var sizes: [Int: FT_Size] = [:]
+    private static let maximumSizes = 24
     /// HarfBuzz's font at one unit per font unit: shaped once, a text scales to any size.
     private let shapingFont: OpaquePointer
 
@@ -219,7 +224,19 @@ final class FontFace {
     private func setSize(_ pixelSize: Double) {
         let size = Int((pixelSize * 64).rounded())
         guard size != currentSize else { return }
+        defer { currentSize = size }
+        if let kept = sizes[size] {
+            _ = ft.FT_Activate_Size(kept)
+            return
+        }
+        var created: FT_Size?
+        if sizes.count < Self.maximumSizes, ft.FT_New_Size(face, &created) == 0, let created {
+            _ = ft.FT_Activate_Size(created)
+        } else if let active = face.pointee.size {
+            // Past the bound, the active object takes the new size and stops standing for its old one.
+            sizes = sizes.filter { $0.value != active }
+        }
         _ = ft.FT_Set_Char_Size(face, 0, FT_F26Dot6(size), 72, 72)
-        currentSize = size
+        if let active = face.pointee.size { sizes[size] = active }
     }
 }
