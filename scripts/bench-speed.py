@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Every figure of issue #37 in one run, each beside its yardstick and its goal, for both
-builds: the static one the .deb ships (`.build-release-static`, scripts/package-deb.sh) and
-the dynamic one of the quick start (`swift build -c release`, here in `.build-release`).
+builds: the one the .deb ships (`.build-release-static`, scripts/package-deb.sh) and the quick
+start's (`swift build -c release --static-swift-stdlib`, scripts/demo.sh, in `.build`). Both
+link the Swift runtime in; the package's also filters ICU's data and links with lld.
 
   1. CPU a request of the server over the run ÷ requests, netsnap against nginx with two
      workers and the same client (`wrk -t1`), with throughput and p99: a tile file, an
@@ -17,12 +18,11 @@ the dynamic one of the quick start (`swift build -c release`, here in `.build-re
   7. size: the binary stripped as installed; the .deb in dist/ and the local image
   8. a medium@2x tile per process against the Pillow peer (with figure 2, interleaved)
 
-    bash scripts/package-deb.sh                    # the static build (and the .deb)
-    swift build -c release --product netsnap --scratch-path .build-release   # the dynamic build; again with
-                                                   # --product netsnap-tile-bench (SwiftPM builds the last one named)
+    bash scripts/package-deb.sh                    # the package's build (and the .deb)
+    swift build -c release --static-swift-stdlib   # the quick start's build (scripts/demo.sh)
     python3 scripts/bench-speed.py                 # about 30 minutes a build, 17 of them the memory run
     python3 scripts/bench-speed.py --quick         # a smoke run: short runs, few rounds (a few minutes a build)
-    python3 scripts/bench-speed.py --static OLD/netsnap --dynamic none   # "before": an older build alone
+    python3 scripts/bench-speed.py --static OLD/netsnap --quick-start none   # "before": an older build alone
 
 netsnap-tile-bench is taken from beside each binary. A build that is missing is skipped with
 a line saying so. Loopback only; every run is bounded in time and count.
@@ -39,9 +39,8 @@ import bench_parts  # noqa: E402 (a sibling module, found through the path above
 
 ROOT = bench_parts.ROOT
 PEER = Path(os.environ.get("NETSNAP_PEERS", ROOT.parent / "shared" / "peers")) / "tile_pillow.py"
-# The quick start builds into .build; the same build kept apart from the debug one is .build-release.
-DYNAMIC = next((path for path in (ROOT / ".build-release/release/netsnap", ROOT / ".build/release/netsnap") if path.exists()),
-               ROOT / ".build-release/release/netsnap")
+# Where scripts/demo.sh builds.
+QUICK_START = ROOT / ".build/release/netsnap"
 FULL = dict(seconds=10, warmup=2, rounds=15, render_rounds=7, iterations=50, tile_runs=3, cycles=1000, write_cycles=150,
             fast_cycles=240)
 QUICK = dict(seconds=2, warmup=1, rounds=5, render_rounds=1, iterations=10, tile_runs=1, cycles=30, write_cycles=20, fast_cycles=20)
@@ -101,8 +100,9 @@ def table(name, binary, rows):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--static", default=str(ROOT / ".build-release-static/release/netsnap"),
-                        help="the static build the .deb ships ('none' skips it)")
-    parser.add_argument("--dynamic", default=str(DYNAMIC), help="the quick start's dynamic build ('none' skips it)")
+                        help="the build the .deb ships ('none' skips it)")
+    parser.add_argument("--quick-start", "--dynamic", dest="quick_start", default=str(QUICK_START),
+                        help="the quick start's build ('none' skips it); --dynamic is its old name")
     parser.add_argument("--quick", action="store_true", help="short runs and few rounds: a smoke run, not figures to quote")
     parser.add_argument("--cycles", type=int, help="one-second cycles of the memory run (1000; 30 with --quick)")
     parser.add_argument("--rounds", type=int, help="interleaved rounds of the per-process figures (15; 5 with --quick)")
@@ -110,13 +110,13 @@ def main():
     args = parser.parse_args()
     chosen = settings(args)
     measured = []
-    for name, path in (("static", args.static), ("dynamic", args.dynamic)):
+    for name, path in (("package", args.static), ("quick start", args.quick_start)):
         binary = Path(path).resolve()
         if path == "none" or not binary.exists():
             print(f"== {name} build: skipped, {'not asked for' if path == 'none' else f'{binary} not found'}")
             continue
         print(f"== {name} build: {binary}")
-        measured.append((name, binary, measure(binary, name == "static", chosen, args.disk)))
+        measured.append((name, binary, measure(binary, name == "package", chosen, args.disk)))
     if not measured:
         sys.exit("no build to measure (see --help)")
     mode = "quick smoke run, not figures to quote" if args.quick else "full run"

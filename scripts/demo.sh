@@ -4,6 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --runtime
-swift build -c release
+swift build -c release --static-swift-stdlib
 .build/release/netsnap render "$@"
 echo "Open Output/ — widgets.json, badge.json, summary.json and the rest." >&2

@@ -23,8 +23,8 @@ fi
 
 prefix=${1:-/usr/local}
 bash scripts/setup.sh --runtime
-swift build -c release
-bin_path=$(swift build -c release --show-bin-path)
+swift build -c release --static-swift-stdlib
+bin_path=$(swift build -c release --static-swift-stdlib --show-bin-path)
 install -d "$prefix/lib/netsnap" "$prefix/bin"
 install -m 755 "$bin_path/netsnap" "$prefix/lib/netsnap/netsnap"
 for bundle in "$bin_path"/*.resources; do
