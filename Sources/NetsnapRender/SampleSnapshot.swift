@@ -18,6 +18,22 @@ public enum SampleSnapshot {
     public static let snapshot: Snapshot = {
         do { return try SnapshotDecoder.decode(bytes) } catch { preconditionFailure("invalid sample snapshot: \(error)") }
     }()
+
+    /// How often the sample's line is measured: a default `speed:` configuration's interval.
+    static let measurementInterval: TimeInterval = 6 * 3_600
+
+    /// The sample as at `now`: redated, with its line last measured at the latest six-hour mark,
+    /// as a default `speed:` configuration measures it. Redated with the rest, the measurement
+    /// was new at every cycle, and a `--sample` watch stored a result a cycle: 86,400 a day at
+    /// one-second cycles, each a row for the history to write and keep 90 days.
+    public static func at(_ now: Date) -> Snapshot {
+        var sample = snapshot.redated(to: now)
+        if sample.speed != nil {
+            let mark = (now.timeIntervalSince1970 / measurementInterval).rounded(.down) * measurementInterval
+            sample.speed?.measuredAt = Date(timeIntervalSince1970: mark)
+        }
+        return sample
+    }
 }
 
 extension Snapshot {

@@ -7,7 +7,7 @@ public enum SnapshotLoader {
     public static func load(_ input: SnapshotInput, now: Date) throws(SnapshotError) -> Snapshot {
         switch input {
         case .sample:
-            return SampleSnapshot.snapshot.redated(to: now)
+            return SampleSnapshot.at(now)
         case .gathered(let snapshot):
             return snapshot
         case .document(let path):
