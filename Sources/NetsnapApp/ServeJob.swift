@@ -66,6 +66,7 @@ public struct ServeJob: Sendable {
         } catch {
             throw ApplicationFailure(error)
         }
+        defer { setup.history.close() }
         let serve = configuration.serve
         let folder = configuration.render.outputDirectory
         // The server checks its folder at start; the loop has not written it yet.

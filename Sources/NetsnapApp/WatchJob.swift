@@ -22,6 +22,7 @@ public struct WatchJob: Sendable {
             let setup = try request.prepare(configuration: configuration)
             let serviceGroup = ServiceGroup(
                 configuration: .init(services: setup.services, gracefulShutdownSignals: [.sigterm, .sigint], logger: setup.logger))
+            defer { setup.history.close() }
             try await serviceGroup.run()
         } catch let failure as WatchRunFailure {
             // The documented status for why the last cycle failed: the same as `render` gives.

@@ -52,6 +52,8 @@ public struct WatchRequest: Sendable {
         var push: PushService?
         /// The NetMonitor live link, with `--connect` or `--discover`.
         var link: LiveLink?
+        /// The history in the state folder; `close()` it once the services have ended.
+        var history: HistoryStore
 
         /// The service group's services: push before the loop, so a graceful shutdown ends
         /// the loop first and push after it (ServiceGroup stops services in reverse order).
@@ -106,6 +108,6 @@ public struct WatchRequest: Sendable {
         }
         return Setup(
             service: service, sites: sitesService, monitor: monitor, logger: logger, configuration: configuration, renderer: renderer,
-            push: push, link: link)
+            push: push, link: link, history: history)
     }
 }

@@ -111,6 +111,19 @@ public final class HistoryStore: Sendable {
         memory.withLock { $0 = RecordMemory() }
     }
 
+    /// Folds the WAL into the file and closes the database, so a stopped netsnap leaves one
+    /// file that a copy or a backup takes whole. The process's exit alone leaves the WAL
+    /// whenever another task still held the store. Later calls fail with "closed".
+    public func close() {
+        database.withLock { current in
+            _ = try? current.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            // Readers first: SQLite deletes the WAL only when the last connection closes, and
+            // a read-only one cannot; GRDB's `close()` ends the writer first.
+            current.releaseMemory()
+            try? current.close()
+        }
+    }
+
     /// The key a device is remembered by: its MAC address, else its id.
     static func deviceKey(_ device: LocalDevice) -> String { device.macAddress?.text ?? device.id.uuidString }
 

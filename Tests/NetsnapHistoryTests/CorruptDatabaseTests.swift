@@ -49,6 +49,22 @@ import Testing
         #expect(try store.record(HistoryFixtures.snapshot(minute: 500), detector: detector).isNew)
     }
 
+    /// A stopped netsnap leaves the history whole in one file, so a bad sector over its
+    /// header is found at the next start instead of hidden by a WAL that still holds page 1.
+    @Test func aClosedStoreLeavesOneFileWhoseDamageIsFound() throws {
+        let path = HistoryFixtures.temporaryDatabase()
+        let store = try HistoryStore(path: path)
+        for minute in 0..<20 { _ = try store.record(HistoryFixtures.snapshot(minute: minute), detector: detector) }
+        _ = try store.recentEvents(limit: 5)
+        store.close()
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+        let handle = try #require(FileHandle(forUpdatingAtPath: path))
+        handle.write(Data(repeating: 0xFF, count: 20_480))
+        try handle.close()
+        #expect(try HistoryStore.open(path: path).takeRecoveries().count == 1)
+    }
+
     @Test func aSoundDatabaseIsLeftAlone() throws {
         let path = HistoryFixtures.temporaryDatabase()
         _ = try HistoryStore(path: path).record(HistoryFixtures.snapshot(minute: 0), detector: detector)
