@@ -24,6 +24,9 @@ final class FontFace {
     private static let maximumSizes = 24
     /// HarfBuzz's font at one unit per font unit: shaped once, a text scales to any size.
     private let shapingFont: OpaquePointer
+    /// The same font without its GSUB, for kana and ideographs (`shapingFont(for:)`); made
+    /// at their first run.
+    private var ideographFont: OpaquePointer?
 
     // Load flags; FreeType defines these as macros Swift does not import.
     private static let loadNoScale: Int32 = 1 << 0
@@ -71,6 +74,7 @@ final class FontFace {
     }
 
     deinit {
+        if let ideographFont { hb.hb_font_destroy(ideographFont) }
         hb.hb_font_destroy(shapingFont)
         _ = ft.FT_Done_Face(face)
     }
@@ -98,7 +102,7 @@ final class FontFace {
         // Joiners, variation selectors and bidi controls shape (emoji sequences, Arabic
         // joining) but are never drawn.
         hb.hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_REMOVE_DEFAULT_IGNORABLES)
-        hb.hb_shape(shapingFont, buffer, nil, 0)
+        hb.hb_shape(shapingFont(for: script), buffer, nil, 0)
         var count: UInt32 = 0
         guard let infos = hb.hb_buffer_get_glyph_infos(buffer, &count), let positions = hb.hb_buffer_get_glyph_positions(buffer, &count)
         else { return }
@@ -112,6 +116,18 @@ final class FontFace {
                     xOffset: Double(position.x_offset) * perUnit, yOffset: Double(position.y_offset) * perUnit))
             shaped.width += advance
         }
+    }
+
+    /// The font a run of `script` is shaped with: a CJK font's kana and ideographs skip its
+    /// GSUB (`IdeographShaping`); everything else gets the whole font.
+    private func shapingFont(for script: hb_script_t) -> OpaquePointer {
+        guard IdeographShaping.applies(to: script) else { return shapingFont }
+        if let ideographFont { return ideographFont }
+        // Digits and punctuation beside kana take their script: a Latin font keeps its tables
+        // (Inter's colon between digits is a contextual alternate).
+        guard covers("\u{4E00}"), let font = IdeographShaping.fontWithoutSubstitutions(like: shapingFont) else { return shapingFont }
+        ideographFont = font
+        return font
     }
 
     /// A font without OpenType tables: one glyph per scalar at its advance, in visual order.
@@ -193,20 +209,8 @@ final class FontFace {
         guard width > 0, height > 0, let buffer = bitmap.buffer,
             bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue)
         else { return .empty }
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        for y in 0..<height {
-            let row = buffer + y * pitch
-            for x in 0..<width {
-                // FreeType's BGRA is premultiplied, as Pixmap is; only the order differs.
-                let target = (y * width + x) * 4
-                rgba[target] = row[x * 4 + 2]
-                rgba[target + 1] = row[x * 4 + 1]
-                rgba[target + 2] = row[x * 4]
-                rgba[target + 3] = row[x * 4 + 3]
-            }
-        }
         let scale = bitmapScale(pixelSize)
-        let strike = Pixmap(width: width, height: height, premultipliedRGBA: rgba)
+        let strike = ColorStrike.pixmap(bgra: buffer, width: width, height: height, pitch: pitch)
         let scaled = strike.resampled(
             width: max(1, Int((Double(width) * scale).rounded())), height: max(1, Int((Double(height) * scale).rounded())))
         return .color(
