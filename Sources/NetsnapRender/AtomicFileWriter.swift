@@ -16,14 +16,26 @@ public struct AtomicFileWriter: Sendable {
     /// on a 1,000-target network was a thousand flushes and journal commits a cycle.
     @discardableResult
     public func write(_ files: [OutputFile]) throws(OutputWriteError) -> [String] {
+        try writeAll(files).changed
+    }
+
+    /// `write(_:)`, and whether it flushed. The flush keeps an old file until its new bytes
+    /// are on disk; a batch that only creates files replaces nothing a power cut could cost,
+    /// so it is not flushed — a file lost that way is missing or short, and the next write
+    /// finds it different and writes it again. On a first render of 1,000 targets into an
+    /// empty folder the flush of 36 MB was 150–400 ms of 0.8 s.
+    func writeAll(_ files: [OutputFile]) throws(OutputWriteError) -> (changed: [String], flushed: Bool) {
         removeLeftovers(in: Self.folders(of: files))
         var staged: [(temporary: String, target: String, path: String)] = []
+        var replacesAny = false
+        var folders = Set<String>()
         do throws(OutputWriteError) {
             for file in files {
-                guard let (temporary, target) = try stage(file) else { continue }
+                guard let (temporary, target, replaces) = try stage(file, creatingFolders: &folders) else { continue }
                 staged.append((temporary, target, file.path))
+                replacesAny = replacesAny || replaces
             }
-            if let first = staged.first { try flushFileSystem(holding: first.temporary) }
+            if replacesAny, let first = staged.first { try flushFileSystem(holding: first.temporary) }
             for (index, file) in staged.enumerated() where rename(file.temporary, file.target) != 0 {
                 let reason = String(cString: strerror(errno))
                 staged.removeFirst(index)
@@ -33,12 +45,13 @@ public struct AtomicFileWriter: Sendable {
             for file in staged { unlink(file.temporary) }
             throw error
         }
-        return staged.map(\.path)
+        return (staged.map(\.path), replacesAny)
     }
 
     /// Writes one file; false when it already held these bytes.
     public func write(_ file: OutputFile) throws(OutputWriteError) -> Bool {
-        guard let (temporary, target) = try stage(file) else { return false }
+        var folders = Set<String>()
+        guard let (temporary, target, _) = try stage(file, creatingFolders: &folders) else { return false }
         let descriptor = open(temporary, O_WRONLY | O_CLOEXEC)
         let flushed = descriptor >= 0 && fsync(descriptor) == 0
         let failure = flushed ? nil : String(cString: strerror(errno))
@@ -56,15 +69,20 @@ public struct AtomicFileWriter: Sendable {
     }
 
     /// `file`'s bytes in a temporary beside its target, not yet flushed nor renamed:
-    /// (temporary, target); nil when the target already holds these bytes.
-    private func stage(_ file: OutputFile) throws(OutputWriteError) -> (String, String)? {
+    /// (temporary, target, whether a file is there to replace); nil when the target already
+    /// holds these bytes. `folders` are those already made in this batch.
+    private func stage(_ file: OutputFile, creatingFolders folders: inout Set<String>) throws(OutputWriteError) -> (String, String, Bool)? {
         let target = directory.isEmpty ? file.path : "\(directory)/\(file.path)"
-        if Self.holds(target, file.bytes) { return nil }
+        var status = stat()
+        let exists = stat(target, &status) == 0
+        if exists, Self.holds(target, file.bytes) { return nil }
         let folder = (target as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
-        } catch {
-            throw OutputWriteError(path: folder, reason: "cannot create folder: \(error.localizedDescription)")
+        if !exists, folders.insert(folder).inserted {
+            do {
+                try FileManager.default.createDirectory(atPath: folder.isEmpty ? "." : folder, withIntermediateDirectories: true)
+            } catch {
+                throw OutputWriteError(path: folder, reason: "cannot create folder: \(error.localizedDescription)")
+            }
         }
         let temporary = "\(folder.isEmpty ? "." : folder)/.\((target as NSString).lastPathComponent).\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -87,7 +105,7 @@ public struct AtomicFileWriter: Sendable {
             unlink(temporary)
             throw OutputWriteError(path: target, reason: failure)
         }
-        return (temporary, target)
+        return (temporary, target, exists)
     }
 
     /// Flushes the file system `path` is on, so every staged file is on disk before any is

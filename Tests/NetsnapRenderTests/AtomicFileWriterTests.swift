@@ -71,6 +71,21 @@ import Testing
         #expect(FileManager.default.contents(atPath: "\(directory)/b.json") == Data([6]))
     }
 
+    /// The flush guards old files against their new bytes not being on disk yet: a batch that
+    /// replaces one flushes, a batch that only creates files (a first render) does not.
+    @Test func onlyABatchThatReplacesAFileFlushes() throws {
+        let directory = try TemporaryFolder.make("writer")
+        let writer = AtomicFileWriter(directory: directory)
+        let first = try writer.writeAll([OutputFile(path: "a.json", bytes: [1]), OutputFile(path: "tiles/b.png", bytes: [2])])
+        #expect(first.changed == ["a.json", "tiles/b.png"] && !first.flushed)
+        let added = try writer.writeAll([OutputFile(path: "a.json", bytes: [1]), OutputFile(path: "tiles/c.png", bytes: [3])])
+        #expect(added.changed == ["tiles/c.png"] && !added.flushed)
+        let replaced = try writer.writeAll([OutputFile(path: "tiles/b.png", bytes: [4]), OutputFile(path: "d.json", bytes: [5])])
+        #expect(replaced.changed == ["tiles/b.png", "d.json"] && replaced.flushed)
+        #expect(FileManager.default.contents(atPath: "\(directory)/tiles/b.png") == Data([4]))
+        #expect(FileManager.default.contents(atPath: "\(directory)/tiles/c.png") == Data([3]))
+    }
+
     @Test func outputFoldersAreTheDirectoryAndItsSubfolders() throws {
         let directory = try TemporaryFolder.make("writer", subfolders: ["tiles"])
         try touch("\(directory)/widgets.json")
