@@ -8,12 +8,10 @@ enum LibPNGWriter {
         var bytes: [UInt8] = []
     }
 
-    /// Writes `rows` as `layout`. With `stripsFiller`, each RGB pixel of `rows` is followed
-    /// by a fourth byte that libpng drops while writing, so opaque RGBA pixmaps go in as
-    /// they are, without a conversion pass.
+    /// Writes `rows` as `layout`. Opaque RGBA pixmaps go in as they are (`.rgbx`), without a
+    /// conversion pass: libpng or the scanline copy drops each pixel's fourth byte.
     static func write(
-        layout: PNGLayout, rows: [UInt8], stripsFiller: Bool = false, palette: [PNGPaletteColor] = [], text: [PNGTextChunk],
-        compression: PNGCompression
+        layout: PNGLayout, rows: PNGRows, palette: [PNGPaletteColor] = [], text: [PNGTextChunk], compression: PNGCompression
     ) throws(PNGError) -> [UInt8] {
         try PNGLibraries.open()
         guard layout.width > 0, layout.height > 0, layout.width < 1 << 24, layout.height < 1 << 24 else {
@@ -36,7 +34,7 @@ enum LibPNGWriter {
         }
 
         let sink = ByteSink()
-        sink.bytes.reserveCapacity(rows.count / 4)
+        sink.bytes.reserveCapacity(layout.height * layout.rowBytes / 4)
         libpng.png_set_write_fn(
             png, Unmanaged.passUnretained(sink).toOpaque(),
             { png, data, length in
@@ -58,16 +56,13 @@ enum LibPNGWriter {
         if case .libdeflate(let level) = compression {
             // libpng writes the signature, header, text and each chunk's CRC; the image
             // data comes deflated from libdeflate as one IDAT chunk.
-            let data = LibdeflateImageData.deflate(
-                rows: rows, rowBytes: layout.rowBytes, height: layout.height, stripsFiller: stripsFiller,
-                level: min(max(level, 0), 12))
+            let data = LibdeflateImageData.deflate(rows, layout: layout, level: min(max(level, 0), 12))
             libpng.png_write_chunk(png, Array("IDAT".utf8), data, data.count)
             libpng.png_write_chunk(png, Array("IEND".utf8), nil, 0)
             return sink.bytes
         }
-        if stripsFiller { libpng.png_set_filler(png, 0, PNG_FILLER_AFTER) }
-
-        writeRows(png, rows: rows, layout: layout, stripsFiller: stripsFiller)
+        if case .rgbx = rows { libpng.png_set_filler(png, 0, PNG_FILLER_AFTER) }
+        rows.forEachRow(layout) { libpng.png_write_row(png, $0) }
         libpng.png_write_end(png, nil)
         return sink.bytes
     }
@@ -84,17 +79,6 @@ enum LibPNGWriter {
             libpng.png_set_compression_strategy(png, zlibStrategy(strategy))
             // One large IDAT instead of many 8 KiB ones saves 12 bytes a chunk.
             libpng.png_set_compression_buffer_size(png, 1 << 20)
-        }
-    }
-
-    /// The rows through libpng's own deflate.
-    private static func writeRows(_ png: png_structp, rows: [UInt8], layout: PNGLayout, stripsFiller: Bool) {
-        let rowBytes = stripsFiller ? layout.width * 4 : layout.rowBytes
-        rows.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for y in 0..<layout.height {
-                libpng.png_write_row(png, base + y * rowBytes)
-            }
         }
     }
 

@@ -19,6 +19,6 @@ extension PNGEncoder {
                 rows[y * rowBytes + x / pixelsPerByte] |= indices[y * width + x] << shift
             }
         }
-        return try LibPNGWriter.write(layout: layout, rows: rows, palette: palette, text: text, compression: grayCompression)
+        return try LibPNGWriter.write(layout: layout, rows: .packed(rows), palette: palette, text: text, compression: grayCompression)
     }
 }

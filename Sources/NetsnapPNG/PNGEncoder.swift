@@ -26,28 +26,28 @@ public struct PNGEncoder: Sendable {
             width: pixmap.width, height: pixmap.height, bitDepth: 8, colorType: opaque ? .rgb : .rgba)
         // Opaque premultiplied pixels are already straight: libpng just drops their alpha byte.
         return try LibPNGWriter.write(
-            layout: layout, rows: opaque ? pixmap.bytes : pixmap.straightRGBA, stripsFiller: opaque, text: text,
+            layout: layout, rows: opaque ? .rgbx(pixmap.bytes) : .packed(pixmap.straightRGBA), text: text,
             compression: compression)
     }
 
     /// PNG bytes for a grey image at its bit depth with the given text chunks.
     public func encode(_ image: GrayImage, text: [PNGTextChunk] = []) throws(PNGError) -> [UInt8] {
         let layout = PNGLayout(width: image.width, height: image.height, bitDepth: image.bitDepth, colorType: .gray)
-        let rowBytes = layout.rowBytes
-        let rows = Self.packed(image, rowBytes: rowBytes)
-        return try LibPNGWriter.write(layout: layout, rows: rows, text: text, compression: grayCompression)
+        let scanlines = Self.scanlines(image, rowBytes: layout.rowBytes)
+        return try LibPNGWriter.write(layout: layout, rows: .scanlines(scanlines), text: text, compression: grayCompression)
     }
 
     /// The image's levels packed `8 / bitDepth` to a byte, the leftmost pixel in the most
-    /// significant bits, each row starting on a byte. A byte at a time, for each depth its own
-    /// loop with constant shifts: packing a 1-bit TRMNL tile a pixel at a time, with a division
+    /// significant bits, each row starting on a byte after its filter byte 0 — the image data
+    /// ready to deflate, with no second copy. A byte at a time, for each depth its own loop
+    /// with constant shifts: packing a 1-bit TRMNL tile a pixel at a time, with a division
     /// each, cost more than deflating it.
-    static func packed(_ image: GrayImage, rowBytes: Int) -> [UInt8] {
+    static func scanlines(_ image: GrayImage, rowBytes: Int) -> [UInt8] {
         switch image.bitDepth {
-        case 1: packed(image, rowBytes: rowBytes, depth: 1)
-        case 2: packed(image, rowBytes: rowBytes, depth: 2)
-        case 4: packed(image, rowBytes: rowBytes, depth: 4)
-        default: packed(image, rowBytes: rowBytes, depth: 8)
+        case 1: scanlines(image, rowBytes: rowBytes, depth: 1)
+        case 2: scanlines(image, rowBytes: rowBytes, depth: 2)
+        case 4: scanlines(image, rowBytes: rowBytes, depth: 4)
+        default: scanlines(image, rowBytes: rowBytes, depth: 8)
         }
     }
 
@@ -60,14 +60,16 @@ public struct PNGEncoder: Sendable {
     }
 
     @inline(__always)
-    private static func packed(_ image: GrayImage, rowBytes: Int, depth: Int) -> [UInt8] {
+    private static func scanlines(_ image: GrayImage, rowBytes: Int, depth: Int) -> [UInt8] {
         let perByte = 8 / depth
         let wholeBytes = image.width / perByte
-        return [UInt8](unsafeUninitializedCapacity: rowBytes * image.height) { rows, count in
+        let lineBytes = rowBytes + 1
+        return [UInt8](unsafeUninitializedCapacity: lineBytes * image.height) { rows, count in
             image.levels.withUnsafeBufferPointer { levels in
                 for y in 0..<image.height {
                     var source = y * image.width
-                    var target = y * rowBytes
+                    rows[y * lineBytes] = 0
+                    var target = y * lineBytes + 1
                     for _ in 0..<wholeBytes {
                         if depth == 1 {
                             rows[target] = eightPixels(levels.baseAddress! + source)
@@ -89,7 +91,7 @@ public struct PNGEncoder: Sendable {
                     }
                 }
             }
-            count = rowBytes * image.height
+            count = lineBytes * image.height
         }
     }
 }

@@ -75,7 +75,7 @@ public struct AtomicFileWriter: Sendable {
         let target = directory.isEmpty ? file.path : "\(directory)/\(file.path)"
         var status = stat()
         let exists = stat(target, &status) == 0
-        if exists, Self.holds(target, file.bytes) { return nil }
+        if exists, Self.holds(target, status, file.bytes) { return nil }
         let folder = (target as NSString).deletingLastPathComponent
         if !exists, folders.insert(folder).inserted {
             do {
@@ -118,11 +118,11 @@ public struct AtomicFileWriter: Sendable {
         if let failure { throw OutputWriteError(path: path, reason: "cannot flush: \(failure)") }
     }
 
-    /// True when the file at `path` holds exactly `bytes`. The size is checked first and the
-    /// contents compared as memory: a watch cycle compares every output, some of them megabytes.
-    static func holds(_ path: String, _ bytes: [UInt8]) -> Bool {
-        var status = stat()
-        guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count,
+    /// True when the file at `path`, whose `stat` is `status`, holds exactly `bytes`. The size
+    /// is checked first and the contents compared as memory: a watch cycle compares every
+    /// output, some of them megabytes.
+    private static func holds(_ path: String, _ status: stat, _ bytes: [UInt8]) -> Bool {
+        guard (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count,
             let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count
         else { return false }
         if bytes.isEmpty { return true }

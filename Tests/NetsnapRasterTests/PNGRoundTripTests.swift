@@ -49,6 +49,22 @@ import Testing
         #expect(levels.indices.allSatisfy { Int(decoded.rgba[$0 * 4]) == Int(levels[$0]) * scale })
     }
 
+    /// Opaque pixels go in with their alpha byte and leave as RGB, four bytes stored at a time
+    /// but the last of each row: random colours come back whole, through both deflaters, for
+    /// one-pixel rows, odd widths and a tile's.
+    @Test(arguments: [1, 2, 3, 61, 338])
+    func randomOpaquePixelsComeBackAtEveryWidth(width: Int) throws {
+        var generator = SystemRandomNumberGenerator()
+        var bytes = (0..<(width * 7 * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        for alpha in stride(from: 3, to: bytes.count, by: 4) { bytes[alpha] = 255 }
+        let pixmap = Pixmap(width: width, height: 7, premultipliedRGBA: bytes)
+        for compression in [PNGCompression.tuned, .zlib(filter: .none, level: 6, strategy: .standard)] {
+            let decoded = try decoder.decode(try PNGEncoder(compression: compression).encode(pixmap))
+            #expect(decoded.layout == PNGLayout(width: width, height: 7, bitDepth: 8, colorType: .rgb))
+            #expect(decoded.rgba == bytes)
+        }
+    }
+
     /// One pixel short of opaque, wherever it is, keeps the alpha channel; made opaque, it goes.
     @Test(arguments: [0, 17, 39])
     func onePixelShortOfOpaqueIsRGBA(index: Int) throws {
