@@ -13,7 +13,7 @@ extension DisplayController {
         let report = DisplayReport(headers: request.headers)
         let known = device.flatMap(registry.record(of:))
         let lowBattery = schedule.isLow(volts: report.batteryVolts ?? known?.batteryVolts)
-        let widgets = try? await tiles?.source.latestWidgets()
+        let widgets = try? await tiles?.source.latestModels()?.widgets
         let refreshRateSeconds = refresh.seconds(at: date, widgets: widgets, lowBattery: lowBattery)
         let file = DisplayWake.file(readBy: report.firmware ?? known?.firmware)
         let panel = device.flatMap(schedule.panel(of:))

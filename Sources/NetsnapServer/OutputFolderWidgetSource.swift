@@ -9,26 +9,27 @@ import NetsnapWidgets
 /// fails to decode leaves the last good models in place.
 public final class OutputFolderWidgetSource: WidgetSource {
     private let path: String
-    private let state = NIOLockedValueBox<(stamp: FileStamp?, widgets: WidgetSet?)>((nil, nil))
+    private let state = NIOLockedValueBox<(stamp: FileStamp?, models: WidgetModels?)>((nil, nil))
 
     public init(directory: String) {
         path = directory + "/" + WidgetState.path
     }
 
-    public func latestWidgets() throws -> WidgetSet? {
+    public func latestModels() throws -> WidgetModels? {
         let known = state.withLockedValue { $0 }
-        guard let stamp = FileStamp(at: path, followingSymlinks: true), stamp.isRegularFile else { return known.widgets }
-        if known.stamp == stamp, let widgets = known.widgets { return widgets }
+        guard let stamp = FileStamp(at: path, followingSymlinks: true), stamp.isRegularFile else { return known.models }
+        if known.stamp == stamp, let models = known.models { return models }
         guard let (bytes, _) = OutputFolder.read(path), let widgets = try? WidgetState.decode(bytes) else {
-            return known.widgets
+            return known.models
         }
-        state.withLockedValue { $0 = (stamp, widgets) }
-        return widgets
+        let models = WidgetModels.replacing(known.models, with: widgets)
+        state.withLockedValue { $0 = (stamp, models) }
+        return models
     }
 
-    public func knownWidgets() -> WidgetSet? {
+    public func knownModels() -> WidgetModels? {
         let known = state.withLockedValue { $0 }
         guard let stamp = FileStamp(at: path, followingSymlinks: true), stamp == known.stamp else { return nil }
-        return known.widgets
+        return known.models
     }
 }

@@ -12,7 +12,7 @@ public final class SnapshotFileWidgetSource: WidgetSource {
     public let input: SnapshotInput
     let renderer: OutputRenderer
     private let path: String
-    private let state = NIOLockedValueBox<(stamp: FileStamp?, widgets: WidgetSet?)>((nil, nil))
+    private let state = NIOLockedValueBox<(stamp: FileStamp?, models: WidgetModels?)>((nil, nil))
 
     /// Follows `input` (a document or a message stream; not stdin, which cannot be re-read).
     public init(input: SnapshotInput, settings: RenderSettings) throws(SnapshotError) {
@@ -29,28 +29,28 @@ public final class SnapshotFileWidgetSource: WidgetSource {
         renderer = OutputRenderer(settings: settings, tiles: nil)
     }
 
-    public func latestWidgets() throws -> WidgetSet? {
+    public func latestModels() throws -> WidgetModels? {
         guard let stamp = FileStamp(at: path, followingSymlinks: true), stamp.isRegularFile else {
-            if let widgets = state.withLockedValue({ $0.widgets }) { return widgets }
+            if let models = state.withLockedValue({ $0.models }) { return models }
             throw SnapshotError(file: input.displayName, issues: [SnapshotIssue(location: "", message: "no such file")])
         }
         let known = state.withLockedValue { $0 }
-        if known.stamp == stamp, let widgets = known.widgets { return widgets }
+        if known.stamp == stamp, let models = known.models { return models }
         do {
             // `now` only re-dates the embedded sample, which this source never reads.
             let snapshot = try SnapshotLoader.load(input, now: .distantPast)
-            let widgets = renderer.widgets(for: snapshot)
-            state.withLockedValue { $0 = (stamp, widgets) }
-            return widgets
+            let models = WidgetModels.replacing(known.models, with: renderer.widgets(for: snapshot))
+            state.withLockedValue { $0 = (stamp, models) }
+            return models
         } catch {
-            if let widgets = known.widgets { return widgets }
+            if let models = known.models { return models }
             throw error
         }
     }
 
-    public func knownWidgets() -> WidgetSet? {
+    public func knownModels() -> WidgetModels? {
         let known = state.withLockedValue { $0 }
         guard let stamp = FileStamp(at: path, followingSymlinks: true), stamp == known.stamp else { return nil }
-        return known.widgets
+        return known.models
     }
 }

@@ -18,7 +18,7 @@ final class TileService: Sendable {
     }
 
     private struct Entry: Sendable {
-        let widgets: WidgetSet
+        let models: WidgetModels
         /// What the tile says of the data's age ("Stale · 8 min"); nil while fresh.
         let ageLabel: String?
         let drawing: Task<Representation, any Error>
@@ -27,8 +27,8 @@ final class TileService: Sendable {
         var lastUsed: UInt64
 
         /// True while a new drawing would show the same: the same models, the same age label.
-        func isCurrent(widgets: WidgetSet, ageLabel: String?) -> Bool {
-            self.ageLabel == ageLabel && self.widgets == widgets
+        func isCurrent(models: WidgetModels, ageLabel: String?) -> Bool {
+            self.models === models && self.ageLabel == ageLabel
         }
     }
 
@@ -59,25 +59,25 @@ final class TileService: Sendable {
     }
 
     func tile(for request: TileRequest) async throws -> Outcome {
-        let widgets: WidgetSet?
+        let models: WidgetModels?
         do {
-            widgets = try await source.latestWidgets()
+            models = try await source.latestModels()
         } catch {
             return .noSnapshot("the snapshot cannot be read: \(error)")
         }
-        guard let widgets else { return .noSnapshot("no snapshot yet") }
+        guard let models else { return .noSnapshot("no snapshot yet") }
         let date = now()
-        let ageLabel = ageLabel(of: widgets, at: date, for: request)
+        let ageLabel = ageLabel(of: models.widgets, at: date, for: request)
         let drawing = cache.withLockedValue { cache in
             cache.uses += 1
             let previous = cache.entries[request]
-            if let previous, previous.isCurrent(widgets: widgets, ageLabel: ageLabel) {
+            if let previous, previous.isCurrent(models: models, ageLabel: ageLabel) {
                 cache.entries[request]?.lastUsed = cache.uses
                 return previous.drawing
             }
             let drawing = Task { [provider, cacheControl] in
                 let drawn = Representation(
-                    bytes: try await provider.png(for: widgets, request: request, now: date), contentType: "image/png",
+                    bytes: try await provider.png(for: models.widgets, request: request, now: date), contentType: "image/png",
                     cacheControl: cacheControl, lastModified: date)
                 // New data that looks the same is the same version to a client.
                 if let earlier = try? await previous?.drawing.value, earlier.entityTag == drawn.entityTag { return earlier }
@@ -88,7 +88,7 @@ final class TileService: Sendable {
             {
                 cache.entries[oldest] = nil
             }
-            cache.entries[request] = Entry(widgets: widgets, ageLabel: ageLabel, drawing: drawing, lastUsed: cache.uses)
+            cache.entries[request] = Entry(models: models, ageLabel: ageLabel, drawing: drawing, lastUsed: cache.uses)
             return drawing
         }
         do {
@@ -110,13 +110,15 @@ final class TileService: Sendable {
     /// the same test (the same entry, so the same version); nil when that needs reading the
     /// widgets or drawing. Never waits: the event loop's shortcuts ask it.
     func keptTile(for request: TileRequest) -> Representation? {
-        guard let widgets = source.knownWidgets() else { return nil }
-        let ageLabel = ageLabel(of: widgets, at: now(), for: request)
+        guard let models = source.knownModels() else { return nil }
+        let ageLabel = ageLabel(of: models.widgets, at: now(), for: request)
         return cache.withLockedValue { cache in
-            guard let entry = cache.entries[request], let drawn = entry.drawn, entry.isCurrent(widgets: widgets, ageLabel: ageLabel)
+            // One lookup, and the entry read and touched in place rather than copied.
+            guard let index = cache.entries.index(forKey: request), let drawn = cache.entries.values[index].drawn,
+                cache.entries.values[index].isCurrent(models: models, ageLabel: ageLabel)
             else { return nil }
             cache.uses += 1
-            cache.entries[request]?.lastUsed = cache.uses
+            cache.entries.values[index].lastUsed = cache.uses
             return drawn
         }
     }

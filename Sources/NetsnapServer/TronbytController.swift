@@ -38,7 +38,7 @@ struct TronbytController<Context: RequestContext> {
         else {
             return PlainResponse.make(.serviceUnavailable, "no tile yet: no snapshot", headers: [.retryAfter: "5"])
         }
-        let widgets = try? await tiles.source.latestWidgets()
+        let widgets = try? await tiles.source.latestModels()?.widgets
         let answer = settings.answer(for: device, at: date, widgets: widgets, refresh: refresh, night: night, timeZone: nightTimeZone)
         var response = try tiles.conversions.converted(drawn, orientation: .upright, file: .webp, palette: nil).fullResponse()
         response.headers[HTTPField.Name("Tronbyt-Dwell-Secs")!] = String(answer.dwellSeconds)

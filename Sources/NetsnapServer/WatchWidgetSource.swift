@@ -12,11 +12,11 @@ public final class WatchWidgetSource: WidgetSource {
         self.folder = folder
     }
 
-    public func latestWidgets() throws -> WidgetSet? {
-        try published.latestWidgets() ?? folder.latestWidgets()
+    public func latestModels() throws -> WidgetModels? {
+        try published.latestModels() ?? folder.latestModels()
     }
 
-    public func knownWidgets() -> WidgetSet? {
-        published.latestWidgets() ?? folder.knownWidgets()
+    public func knownModels() -> WidgetModels? {
+        published.latestModels() ?? folder.knownModels()
     }
 }

@@ -5,8 +5,8 @@ import NetsnapWidgets
 /// (`SnapshotFileWidgetSource`).
 public protocol WidgetSource: Sendable {
     /// The widget models of the newest snapshot; nil before there is one.
-    func latestWidgets() async throws -> WidgetSet?
-    /// What `latestWidgets` would give when that takes no reading or decoding (a stat at
+    func latestModels() async throws -> WidgetModels?
+    /// What `latestModels` would give when that takes no reading or decoding (a stat at
     /// most); nil when it would: the event loop's shortcuts ask this and never wait.
-    func knownWidgets() -> WidgetSet?
+    func knownModels() -> WidgetModels?
 }

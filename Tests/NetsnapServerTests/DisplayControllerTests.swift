@@ -182,7 +182,7 @@ import Testing
         let rendered = ServerFixture.widgets(at: fixture.clock.now)
         try Data(try WidgetState.bytes(rendered)).write(to: URL(fileURLWithPath: folder + "/" + WidgetState.path))
         let source = OutputFolderWidgetSource(directory: folder)
-        #expect(try source.latestWidgets() == rendered)
+        #expect(try source.latestModels()?.widgets == rendered)
         let tiles = fixture.tiles
         let dependencies = ServerDependencies(
             watchStatus: OutputFolderStatus(directory: folder, intervalSeconds: 30), metrics: ServerMetrics(), widgets: source,

@@ -108,6 +108,15 @@ import Testing
         #expect(try aged.send(Self.get(Self.tile)).answered.isEmpty, "the tile would say it is stale now")
     }
 
+    /// The watch publishes every cycle; models equal to the last are kept as the same object,
+    /// so the drawn tile still answers on the event loop.
+    @Test func theSameWidgetsPublishedAgainStillAnswerFromTheShortcut() async throws {
+        let harness = try await Harness()
+        let models = try #require(harness.fixture.widgets.latestModels())
+        harness.fixture.widgets.publish(models.widgets)
+        #expect(try !harness.send(Self.get(Self.tile)).answered.isEmpty)
+    }
+
     @Test func withATokenABareRequestForAKeptTileGoesToTheRouter() async throws {
         let request = Self.get(Self.tile)
         #expect(try await Harness(token: "secret").send(request) == ("", request))
