@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """CPU per request, netsnap against nginx, measured the fair way #37 asks: the same client
-(`wrk -t1`, so each server has the other core), nginx with two workers as netsnap has two
-event loops, and the server's own user + system time from /proc over the run ÷ requests.
+(`wrk -t1`, so each server has the other core), nginx with one worker as netsnap serves on
+one event loop, and the server's own user + system time from /proc over the run ÷ requests.
 Three answers: a cached tile file, a cached on-demand tile with a query (both parameter
 orders; nginx serves the same bytes as a file, ignoring the query), and widgets.json.
 
@@ -82,7 +82,7 @@ def measure(pids, url, seconds, warmup=2):
 
 
 def nginx_config(work, output, port):
-    return f"""worker_processes 2;
+    return f"""worker_processes 1;
 pid {work}/nginx.pid;
 error_log {work}/nginx-error.log;
 events {{ worker_connections 1024; }}
@@ -134,7 +134,7 @@ def main():
     parser.add_argument("--seconds", type=int, default=10)
     args = parser.parse_args()
     rows = compare(args.binary, args.seconds)
-    print(f"wrk -t1 -c16 -d{args.seconds}s; nginx 2 workers; CPU = utime + stime of the server ÷ requests")
+    print(f"wrk -t1 -c16 -d{args.seconds}s; nginx 1 worker; CPU = utime + stime of the server ÷ requests")
     print(f"{'answer':24} {'netsnap req/s':>14} {'µs/req':>7} {'p99 ms':>7} {'nginx req/s':>12} {'µs/req':>7} {'p99 ms':>7} {'CPU ratio':>9}")
     for name, (rate, cpu, p99), (nginx_rate, nginx_cpu, nginx_p99) in rows:
         print(f"{name:24} {rate:14,.0f} {cpu:7.1f} {p99:7.2f} {nginx_rate:12,.0f} {nginx_cpu:7.1f} {nginx_p99:7.2f} "

@@ -31,7 +31,7 @@ def wall(command):
 
 
 def cpu_per_request(binary, seconds, warmup):
-    """Figure 1: server CPU ÷ requests, netsnap against nginx (2 workers), one `wrk -t1` client."""
+    """Figure 1: server CPU ÷ requests, netsnap against nginx (1 worker, as netsnap serves on one event loop), one `wrk -t1` client."""
     rows = []
     for name, (rate, cpu, p99), (nginx_rate, nginx_cpu, nginx_p99) in load("bench-cpu").compare(binary, seconds, warmup):
         print(f"  {name:24} netsnap {cpu:6.1f} µs {rate:8,.0f} req/s p99 {p99:.2f} ms | nginx {nginx_cpu:6.1f} µs "
