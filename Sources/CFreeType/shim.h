@@ -11,7 +11,7 @@
    it, and every library linked is loaded and relocated at the start of every command. */
 #define NETSNAP_FREETYPE_FUNCTIONS(X, P) \
     X(P, FT_Activate_Size) X(P, FT_Done_Face) X(P, FT_Done_FreeType) X(P, FT_Get_Char_Index) X(P, FT_Init_FreeType) \
-    X(P, FT_Load_Glyph) X(P, FT_New_Face) X(P, FT_New_Size) X(P, FT_Render_Glyph) X(P, FT_Select_Size) X(P, FT_Set_Char_Size)
+    X(P, FT_Load_Glyph) X(P, FT_New_Face) X(P, FT_New_Memory_Face) X(P, FT_New_Size) X(P, FT_Render_Glyph) X(P, FT_Select_Size) X(P, FT_Set_Char_Size)
 
 /* The functions netsnap calls, under their own names. */
 NETSNAP_LAZY_LIBRARY(netsnap_freetype, , NETSNAP_FREETYPE_FUNCTIONS)

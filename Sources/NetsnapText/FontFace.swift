@@ -9,6 +9,8 @@ import NetsnapRaster
 final class FontFace {
     let file: FontFile
     private let face: FT_Face
+    /// The file as both libraries read it (`FontFileMapping`); nil when FreeType mapped it itself.
+    private let mapping: OpaquePointer?
     /// True for bitmap colour fonts (CBDT emoji), which come in fixed strikes.
     let isColorBitmap: Bool
     /// TrueType and OpenType fonts, whose tables HarfBuzz shapes with; Type 1 and bitmap
@@ -36,47 +38,33 @@ final class FontFace {
     private static let targetMono: Int32 = 2 << 16
 
     init(library: OpaquePointer, file: FontFile) throws(FontError) {
-        var opened: FT_Face?
-        let error = ft.FT_New_Face(library, file.path, FT_Long(file.index), &opened)
-        guard error == 0, let opened else { throw .unreadableFont(path: file.path, code: error) }
-        // HarfBuzz measures with its own unhinted metrics, in font units, from the OpenType
-        // tables of its own mapping of the file: through FreeType it copied every table it
-        // read (a CJK font's cmap, metrics and layout tables, half a megabyte, at each start).
-        guard let shapingFace = Self.shapingFace(file) ?? hb.hb_ft_face_create_referenced(opened) else {
-            _ = ft.FT_Done_Face(opened)
-            throw .unreadableFont(path: file.path, code: -1)
-        }
-        defer { hb.hb_face_destroy(shapingFace) }
-        guard let font = hb.hb_font_create(shapingFace) else {
-            _ = ft.FT_Done_Face(opened)
+        let opened = try FontFileMapping.open(file, library: library)
+        defer { hb.hb_face_destroy(opened.shapingFace) }
+        guard let font = hb.hb_font_create(opened.shapingFace) else {
+            _ = ft.FT_Done_Face(opened.face)
+            opened.mapping.map { hb.hb_blob_destroy($0) }
             throw .unreadableFont(path: file.path, code: -1)
         }
         self.file = file
-        face = opened
+        face = opened.face
+        mapping = opened.mapping
         shapingFont = font
-        let flags = opened.pointee.face_flags
+        let flags = face.pointee.face_flags
         isScalable = flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0
         isColorBitmap = !isScalable && flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
         hasOpenTypeTables = flags & FT_Long(FT_FACE_FLAG_SFNT) != 0
-        unitsPerEm = Double(max(1, opened.pointee.units_per_EM))
+        unitsPerEm = Double(max(1, face.pointee.units_per_EM))
         let scale = Int32(unitsPerEm)
         hb.hb_font_set_scale(font, scale, scale)
-        if !isScalable, opened.pointee.num_fixed_sizes > 0 { _ = ft.FT_Select_Size(opened, 0) }
-    }
-
-    /// HarfBuzz's face of `file` over the file mapped in memory; nil when it cannot be mapped.
-    private static func shapingFace(_ file: FontFile) -> OpaquePointer? {
-        guard let blob = hb.hb_blob_create_from_file_or_fail(file.path) else { return nil }
-        defer { hb.hb_blob_destroy(blob) }
-        // A variable font's named instance is in the index's upper bits, which FreeType reads and
-        // HarfBuzz's face does not take; its tables are the same.
-        return hb.hb_face_create(blob, UInt32(file.index & 0xFFFF))
+        if !isScalable, face.pointee.num_fixed_sizes > 0 { _ = ft.FT_Select_Size(face, 0) }
     }
 
     deinit {
         if let ideographFont { hb.hb_font_destroy(ideographFont) }
         hb.hb_font_destroy(shapingFont)
         _ = ft.FT_Done_Face(face)
+        // After the face: FreeType reads these bytes for as long as it lives.
+        mapping.map { hb.hb_blob_destroy($0) }
     }
 
     /// Whether this face has a glyph for `scalar`.
