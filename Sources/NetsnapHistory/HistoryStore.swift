@@ -21,7 +21,7 @@ public final class HistoryStore: Sendable {
     /// How far this host's clock may lag the newest snapshot and still count as not gone back.
     static let clockTolerance: Double = 60
     /// The page cache of each connection, in KiB.
-    static let pageCacheKilobytes = 512
+    static let pageCacheKilobytes = 256
     /// The WAL is cut back to this after a checkpoint, so it never keeps space a full disk needs.
     static let journalSizeLimitBytes = 1 << 20
 
@@ -60,10 +60,11 @@ public final class HistoryStore: Sendable {
                 // NORMAL is durable against process crashes in WAL mode; only power loss may
                 // drop the last transaction, never corrupt the file.
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
-                // A 512 KB page cache per connection: a cycle reads recent rows and roll-ups
+                // A 256 KB page cache per connection: a cycle reads recent rows and roll-ups
                 // through indexes, a few hundred pages the kernel's file cache serves anyway.
                 // With 2 MB caches the process grew by 3 MB over its first 1,000 one-second
-                // cycles as they filled; these fill within minutes and then stay flat.
+                // cycles as they filled; with 512 KB, `serve --watch --sample` still averaged
+                // 0.4 MB more anonymous memory over 300 cycles, for no CPU a cycle saved.
                 try db.execute(sql: "PRAGMA cache_size = -\(Self.pageCacheKilobytes)")
                 // Without a limit the WAL keeps its largest size for ever (4 MB and more).
                 try db.execute(sql: "PRAGMA journal_size_limit = \(Self.journalSizeLimitBytes)")
