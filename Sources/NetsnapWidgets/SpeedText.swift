@@ -18,13 +18,20 @@ public enum SpeedText {
         guard let download = speed.downloadMbps else { return speed.uploadMbps.map { ["↑ " + rate($0, wording)] } ?? [] }
         let downloadAlone = "↓ " + rate(download, wording)
         guard let upload = speed.uploadMbps else { return [downloadAlone] }
-        guard max(download, upload) < 999.5 else { return ["\(downloadAlone) ↑ \(rate(upload, wording))", downloadAlone] }
-        let (down, up) = (number(download, wording), number(upload, wording))
+        let up = upArrow(wording)
+        guard max(download, upload) < 999.5 else { return ["\(downloadAlone) \(up) \(rate(upload, wording))", downloadAlone] }
+        let (downFigure, upFigure) = (number(download, wording), number(upload, wording))
         return [
-            wording(.megabitsPerSecond, ["value": "↓ \(down) ↑ \(up)"]), wording(.megabitsPerSecond, ["value": "↓\(down) ↑\(up)"]),
-            downloadAlone,
+            wording(.megabitsPerSecond, ["value": "↓ \(downFigure) \(up) \(upFigure)"]),
+            wording(.megabitsPerSecond, ["value": "↓\(downFigure) \(up)\(upFigure)"]), downloadAlone,
         ]
     }
+
+    /// The upload's arrow, after a left-to-right mark in a right-to-left language. Arabic's
+    /// digits are numbers of their own kind to the bidi algorithm: between two of them the
+    /// arrow and its space run right to left even inside the left-to-right figure, and the pair
+    /// came out swapped ("↓١٩↑ ٩٤": the upload where the download belongs). The mark holds the order.
+    private static func upArrow(_ wording: Wording) -> String { wording.isRightToLeft ? "\u{200E}↑" : "↑" }
 
     /// The figure of `rate` below 1,000 Mb/s, without its unit.
     private static func number(_ megabits: Double, _ wording: Wording) -> String {

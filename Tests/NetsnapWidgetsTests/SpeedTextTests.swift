@@ -42,4 +42,17 @@ import Testing
         let arabic = try #require(Wording(locale: "ar-EG"))
         #expect(SpeedText.rate(94.2, arabic).contains("٩٤"))
     }
+
+    /// In a right-to-left language a left-to-right mark holds the upload's arrow after the
+    /// download (`BidiSpeedFigureTests` lays the figure out); nowhere else.
+    @Test func theUploadArrowIsHeldInPlaceRightToLeftOnly() throws {
+        let speed = SpeedResult(measuredAt: measuredAt, downloadMbps: 94, uploadMbps: 19)
+        let arabic = try #require(Wording(locale: "ar-EG"))
+        let forms = SpeedText.forms(speed, arabic)
+        #expect(forms.count == 3)
+        #expect(forms[0].contains("↓ ٩٤ \u{200E}↑ ١٩"))
+        #expect(forms[1].contains("↓٩٤ \u{200E}↑١٩"))
+        let german = try #require(Wording(locale: "de-DE"))
+        #expect(SpeedText.forms(speed, german).allSatisfy { !$0.unicodeScalars.contains("\u{200E}") })
+    }
 }
