@@ -1,8 +1,9 @@
 import NetsnapRaster
 
-/// A name and, on the right, a detail that shows only where both fit whole: the name is
-/// what tells rows apart, so it keeps the row's width and is cut only when it alone is too
-/// wide; the detail (an address, a device kind) gives way first.
+/// A name and, on the trailing side, a detail that shows only where both fit whole: the
+/// name is what tells rows apart, so it keeps the row's width and is cut only when it alone
+/// is too wide; the detail (an address, a device kind) gives way first. A mirrored canvas
+/// (Arabic, Hebrew) puts the name on the right and the detail on the left.
 struct NameDetailRow: TileNode {
     var name: TextNode
     var detail: TextNode
@@ -20,8 +21,9 @@ struct NameDetailRow: TileNode {
             name.draw(in: frame, canvas: canvas)
             return
         }
-        name.draw(in: Rect(x: frame.x, y: frame.y, width: nameWidth, height: frame.height), canvas: canvas)
-        detail.draw(
-            in: Rect(x: frame.maxX - detailWidth, y: frame.y, width: detailWidth, height: frame.height), canvas: canvas)
+        let (nameX, detailX) =
+            canvas.mirrored ? (frame.maxX - nameWidth, frame.x) : (frame.x, frame.maxX - detailWidth)
+        name.draw(in: Rect(x: nameX, y: frame.y, width: nameWidth, height: frame.height), canvas: canvas)
+        detail.draw(in: Rect(x: detailX, y: frame.y, width: detailWidth, height: frame.height), canvas: canvas)
     }
 }
