@@ -29,17 +29,24 @@ public enum ResidentMemory {
             let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
         else { return }
         let pagemap = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC)
-        guard pagemap >= 0 else { return }
-        defer { close(pagemap) }
+        defer { if pagemap >= 0 { close(pagemap) } }
         for line in maps.split(separator: "\n") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             guard fields.count >= 6, fields[5] == executable else { continue }
             let bounds = fields[0].split(separator: "-").compactMap { UInt(String($0), radix: 16) }
             guard bounds.count == 2, bounds[1] > bounds[0] else { continue }
-            for run in fileBackedRuns(from: bounds[0], to: bounds[1], pagemap: pagemap) {
+            let writable = fields[1].contains("w")
+            for run in runsToGiveBack(from: bounds[0], to: bounds[1], writable: writable, pagemap: pagemap) {
                 _ = madvise(UnsafeMutableRawPointer(bitPattern: run.lowerBound), Int(run.upperBound - run.lowerBound), MADV_PAGEOUT)
             }
         }
+    }
+
+    /// What of one mapping to give back: its file-backed pages; without pagemap (`pagemap`
+    /// < 0: a kernel built without it), a read-only mapping whole, as before pagemap was read.
+    static func runsToGiveBack(from start: UInt, to end: UInt, writable: Bool, pagemap: Int32) -> [Range<UInt>] {
+        guard pagemap >= 0 else { return writable ? [] : [start..<end] }
+        return fileBackedRuns(from: start, to: end, pagemap: pagemap)
     }
 
     /// The address ranges of resident pages in `start..<end` that the file still backs:

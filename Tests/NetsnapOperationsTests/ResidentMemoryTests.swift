@@ -49,6 +49,12 @@ import Testing
         #expect(runs == [start..<(start + 2 * page), (start + 3 * page)..<(start + 4 * page)])
     }
 
+    /// A kernel without /proc/self/pagemap still gets the read-only segments back, whole.
+    @Test func withoutPagemapTheReadOnlyMappingsGoBackWhole() {
+        #expect(ResidentMemory.runsToGiveBack(from: 0x1000, to: 0x5000, writable: false, pagemap: -1) == [0x1000..<0x5000])
+        #expect(ResidentMemory.runsToGiveBack(from: 0x1000, to: 0x5000, writable: true, pagemap: -1).isEmpty)
+    }
+
     @Test func onlyTheFirstClaimSucceedsAcrossThreads() async {
         let once = FirstTime()
         let claims = await withTaskGroup(of: Bool.self) { group in
