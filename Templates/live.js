@@ -27,7 +27,8 @@
       siteInvalid: "invalid", signalBars: "Signal: {bars} of {total} bars", noSignalReading: "No signal reading",
       sparklineCaption: "Last {hours} h: {range}", underAMinute: "under 1 min", copied: "Copied",
       selectedPressToCopy: "Selected: press Ctrl+C or \u2318C", ageAgo: "{age} ago", noSnapshot: "no snapshot",
-      siteCounts: "{up}/{targets} targets up \u00b7 {active}/{devices} devices active", wallUpdated: "updated {time}"
+      siteCounts: "{up}/{targets} targets up \u00b7 {active}/{devices} devices active", wallUpdated: "updated {time}",
+      separator: " \u00b7 "
     },
     count: {
       seconds: ["{count} s", "{count} s"], minutes: ["{count} min", "{count} min"], hours: ["{count} h", "{count} h"],

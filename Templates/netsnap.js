@@ -114,7 +114,7 @@
         return label;
       }
       var kind = live.say(key);
-      return typeof widget.linkSpeedMbps === "number" ? kind + " \u00b7 " + formats.speed(widget.linkSpeedMbps) : kind;
+      return typeof widget.linkSpeedMbps === "number" ? kind + live.say("separator") + formats.speed(widget.linkSpeedMbps) : kind;
     }
   };
 
@@ -240,7 +240,7 @@
       if (typeof values[1] === "number") {
         parts.push(live.say("jitter", { value: formats.ms(values[1]) }));
       }
-      return parts.join(" \u00b7 ");
+      return parts.join(live.say("separator"));
     },
     // As LinkText.swift: "100 Mb/s", "1 Gb/s", "2.5 Gb/s".
     speed: function (value) {

@@ -44,7 +44,7 @@
     var up = count(targets.up);
     var when = typeof site.ageSeconds === "number" ? live.say("ageAgo", { age: live.age(site.ageSeconds) }) : live.say("noSnapshot");
     link.appendChild(element("div", "name", site.name));
-    link.appendChild(element("div", "state", stateWord(site.state) + " \u00B7 " + when));
+    link.appendChild(element("div", "state", stateWord(site.state) + live.say("separator") + when));
     // Without a snapshot there are no counts to tell.
     if (site.snapshotAt) {
       link.appendChild(element("div", "muted", live.say("siteCounts", {

@@ -7,6 +7,9 @@ public enum Phrase: String, MessageText {
     case degraded = "Degraded"
     case offline = "Offline"
     case stale = "Stale"
+    // What joins two facts on one line ("Stale · 8 min", "44 ms · 20 % loss"). Arabic writes
+    // its comma: a middle dot beside Arabic-Indic digits reads as their zero (٠).
+    case separator = "separator\u{04} · "
     // The same four on a 64 × 32 LED matrix: at most 8 letters wide (10 on a 128 × 64).
     case ledOnline = "LED\u{04}Online"
     case ledDegraded = "LED\u{04}Degraded"

@@ -63,6 +63,9 @@ public struct Wording: Sendable, Hashable {
         return formatLocale.language.characterDirection == .rightToLeft
     }
 
+    /// What joins two facts on one line: " · ", or the language's own ("، " in Arabic).
+    public var separator: String { self(.separator) }
+
     /// True where the words need a CJK font (Japanese, Chinese, Korean).
     public var needsCJKFont: Bool {
         ["ja", "zh", "ko"].contains(formatLocale?.language.languageCode?.identifier ?? "")

@@ -27,7 +27,7 @@ struct DisplaysCard: Sendable {
         count = PageFormat.count(entries.count, wording)
         rows = entries.map { entry in
             let firmware = entry.firmware.map { wording(PagePhrase.firmware, ["version": $0]) }
-            let model = [entry.model, firmware].compactMap { $0 }.joined(separator: " · ")
+            let model = [entry.model, firmware].compactMap { $0 }.joined(separator: wording.separator)
             return Row(
                 id: entry.id, model: model.isEmpty ? PageFormat.text(nil) : model, state: wording(Self.word(entry.state)),
                 stateClass: ["ok", "low-battery", "silent"].contains(entry.state) ? entry.state : "unknown",

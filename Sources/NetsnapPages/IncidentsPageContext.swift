@@ -84,7 +84,8 @@ struct IncidentsPageContext: Sendable {
         let days = PageFormat.count(UptimeReport.days, wording)
         noIncident = wording(PagePhrase.noIncident, ["days": days])
         let state = ongoing == 0 ? wording(PagePhrase.allResolved) : wording(PageCountPhrase.ongoingCount, count: ongoing)
-        headline = state + " · " + wording(PagePhrase.inDays, ["count": PageFormat.count(incidents.count, wording), "days": days])
+        headline =
+            state + wording.separator + wording(PagePhrase.inDays, ["count": PageFormat.count(incidents.count, wording), "days": days])
     }
 
     private static func item(_ incident: Incident, now: Date, timeZone: TimeZone, redacted: Bool, _ wording: Wording) -> Item {

@@ -23,6 +23,6 @@ struct LineSpeedCard: Sendable {
             "\(wording(PagePhrase.sinceLastTest)): \(age)",
             speed.latencyMs.map { "\(wording(PagePhrase.latency)): \(PageFormat.latency($0, wording))" },
             speed.jitterMs.map { "\(wording(PagePhrase.jitter)): \(PageFormat.latency($0, wording))" }, speed.server,
-        ].compactMap { $0 }.joined(separator: " · ")
+        ].compactMap { $0 }.joined(separator: wording.separator)
     }
 }

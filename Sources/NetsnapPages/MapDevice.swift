@@ -46,7 +46,7 @@ struct MapDevice: Sendable {
         lastSeen = AgeText.dayAndClock(device.lastSeen, timeZone, wording)
         let groupWord = wording(group.phrase)
         let stateWord = wording(state.phrase)
-        kind = "\(groupWord) · \(stateWord)"
+        kind = groupWord + wording.separator + stateWord
         groupID = group.rawValue
         stateID = state.rawValue
         isNew = state == .new

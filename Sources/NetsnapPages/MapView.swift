@@ -103,7 +103,7 @@ struct MapView: Sendable {
         let name = slice.head?.name ?? (slice.place.group.map { wording($0.phrase) } ?? "")
         // A branch's title keeps clear of the head standing at one end of its header.
         let titleRoom = cluster.box.width - (cluster.head == nil ? 20 : 4 * MapLayout.headInset)
-        let title = MapLabel("\(name) · \(wording.integer(slice.total))", fontSize: bold(font + 1), maxWidth: titleRoom)
+        let title = MapLabel(name + wording.separator + wording.integer(slice.total), fontSize: bold(font + 1), maxWidth: titleRoom)
         boxes.append(MapRect.text(centreX: cluster.title.x, baseline: cluster.title.y, width: title.width, fontSize: font + 1))
         let nodes = zip(cluster.cells, slice.devices).map { cell, device in
             let label = MapLabel(device.name, fontSize: font, maxWidth: room)

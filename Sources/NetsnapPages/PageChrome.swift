@@ -65,7 +65,7 @@ struct PageChrome: Sendable {
         problem: String? = nil
     ) {
         let wording = settings.wording
-        title = networkName.map { "\u{2068}\($0)\u{2069} \u{00B7} " + titleWords } ?? titleWords
+        title = networkName.map { "\u{2068}\($0)\u{2069}" + wording.separator + titleWords } ?? titleWords
         lang = wording.languageTag
         dir = wording.isRightToLeft ? "rtl" : "ltr"
         words = ScriptWords.json(wording)

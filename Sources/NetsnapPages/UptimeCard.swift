@@ -56,12 +56,12 @@ struct UptimeCard: Sendable {
     static func label(_ day: UptimeReport.Day, _ wording: Wording = .posix) -> String {
         let date = Self.date(day.date, wording)
         guard let percent = day.upPercent else {
-            return date + " · " + wording(day.worst == .maintenance ? PagePhrase.dayMaintenance : .dayNoData)
+            return date + wording.separator + wording(day.worst == .maintenance ? PagePhrase.dayMaintenance : .dayNoData)
         }
         var parts = [date, wording(PagePhrase.shareUp, ["percent": UptimeText.format(percent, wording)])]
         if let worst = worstWord(day.worst) { parts.append(wording(worst)) }
         if day.incidents > 0 { parts.append(wording(PageCountPhrase.incidentCount, count: day.incidents)) }
-        return parts.joined(separator: " · ")
+        return parts.joined(separator: wording.separator)
     }
 
     private static func worstWord(_ worst: UptimeReport.Worst) -> PagePhrase? {

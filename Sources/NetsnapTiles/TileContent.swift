@@ -114,7 +114,7 @@ struct TileContent {
         case (nil, nil): Self.dash
         case (let band?, nil): band
         case (nil, let channel?): wording(.channel, ["channel": wording.integer(channel)])
-        case (let band?, let channel?): "\(band) \u{00B7} " + wording(.channel, ["channel": wording.integer(channel)])
+        case (let band?, let channel?): band + wording.separator + wording(.channel, ["channel": wording.integer(channel)])
         }
     }
 
@@ -122,7 +122,7 @@ struct TileContent {
     var bandAndChannelForms: [String] { [bandAndChannel] + (large.band.map { [$0] } ?? []) }
 
     var provider: String {
-        [large.ispName, large.asn].compactMap { $0 }.joined(separator: " \u{00B7} ").nonEmpty ?? Self.dash
+        [large.ispName, large.asn].compactMap { $0 }.joined(separator: wording.separator).nonEmpty ?? Self.dash
     }
 
     var devices: String {
@@ -153,7 +153,7 @@ struct TileContent {
         let latency = latency(row.latencyMs)
         let first =
             QualityText.format(lossPercent: row.lossPercent, jitterMs: row.lossPercent == nil ? row.jitterMs : nil, wording) ?? quality
-        let forms = [latency + " · " + quality, latency + " · " + first, first]
+        let forms = [latency + wording.separator + quality, latency + wording.separator + first, first]
         return forms.enumerated().filter { index, form in !forms[..<index].contains(form) }.map(\.element)
     }
 

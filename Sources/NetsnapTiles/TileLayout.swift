@@ -26,7 +26,7 @@ struct TileLayout {
                     cards.statusRow(trailing: cards.signalBars()),
                     SpacerNode.gap(2),
                     cards.text(content.networkName, .title, cards.valueColor),
-                    cards.text("\(content.signal) \u{00B7} \(content.gatewayLatency)", .body, cards.palette.secondary),
+                    cards.text(content.signal + content.wording.separator + content.gatewayLatency, .body, cards.palette.secondary),
                     SpacerNode(),
                     cards.labelled(content.wording(.targets), content.targets, font: .bodyStrong),
                     cards.footer,

@@ -87,7 +87,7 @@ public struct WallTile: Sendable, Equatable {
         var rows: [any TileNode] = sites.prefix(shown).map { site in
             let dot: DotNode.State = site.tone == .good ? .up : site.tone == .warning ? .degraded : .down
             let state = site.stateWord(wording)
-            let detail = site.ageSeconds.map { "\(state) \u{00B7} " + wording.age($0) } ?? state
+            let detail = site.ageSeconds.map { state + wording.separator + wording.age($0) } ?? state
             return StackNode.row(
                 spacing: 6,
                 [

@@ -21,7 +21,7 @@ public enum LinkText {
         case .cellular: word = wording(.cellular)
         case .wifi, .none: return nil
         }
-        return speedMbps.map { "\(word) \u{00B7} \(speed($0, wording))" } ?? word
+        return speedMbps.map { word + wording.separator + speed($0, wording) } ?? word
     }
 
     /// Whether signal readings belong to this kind of link: a wired link has none, whatever

@@ -9,7 +9,7 @@ public enum QualityText {
             jitterMs.map { wording(.jitter, ["value": LatencyText.format($0, oneDecimalBelow: 99.95, wording)]) },
         ]
         let present = parts.compactMap { $0 }
-        return present.isEmpty ? nil : present.joined(separator: " · ")
+        return present.isEmpty ? nil : present.joined(separator: wording.separator)
     }
 
     /// "20 % loss", "6.7 % loss": one decimal, dropped when it is zero, rounding half up as

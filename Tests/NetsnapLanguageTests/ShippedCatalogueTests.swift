@@ -75,6 +75,23 @@ import Testing
         }
     }
 
+    /// A middle dot beside Arabic-Indic digits reads as their zero ("قديمة · ٨ أيام" as ٨٠):
+    /// Arabic joins facts with its comma, in every message as in `Wording.separator`.
+    @Test func arabicJoinsFactsWithItsCommaNotAMiddleDot() throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("ar.po"), encoding: .utf8)
+        let catalogue = try MessageCatalogue(parsing: text, file: "ar.po")
+        for entry in catalogue.entries {
+            for form in catalogue.forms(of: entry.key) ?? [] {
+                #expect(!form.contains("\u{00B7}"), "ar.po:\(entry.line): \(form)")
+            }
+        }
+        let arabic = try #require(Wording(locale: "ar-EG"))
+        #expect(arabic.separator == "\u{060C} ")
+        #expect(arabic(.staleForAge, ["age": "٨ أيام"]) == "قديمة\u{060C} ٨ أيام")
+        #expect(try #require(Wording(locale: "he-IL")).separator == " · ")
+        #expect(Wording.posix.separator == " · ")
+    }
+
     @Test func theCataloguesAreSmall() throws {
         let bytes = try ShippedCatalogues.names.map { try Data(contentsOf: Self.folder.appendingPathComponent("\($0).po")).count }
         #expect(bytes.reduce(0, +) < 2_000_000)

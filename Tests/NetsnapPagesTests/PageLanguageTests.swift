@@ -95,6 +95,11 @@ import Testing
         }
         let index = Self.readable(try #require(pages["index.html"]))
         #expect(index.contains("الجلسة") && index.contains("٤٫٢ ms"))
+        // A middle dot beside Arabic-Indic digits reads as their zero: facts join with "، ".
+        for (name, page) in pages {
+            #expect(!Self.readable(page).contains("\u{00B7}"), "\(name)")
+        }
+        #expect(index.contains("التوفر\u{060C} ٩٠ يومًا"), "\(index)")
         // Addresses keep their left-to-right order inside the right-to-left page.
         #expect(try #require(pages["index.html"]).contains(#"<dd class="mono" dir="ltr" data-bind="large.gatewayIP">192.168.1.1</dd>"#))
     }

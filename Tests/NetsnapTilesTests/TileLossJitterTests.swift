@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapRaster
 import Testing
@@ -55,6 +56,17 @@ import Testing
         #expect(content.latencyAndQuality(row) == ["2.0 ms · 16.1 ms jitter", "16.1 ms jitter"])
         row.jitterMs = nil
         #expect(content.latencyAndQuality(row).isEmpty)
+    }
+
+    /// Arabic joins the figures with its comma: a middle dot beside Arabic-Indic digits reads
+    /// as their zero.
+    @Test func arabicJoinsTheFiguresWithItsComma() throws {
+        let widgets = TileFixtures.widgets(lossy())
+        let arabic = try #require(Wording(locale: "ar-EG"))
+        let content = TileContent(widgets: widgets, now: TileFixtures.freshNow, timeZone: TileFixtures.utc, wording: arabic)
+        let forms = content.latencyAndQuality(widgets.large.topTargets[0])
+        #expect(forms.count == 3 && forms.allSatisfy { !$0.contains("\u{00B7}") }, "\(forms)")
+        #expect(forms.first?.components(separatedBy: "\u{060C} ").count == 3, "\(forms)")
     }
 
     @Test func theMediumTileKeepsToLatencies() throws {
