@@ -113,7 +113,10 @@ let package = Package(
             dependencies: [
                 "NetsnapRaster", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CLazyLibrary", "LazyLibrary", "CThreadPlacement",
                 "CBreakIterator", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
-            ]),
+            ],
+            exclude: ["Fonts/LICENSE.txt"],
+            // Japanese messages' font, 0.4 MB for both weights (scripts/subset-cjk-font.py).
+            resources: [.embedInCode("Fonts/NotoSansCJKjp-Regular-netsnap.otf"), .embedInCode("Fonts/NotoSansCJKjp-Bold-netsnap.otf")]),
         // libwebp from Debian (libwebp-dev): lossless WebP for Tronbyt/Tidbyt LED matrices, opened on first use.
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
         .target(name: "NetsnapWebP", dependencies: ["CWebP", "CLazyLibrary", "LazyLibrary", "NetsnapRaster"]),

@@ -3,7 +3,8 @@ extension FontFaces {
     /// The face a character is shaped in. Emoji come from the colour emoji font, or for
     /// `colorGlyphs` off from an outline font that has them (the colour font's silhouette
     /// when none does). Other text: the main font; for kana and ideographs the CJK family
-    /// (by name, which is fast and picks the Japanese glyph forms); the fallback family; then
+    /// (its words' subset compiled in, then the installed family by name, which is fast and
+    /// picks the Japanese glyph forms); the fallback family; then
     /// whatever fontconfig finds, preferring a face that has every scalar so marks stay with
     /// their letter. A space stays in the face of the text before it, so a run of Arabic words
     /// is shaped as one. Fonts are looked up only as a character needs them (each family
@@ -34,8 +35,10 @@ extension FontFaces {
         // Kana and ideographs go to the CJK family before the fallback one, which lacks them:
         // asking it first would load its faces for nothing.
         let eastAsian = Self.isEastAsian(base)
-        let named = [{ self.primaryFace(weight) }, { eastAsian ? self.eastAsianFace(weight) : nil }, { self.fallbackFace(weight) }]
-            .lazy.compactMap { $0() }
+        let named = [
+            { self.primaryFace(weight) }, { eastAsian ? self.embeddedEastAsianFace(weight) : nil },
+            { eastAsian ? self.eastAsianFace(weight) : nil }, { self.fallbackFace(weight) },
+        ].lazy.compactMap { $0() }
         if let face = named.first(where: { face in drawn.allSatisfy(self[face].covers) }) { return face }
         if let face = coveringFace(base, weight: weight, outlineOnly: false), self[face].covers(base) { return face }
         if let face = named.first(where: { self[$0].covers(base) }) { return face }
@@ -45,7 +48,7 @@ extension FontFaces {
 
     /// Kana, CJK ideographs and punctuation, and full-width forms: looked up by the CJK family's
     /// name, which needs only the font folders, before fontconfig's whole configuration.
-    private static func isEastAsian(_ scalar: Unicode.Scalar) -> Bool {
+    static func isEastAsian(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF: true
         default: false

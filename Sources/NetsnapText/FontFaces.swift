@@ -14,6 +14,7 @@ final class FontFaces {
     private var primary: [FontWeight: Int] = [:]
     private var fallback: [FontWeight: Int?] = [:]
     private var eastAsian: [FontWeight: Int?] = [:]
+    private var embeddedEastAsian: [FontWeight: Int?] = [:]
     private var covering = BoundedCache<CoverageKey, Int?>(capacity: 4096)
     private(set) var emoji: Int??
 
@@ -90,6 +91,15 @@ final class FontFaces {
         if let cached = eastAsian[weight] { return cached }
         let index = locator.file(family: Self.eastAsianFamily, weight: weight).flatMap(load)
         eastAsian[weight] = index
+        return index
+    }
+
+    /// The CJK family cut down to the catalogues' words (`EmbeddedFonts`), tried before the
+    /// installed family, which is opened only for other kana and ideographs.
+    func embeddedEastAsianFace(_ weight: FontWeight) -> Int? {
+        if let cached = embeddedEastAsian[weight] { return cached }
+        let index = load(EmbeddedFonts.eastAsianFile(weight))
+        embeddedEastAsian[weight] = index
         return index
     }
 

@@ -17,7 +17,7 @@ enum FontFileMapping {
     }
 
     static func open(_ file: FontFile, library: OpaquePointer) throws(FontError) -> Opened {
-        let mapping = hb.hb_blob_create_from_file_or_fail(file.path)
+        let mapping = EmbeddedFonts.blob(file.path) ?? hb.hb_blob_create_from_file_or_fail(file.path)
         var length: UInt32 = 0
         let bytes = mapping.flatMap { hb.hb_blob_get_data($0, &length) }
         var opened: FT_Face?

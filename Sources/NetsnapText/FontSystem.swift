@@ -51,6 +51,9 @@ public final class FontSystem: @unchecked Sendable {
     /// How many faces are loaded (tests check a preloaded system has its weights ready).
     var loadedFaceCount: Int { withState { $0.loadedFaceCount } }
 
+    /// The files of the loaded faces, in load order (tests check which fonts text opened).
+    var loadedFontPaths: [String] { withState { state in (0..<state.faces.count).map { state.faces[$0].file.path } } }
+
     /// Whether fontconfig's whole configuration was needed so far (tests check text the main
     /// font covers never needs it).
     var hasLoadedSystemFontConfiguration: Bool {
