@@ -266,7 +266,11 @@ finish_libraries
 note_package fonts-inter
 for face in Regular Medium SemiBold Bold; do copy_path "/usr/share/fonts/opentype/inter/Inter-$face.otf"; done
 copy_package fonts-dejavu-core
-copy_package xfonts-base
+# xfonts-base: only the five misc-fixed faces LED matrices are drawn in (MicroTile.fontNames),
+# 0.24 MB of its 7.9 — the rest are other sizes and CJK bitmap faces no tile draws with. The
+# checks below draw a panel of each height class.
+note_package xfonts-base
+for face in 6x10 7x13 7x13B 9x15B 10x20; do copy_path "/usr/share/fonts/X11/misc/$face.pcf.gz"; done
 # Japanese (locale: ja-JP): Noto Sans CJK's regular face alone, 19 MB of the package's 93 —
 # headings drawn bold in Latin stay regular in Japanese, which reads well on every panel.
 copy_path /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
@@ -284,7 +288,8 @@ note_package ca-certificates
 copy_package tzdata
 # (zoneinfo/localtime links to /etc/localtime, so the host's may have come along: UTC instead.)
 ln -sfn ../usr/share/zoneinfo/Etc/UTC "$mount/etc/localtime"
-for file in /usr/share/ieee-data/*.csv; do copy_path "$file"; done
+# (the three GatherConfiguration reads; iab.csv, the older 36-bit blocks, is not among them)
+for file in oui mam oui36; do copy_path "/usr/share/ieee-data/$file.csv"; done
 note_package ieee-data
 
 # Users: root, netsnap (10001) and nobody; the state volume belongs to netsnap.
@@ -309,8 +314,10 @@ in_image() {
 }
 in_image /usr/bin/netsnap render --output "$check/render" >/dev/null 2>"$work/check.log" \
   || { cat "$work/check.log" >&2; fail "netsnap render fails in the image"; }
-in_image /usr/bin/netsnap tile --display led-64x32 --output "$check/led.png" 2>"$work/check.log" \
-  || { cat "$work/check.log" >&2; fail "an LED tile fails in the image"; }
+for led in led-64x32 96x48:rgb led-128x64; do
+  in_image /usr/bin/netsnap tile --display "$led" --output "$check/led.png" 2>"$work/check.log" \
+    || { cat "$work/check.log" >&2; fail "an LED tile ($led) fails in the image"; }
+done
 printf 'mqtt:\n  host: 127.0.0.1\n  port: 9\n' >"$mount$check/mqtt.yml"
 in_image /usr/bin/netsnap watch --sample --cycles 1 --config "$check/mqtt.yml" --output "$check/watch" --state "$check/state" \
   2>"$work/check.log" || { cat "$work/check.log" >&2; fail "MQTT push fails in the image"; }
