@@ -267,7 +267,7 @@ note_package fonts-inter
 for face in Regular Medium SemiBold Bold; do copy_path "/usr/share/fonts/opentype/inter/Inter-$face.otf"; done
 copy_package fonts-dejavu-core
 # xfonts-base: only the five misc-fixed faces LED matrices are drawn in (MicroTile.fontNames),
-# 0.24 MB of its 7.9 — the rest are other sizes and CJK bitmap faces no tile draws with. The
+# 0.24 MB of its 7.1 — the rest are other sizes and CJK bitmap faces no tile draws with. The
 # checks below draw a panel of each height class.
 note_package xfonts-base
 for face in 6x10 7x13 7x13B 9x15B 10x20; do copy_path "/usr/share/fonts/X11/misc/$face.pcf.gz"; done
