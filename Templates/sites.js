@@ -67,7 +67,9 @@
     }).length;
     document.getElementById("headline").textContent = live.isFixed ? online + " of " + sites.length + " sites OK"
       : live.count("sitesOK", sites.length, { healthy: live.integer(online) });
-    document.getElementById("updated").textContent = live.say("wallUpdated", { time: live.clean(wall.generatedAt) });
+    var generated = new Date(wall.generatedAt);
+    var time = isNaN(generated.getTime()) ? live.clean(wall.generatedAt) : live.clock(generated);
+    document.getElementById("updated").textContent = live.say("wallUpdated", { time: time });
     document.getElementById("empty").hidden = sites.length > 0;
     var list = document.getElementById("sites");
     var fragment = document.createDocumentFragment();

@@ -47,7 +47,7 @@ struct SitesWriter {
             if due {
                 let ok = entries.count { $0.state == .online }
                 let page = pages.wall(
-                    cards, headline: WallCard.headline(healthy: ok, of: entries.count, wording), generatedAt: RFC3339.format(now),
+                    cards, headline: WallCard.headline(healthy: ok, of: entries.count, wording), generatedAt: now,
                     refreshSeconds: max(5, Int(intervalSeconds)))
                 files.append(OutputFile(path: page.path, bytes: page.bytes))
                 files += pages.wallScripts.map { OutputFile(path: $0.path, bytes: $0.bytes) }

@@ -33,7 +33,7 @@ import Testing
             renderer.render(widgets, now: PageFixtures.now, uptime: UptimeAndIncidentsPageTests.report())
             + [
                 renderer.incidentsPage(incidents, widgets: widgets, now: PageFixtures.now, redacted: false),
-                renderer.wall([card], headline: "1", generatedAt: "2026-11-21T10:42:00Z", refreshSeconds: 30),
+                renderer.wall([card], headline: "1", generatedAt: PageFixtures.now, refreshSeconds: 30),
             ]
         return Dictionary(
             uniqueKeysWithValues: files.filter { $0.path.hasSuffix(".html") }.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) })
@@ -204,11 +204,26 @@ import Testing
         #expect(row("refused by policy").reason == "refused by policy")
     }
 
+    /// The wall says when it was written as every page does, a clock time in the household's
+    /// zone and words; the RFC 3339 form stays in the `datetime` attribute for the script.
+    @Test(arguments: ["de-DE", "ar-EG", "C"])
+    func theWallTellsItsTimeAsAClock(locale: String) throws {
+        let settings = Self.settings(locale)
+        let renderer = PageRenderer(templates: PageFixtures.bundled, settings: settings)
+        let page = renderer.wall([], headline: "1", generatedAt: PageFixtures.now, refreshSeconds: 30)
+        let html = String(decoding: page.bytes, as: UTF8.self)
+        let clock = PageFormat.clock(PageFixtures.now, settings.wording, settings.timeZone)
+        let stamp = PageFormat.timestamp(PageFixtures.now)
+        #expect(html.contains(#"<time datetime="\#(stamp)">\#(clock)</time>"#), "\(html)")
+        #expect(!Self.readable(html).contains(stamp))
+        if locale == "de-DE" { #expect(clock == "11:43") }
+    }
+
     /// A site the wall could not read says why in the wall's language too.
     @Test func aSitesErrorIsWordedOnTheWall() throws {
         let renderer = PageRenderer(templates: PageFixtures.bundled, settings: Self.settings("de-DE"))
         let card = WallCard(name: "Cabin", id: "cabin", state: "lost", age: "1", detail: "2", error: "connection refused", href: "")
-        let page = renderer.wall([card], headline: "1", generatedAt: "2026-11-21T10:42:00Z", refreshSeconds: 30)
+        let page = renderer.wall([card], headline: "1", generatedAt: PageFixtures.now, refreshSeconds: 30)
         let html = String(decoding: page.bytes, as: UTF8.self)
         #expect(html.contains(#"<div class="error">Verbindung abgelehnt</div>"#))
     }

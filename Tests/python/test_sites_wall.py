@@ -5,6 +5,7 @@ site (a connectivity binary sensor and an enum sensor of its state), named after
 own `site.name`; `netsnap sites forget` takes a retired site off every wall and closes its
 incident; the wall's tiles; and the same wall through a Mosquitto bridge."""
 import json
+import re
 import shutil
 import signal
 import struct
@@ -191,6 +192,8 @@ def test_the_wall_page_refreshes_in_place_and_writes_only_text(tmp_path, broker,
             wait_for(lambda: driver.find_element("id", "headline").text == "1 of 2 sites OK", 20, "the page refreshed in place")
             cards = driver.find_elements("css selector", "#sites li")
             assert [card.get_attribute("class") for card in cards] == ["lost", "online"]
+            # When the wall was written, as a clock time like every page's, never RFC 3339.
+            assert re.fullmatch(r"updated \d{2}:\d{2}", driver.find_element("id", "updated").text)
             assert cards[0].find_element("css selector", ".name").text == "<img src=x onerror=alert(1)>"
             assert cards[0].find_element("css selector", "a").get_attribute("href") is None
             assert cards[1].find_element("css selector", "a").get_attribute("href").endswith("/sites/alpha/index.html")
