@@ -29,8 +29,12 @@ public enum SummaryFeed {
             ("linkLabel", .optional(medium.linkLabel)),
             ("linkSpeedMbps", .optional(medium.linkSpeedMbps)),
             ("gatewayLatencyMs", .optional(medium.gatewayLatencyMs)),
-            // For dashboards that show text as it comes (Homepage): "4.2 ms", or "—" when not measured.
-            ("gatewayLatencyText", .string(medium.gatewayLatencyMs.map { LatencyText.format($0, oneDecimalBelow: 99.95) } ?? "\u{2014}")),
+            // For dashboards that show text as it comes (Homepage): "4.2 ms" ("4,2 ms" in German),
+            // or "—" when not measured.
+            (
+                "gatewayLatencyText",
+                .string(medium.gatewayLatencyMs.map { LatencyText.format($0, oneDecimalBelow: 99.95, context.wording) } ?? "\u{2014}")
+            ),
             ("targetsOnline", .number(Double(medium.targetsOnline))),
             ("targetsOffline", .number(Double(medium.targetsTotal - medium.targetsOnline))),
             ("targetsTotal", .number(Double(medium.targetsTotal))),

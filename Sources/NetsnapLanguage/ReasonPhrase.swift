@@ -25,4 +25,11 @@ public enum ReasonPhrase: String, MessageText {
     case unknownIssuer = "certificate not trusted: unknown issuer {issuer}"
     case untrusted = "certificate not trusted"
     case answerTooLarge = "answer larger than {size} KiB"
+    // Why the wall of sites cannot vouch for a site (`SiteBoard`), on its cards and in Home
+    // Assistant; `{age}` is an age as the POSIX locale words it ("5 min").
+    case wallLostBroker = "unknown: the wall lost its broker {age} ago"
+    case siteSaidOffline = "unknown: it said offline {age} ago (or its last will did)"
+    case siteOfflineLong = "the site said it is offline (or its last will arrived) {seconds} s ago or more"
+    case siteSilent = "no snapshot for more than {seconds} s"
+    case siteSnapshotTooLarge = "snapshot larger than {size} bytes: refused"
 }

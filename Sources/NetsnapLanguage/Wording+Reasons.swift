@@ -36,13 +36,26 @@ extension Wording {
         }
     }
 
-    /// The values as this language writes them: seconds and sizes in its digits.
+    /// The values as this language writes them: seconds and sizes in its digits, ages in its
+    /// words ("5 min" → "5 Min.").
     private func localized(_ values: [(String, String)]) -> [(String, String)] {
         values.map { name, value in
+            if name == "age", let seconds = Self.posixAgeSeconds(value) { return (name, age(seconds)) }
             guard name == "seconds" || name == "size", let number = Double(value) else { return (name, value) }
             let decimals = value.split(separator: ".").dropFirst().first.map { min($0.count, 3) } ?? 0
             return (name, decimals == 0 ? integer(Int(number)) : decimal(number, fractionDigits: decimals))
         }
+    }
+}
+
+extension Wording {
+    /// The seconds of an age as `Wording.posix.age` words it ("42 s", "5 min", "2 h", "1 day",
+    /// "3 days"); nil for any other text.
+    static func posixAgeSeconds(_ text: String) -> Double? {
+        let parts = text.split(separator: " ")
+        guard parts.count == 2, let count = Int(parts[0]), count >= 0 else { return nil }
+        let units: [Substring: Double] = ["s": 1, "min": 60, "h": 3_600, "day": 86_400, "days": 86_400]
+        return units[parts[1]].map { Double(count) * $0 }
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapJSON
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapRender
 import NetsnapWidgets
@@ -87,6 +88,15 @@ import Testing
         let context = FeedContext(generatedAt: widgets.snapshotAt.addingTimeInterval(-0.001))
         #expect(try parse(SummaryFeed.bytes(widgets, context: context))["ageSeconds"] == .number(0))
         #expect(String(decoding: WidgetsFeed.bytes(widgets, context: context), as: UTF8.self).contains(#""ageSeconds": 0,"#))
+    }
+
+    /// Text a dashboard shows as it comes is in the feeds' language ("4,2 ms" in German).
+    @Test func theSummarysTextsSpeakTheFeedsLanguage() throws {
+        let german = try #require(Wording(locale: "de-DE"))
+        let context = FeedContext(generatedAt: now, timeZone: .gmt, wording: german)
+        let summary = try parse(SummaryFeed.bytes(try sampleWidgets(), context: context))
+        #expect(summary["gatewayLatencyText"] == .string("4,2 ms"))
+        #expect(summary["freshnessText"] == .string("Stand 10:42"))
     }
 
     @Test func everyJSONOutputCarriesTheDataAge() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapJSON
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapRender
 import NetsnapWidgets
@@ -50,6 +51,29 @@ import Testing
         let reconnected = SiteFeed.Link(connectedSince: willAt.addingTimeInterval(60))
         #expect(board.judge(["home": willed], link: reconnected, now: willAt.addingTimeInterval(170)).first?.entry.state != .lost)
         #expect(board.judge(["home": willed], link: reconnected, now: willAt.addingTimeInterval(180)).first?.entry.state == .lost)
+    }
+
+    /// Why the wall cannot vouch for a site reads in the wall's language on its cards and in
+    /// Home Assistant (`Wording.reason`), its age in the language's words too.
+    @Test func everyReasonTheBoardWritesIsWordedInTheWallsLanguage() throws {
+        var board = board()
+        let down = SiteFeed.Link(connectedSince: nil, downSince: now.addingTimeInterval(-300))
+        let connected = SiteFeed.Link(connectedSince: now.addingTimeInterval(-600))
+        var silent = try site("unknown")
+        silent.heardAt = now.addingTimeInterval(-400)
+        let errors = [
+            board.judge(["home": try site("online")], link: down, now: now),
+            board.judge(["home": try site("offline", offlineSince: now.addingTimeInterval(-60))], link: connected, now: now),
+            board.judge(["home": try site("offline", offlineSince: now.addingTimeInterval(-300))], link: connected, now: now),
+            board.judge(["home": silent], link: connected, now: now),
+        ].compactMap { $0.first?.entry.error }
+        #expect(errors.count == 4, "\(errors)")
+        let german = try #require(Wording(locale: "de-DE"))
+        for error in errors {
+            #expect(german.reason(error) != error, "not translated: \(error)")
+        }
+        #expect(german.reason(errors[0]) == "unbekannt: die Übersicht hat vor 5 Min. die Verbindung zum Broker verloren")
+        #expect(try #require(Wording(locale: "ar-EG")).reason(errors[3]).contains("١٨٠"), "\(errors[3])")
     }
 
     @Test func aBrokerRestartMakesNoSiteEventAndOneOutageEvent() throws {
