@@ -1,28 +1,37 @@
 import NetsnapJSON
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapWidgets
 
-/// `badge.json`: a shields.io endpoint badge ("network | online · 5/6 targets"); once the
+/// `badge.json`: a shields.io endpoint badge ("network | online · 5/6 targets", "Netzwerk |
+/// Online · 5/6 Ziele" in German); once the
 /// data is not fresh, grey with its age instead ("network | stale · 3 h"): a status that
 /// old is no status.
 public enum BadgeFeed {
     /// shields.io refuses to cache endpoint badges for less than five minutes.
     static let minimumCacheSeconds = 300
 
+    /// The label `badgeLabel` defaults to, which a badge shows in its language.
+    public static let defaultLabel = "network"
+
     public static func json(_ widgets: WidgetSet, context: FeedContext) -> JSONValue {
+        let wording = context.wording
         let freshness = widgets.freshness(at: context.generatedAt)
         let stale = freshness.isStale
-        var message = widgets.overall.rawValue
+        let phrases: [OverallStatus: Phrase] = [.online: .online, .degraded: .degraded, .offline: .offline]
+        var message = word(widgets.overall.rawValue, phrases[widgets.overall] ?? .offline, wording)
         if widgets.medium.targetsTotal > 0 {
-            message += " · \(widgets.medium.targetsOnline)/\(widgets.medium.targetsTotal) targets"
+            let (online, total) = (wording.integer(widgets.medium.targetsOnline), wording.integer(widgets.medium.targetsTotal))
+            message += wording.separator + wording(.targetsAnswering, ["online": online, "total": total])
         }
-        if let label = AgeText.label(freshness, snapshotAt: widgets.snapshotAt, timeZone: context.timeZone) {
-            message = label.prefix(1).lowercased() + label.dropFirst()
+        if let label = AgeText.label(freshness, snapshotAt: widgets.snapshotAt, timeZone: context.timeZone, wording) {
+            message = isEnglish(wording) ? label.prefix(1).lowercased() + label.dropFirst() : label
         }
         let window = Int(widgets.expiresAt.timeIntervalSince(widgets.snapshotAt))
+        let label = context.badgeLabel == defaultLabel ? wording(.badgeNetwork) : context.badgeLabel
         return .object([
             ("schemaVersion", .number(1)),
-            ("label", .string(context.badgeLabel)),
+            ("label", .string(label)),
             ("message", .string(message)),
             ("color", .string(stale ? "lightgrey" : color(widgets.overall))),
             ("cacheSeconds", .number(Double(max(minimumCacheSeconds, window)))),
@@ -32,6 +41,14 @@ public enum BadgeFeed {
     public static func bytes(_ widgets: WidgetSet, context: FeedContext) -> [UInt8] {
         JSONWriter.bytes(json(widgets, context: context))
     }
+
+    /// English keeps the badges' lower-case words ("up", "stale · 3 h"); another language its
+    /// catalogue's word for the same.
+    static func word(_ english: String, _ phrase: Phrase, _ wording: Wording) -> String {
+        isEnglish(wording) ? english : wording(phrase)
+    }
+
+    static func isEnglish(_ wording: Wording) -> Bool { wording.catalogueName == "en" }
 
     /// The palette's status colours (emerald, amber, red) as shields.io hex colours.
     static func color(_ status: OverallStatus) -> String {

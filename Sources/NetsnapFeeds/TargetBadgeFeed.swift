@@ -18,14 +18,20 @@ public enum TargetBadgeFeed {
         let stale = widgets.isStale(at: context.generatedAt)
         let freshness = Int(widgets.expiresAt.timeIntervalSince(widgets.snapshotAt))
         return zip(targets, Slug.unique(targets.map(\.name))).map { target, slug in
-            var message = target.isOnline ? (target.isDegraded ? "degraded" : "up") : "down"
+            let wording = context.wording
+            var message =
+                target.isOnline
+                ? (target.isDegraded ? BadgeFeed.word("degraded", .degraded, wording) : BadgeFeed.word("up", .online, wording))
+                : BadgeFeed.word("down", .down, wording)
             if target.isOnline, let latency = target.latencyMs {
-                message += " · " + LatencyText.format(latency, oneDecimalBelow: 10)
+                message += wording.separator + LatencyText.format(latency, oneDecimalBelow: 10, wording)
             }
-            if target.isDegraded, let quality = QualityText.format(lossPercent: target.lossPercent, jitterMs: target.jitterMs) {
-                message += " · " + quality
+            if target.isDegraded,
+                let quality = QualityText.format(lossPercent: target.lossPercent, jitterMs: target.jitterMs, wording)
+            {
+                message += wording.separator + quality
             }
-            if stale { message = "stale · " + message }
+            if stale { message = BadgeFeed.word("stale", .stale, wording) + wording.separator + message }
             let color = stale ? "lightgrey" : BadgeFeed.color(target.state)
             let json = JSONValue.object([
                 ("schemaVersion", .number(1)),

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapJSON
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapWidgets
 
@@ -53,14 +54,20 @@ public enum UptimeFeed {
     /// `badges/<slug>-uptime.json` for each target of the widgets (the same slugs as their
     /// status badges): "NAS 30d | 99.95%", green from 99.9 %, yellow from 99 %, else red;
     /// grey without data.
-    public static func badgeFiles(_ report: UptimeReport, widgets: WidgetSet) -> [(path: String, bytes: [UInt8])] {
+    /// In another language than English: "NAS 30 Tage | 99,9 %", "keine Daten".
+    public static func badgeFiles(
+        _ report: UptimeReport, widgets: WidgetSet, _ wording: Wording = .posix
+    ) -> [(path: String, bytes: [UInt8])] {
         let targets = widgets.dashboard.targets
+        let english = BadgeFeed.isEnglish(wording)
+        let span = english ? "30d" : wording(CountPhrase.daySpan, count: 30)
         return zip(targets, Slug.unique(targets.map(\.name))).map { target, slug in
             let percent = report.series.first { $0.targetID == target.id }?.percent30d
+            let shown = percent.map { english ? text($0) : UptimeText.format($0, wording) }
             let json = JSONValue.object([
                 ("schemaVersion", .number(1)),
-                ("label", .string(target.name + " 30d")),
-                ("message", .string(percent.map(text) ?? "no data")),
+                ("label", .string(target.name + " " + span)),
+                ("message", .string(shown ?? (english ? "no data" : wording(PagePhrase.dayNoData)))),
                 ("color", .string(color(percent))),
             ])
             return (path: "\(TargetBadgeFeed.folder)/\(slug)-uptime.json", bytes: JSONWriter.bytes(json))

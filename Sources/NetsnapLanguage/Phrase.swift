@@ -72,6 +72,9 @@ public enum Phrase: String, MessageText {
     case gigabitsPerSecond = "{value} Gb/s"
     case loss = "{value} % loss"
     case jitter = "{value} jitter"
+    // shields.io badges: the default label, and how many targets answer.
+    case badgeNetwork = "badge\u{04}network"
+    case targetsAnswering = "{online}/{total} targets"
     // The dashboard's address as a QR code.
     case noDashboardAddress = "No dashboard address to show"
     case setPublicURL = "Set publicURL in the config for a QR code here"

@@ -74,7 +74,7 @@ public struct OutputRenderer: Sendable {
         }
         if let uptime {
             files.append(OutputFile(path: "uptime.json", bytes: UptimeFeed.bytes(uptime, widgets: widgets, context: context)))
-            files += UptimeFeed.badgeFiles(uptime, widgets: widgets).map { OutputFile(path: $0.path, bytes: $0.bytes) }
+            files += UptimeFeed.badgeFiles(uptime, widgets: widgets, settings.wording).map { OutputFile(path: $0.path, bytes: $0.bytes) }
         }
         if let events {
             files += feeds(

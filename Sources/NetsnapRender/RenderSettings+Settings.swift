@@ -22,7 +22,9 @@ extension RenderSettings {
         .init(
             "jitterThresholdMs", .number, default: "30", unit: "milliseconds",
             "A target whose jitter is above this is degraded, and so is the network."),
-        .init("badgeLabel", .string, default: "network", "The shields.io badge's label."),
+        .init(
+            "badgeLabel", .string, default: "network",
+            "The shields.io badge's label; the default is worded in `locale`'s language (`Netzwerk`)."),
         .init("redact", .bool, default: "false", "Remove the public IP, MAC addresses, device IPs and hostnames from every output."),
     ]
 

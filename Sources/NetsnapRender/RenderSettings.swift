@@ -12,7 +12,8 @@ public struct RenderSettings: Sendable, Equatable {
     public var outputDirectory: String = "Output"
     /// Widget thresholds and the freshness window.
     public var widgets = WidgetOptions()
-    /// The shields.io badge's label.
+    /// The shields.io badge's label; the default (`BadgeFeed.defaultLabel`) is worded in the
+    /// badge's language.
     public var badgeLabel: String = "network"
     /// Remove public IP, MACs, device IPs and hostnames from every output.
     public var redact: Bool = false

@@ -69,6 +69,41 @@ import Testing
                 ]))
     }
 
+    /// A badge speaks the feeds' language: the default label and the words, the digits its
+    /// own; a label the user set stays as it is.
+    @Test func badgesSpeakTheFeedsLanguage() throws {
+        let german = try #require(Wording(locale: "de-DE"))
+        let widgets = try sampleWidgets()
+        let badge = try parse(BadgeFeed.bytes(widgets, context: FeedContext(generatedAt: now, wording: german)))
+        #expect(badge["label"] == .string("Netzwerk") && badge["message"] == .string("Eingeschränkt · 5/6 Ziele"))
+        let own = try parse(BadgeFeed.bytes(widgets, context: FeedContext(generatedAt: now, badgeLabel: "Haus", wording: german)))
+        #expect(own["label"] == .string("Haus"))
+        let stale = try parse(BadgeFeed.bytes(widgets, context: FeedContext(generatedAt: now.addingTimeInterval(3600), wording: german)))
+        #expect(stale["message"] == .string("Veraltet · 1 Std."))
+        let arabic = try #require(Wording(locale: "ar-EG"))
+        let targets = TargetBadgeFeed.badges(widgets, context: FeedContext(generatedAt: now, wording: arabic)).map(\.json["message"])
+        let texts = targets.compactMap { value -> String? in if case .string(let text)? = value { text } else { nil } }
+        #expect(texts.count == widgets.dashboard.targets.count && texts.allSatisfy { !$0.contains("up") && !$0.contains("·") }, "\(texts)")
+        #expect(texts.contains { $0.contains("٫") }, "Arabic digits: \(texts)")
+    }
+
+    @Test func uptimeBadgesSpeakTheFeedsLanguage() throws {
+        let widgets = try sampleWidgets()
+        let targets = widgets.dashboard.targets
+        let series = UptimeReport.Series(
+            kind: .target, targetID: targets[0].id, name: targets[0].name, days: [], percent24h: nil, percent7d: nil, percent30d: 99.95,
+            percent90d: nil)
+        let report = UptimeReport(endsAt: now, timeZone: .gmt, series: [series])
+        let german = try #require(Wording(locale: "de-DE"))
+        let badges = try UptimeFeed.badgeFiles(report, widgets: widgets, german).map { try parse($0.bytes) }
+        #expect(badges[0]["label"] == .string(targets[0].name + " 30 Tage"))
+        #expect(badges[0]["message"] == .string("99,9\u{A0}%"))
+        #expect(badges[1]["message"] == .string("keine Daten"))
+        let english = try UptimeFeed.badgeFiles(report, widgets: widgets).map { try parse($0.bytes) }
+        #expect(english[0]["label"] == .string(targets[0].name + " 30d") && english[0]["message"] == .string("99.95%"))
+        #expect(english[1]["message"] == .string("no data"))
+    }
+
     @Test func staleBadgeSaysSoInGrey() throws {
         let later = now.addingTimeInterval(3600)
         let badge = try parse(BadgeFeed.bytes(try sampleWidgets(), context: FeedContext(generatedAt: later)))
