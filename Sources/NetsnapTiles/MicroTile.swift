@@ -34,6 +34,14 @@ struct MicroTile {
             }
         }
 
+        /// The width `text` takes once cut to `maxWidth` pixels, as `draw` cuts it.
+        func width(_ text: String, maxWidth: Int, canvas: TileCanvas) -> Int {
+            switch self {
+            case .pixel(let font): font.width(of: font.fitting(text, maxWidth: maxWidth))
+            case .vector(let style): Int(canvas.fonts.layout(text, style: style, maxWidth: Double(maxWidth)).width.rounded(.up))
+            }
+        }
+
         /// Draws `text`, cut to `maxWidth` pixels, and returns the pen position after it.
         func draw(_ text: String, x: Int, baseline: Int, maxWidth: Int, color: Color, canvas: TileCanvas) -> Int {
             switch self {
@@ -119,12 +127,27 @@ struct MicroTile {
         var top = max(0, (height - heights.prefix(shown).reduce(0, +) - gap * (shown - 1)) / 2)
         for (line, lineHeight) in zip(lines, heights).prefix(shown) {
             let baseline = top + line.face.ascent(canvas: canvas)
-            var x = 1
-            for (text, color) in line.parts where !text.isEmpty {
-                x = line.face.draw(text, x: x, baseline: baseline, maxWidth: width - 1 - x, color: color, canvas: canvas)
-            }
-            canvas.mark(line.landmark, Rect(x: 1, y: Double(top), width: Double(x - 1), height: Double(lineHeight)))
+            let span = Self.drawLine(line.parts, face: line.face, baseline: baseline, canvas: canvas)
+            canvas.mark(
+                line.landmark, Rect(x: Double(span.lowerBound), y: Double(top), width: Double(span.count), height: Double(lineHeight)))
             top += lineHeight + gap
         }
+    }
+
+    /// Draws a line's parts from the left edge, or in a mirrored (Arabic, Hebrew) tile from the
+    /// right edge with the first part outermost, as every other tile's rows; the columns drawn.
+    private static func drawLine(_ parts: [(String, Color)], face: Face, baseline: Int, canvas: TileCanvas) -> Range<Int> {
+        let width = canvas.pixmap.width
+        var (left, right) = (1, width - 1)
+        for (text, color) in parts where !text.isEmpty {
+            guard canvas.mirrored else {
+                left = face.draw(text, x: left, baseline: baseline, maxWidth: width - 1 - left, color: color, canvas: canvas)
+                continue
+            }
+            let textWidth = face.width(text, maxWidth: right - 1, canvas: canvas)
+            _ = face.draw(text, x: right - textWidth, baseline: baseline, maxWidth: right - 1, color: color, canvas: canvas)
+            right -= textWidth
+        }
+        return canvas.mirrored ? right..<(width - 1) : 1..<left
     }
 }

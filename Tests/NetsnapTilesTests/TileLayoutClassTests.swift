@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapRaster
 import NetsnapText
@@ -146,6 +147,22 @@ import Testing
 
     /// Without xfonts-base an LED tile is refused with an error that names the package;
     /// other tiles do not need it.
+    /// In Arabic and Hebrew an LED matrix's lines start at the right edge, as every other
+    /// mirrored tile's rows; elsewhere at the left.
+    @Test(arguments: ["led-64x32", "led-128x64"])
+    func ledLinesStartAtTheEdgeTheirLanguageReadsFrom(name: String) throws {
+        for (locale, mirrored) in [("he-IL", true), ("ar-EG", true), ("de-DE", false)] {
+            var request = TileRequest(target: .display(Self.panel(name)), theme: .dark, timeZone: TileFixtures.utc)
+            request.wording = try #require(Wording(locale: locale))
+            let canvas = TileFixtures.renderer.draw(Self.sample, request: request, now: Self.sampleNow)
+            for landmark in ["statusWord", "networkName", "number"] {
+                let rect = try #require(canvas.landmarks[landmark], "\(locale) \(landmark)")
+                let edge = mirrored ? Double(canvas.pixmap.width - 1) - rect.maxX : rect.x - 1
+                #expect(edge == 0 && rect.width > 0, "\(name) \(locale) \(landmark): \(rect)")
+            }
+        }
+    }
+
     @Test func ledMatrixWithoutBitmapFontsNamesXfontsBase() throws {
         let renderer = TileRenderer(fonts: TileFixtures.renderer.fonts, pixelFonts: PixelFontShelf(folder: "/nonexistent/misc"))
         let led = TileRequest(target: .display(Self.panel("led-64x32")), theme: .dark, timeZone: TileFixtures.utc)
