@@ -35,7 +35,7 @@ struct DashboardPageContext: Sendable {
         uptime: UptimeReport? = nil
     ) {
         let wording = settings.wording
-        networkName = PageWords.networkName(widgets, wording)
+        networkName = widgets.small.shownNetworkName(wording)
         chrome = PageChrome(
             .dashboard, title: .networkDashboard, networkName: networkName, widgets: widgets, now: now, settings: settings, problem: problem
         )

@@ -60,7 +60,7 @@ struct IncidentsPageContext: Sendable {
 
     init(_ incidents: [Incident], widgets: WidgetSet, now: Date, settings: PageSettings, redacted: Bool) {
         let wording = settings.wording
-        networkName = PageWords.networkName(widgets, wording)
+        networkName = widgets.small.shownNetworkName(wording)
         chrome = PageChrome(.dashboard, title: .incidents, networkName: networkName, widgets: widgets, now: now, settings: settings)
         t = PageText(wording: wording)
         sentence = PageSentences(wording: wording)

@@ -43,7 +43,7 @@ struct MapPageContext: Sendable {
     /// freshness and title of `widgets`' pages.
     init(_ snapshot: Snapshot, widgets: WidgetSet, now: Date, settings: PageSettings) {
         let wording = settings.wording
-        networkName = PageWords.networkName(widgets, wording)
+        networkName = widgets.small.shownNetworkName(wording)
         chrome = PageChrome(
             .dashboard, titleWords: wording(MapPhrase.networkMap), networkName: networkName, widgets: widgets, now: now, settings: settings)
         t = PageText(wording: wording)

@@ -1,5 +1,4 @@
 import NetsnapLanguage
-import NetsnapWidgets
 
 /// The words for the snapshot's raw values a page shows — states, device types, kinds of
 /// link and of source — in the page's language. The POSIX locale keeps `PageFormat.word`'s
@@ -27,20 +26,5 @@ enum PageWords {
         if let phrase = shared[raw] { return wording(phrase) }
         if let phrase = own[raw] { return wording(phrase) }
         return PageFormat.word(raw)
-    }
-
-    /// The network's name as the page shows it: the SSID, or — where `widgets.json` gives
-    /// the English stand-in for a hidden SSID or a network without one — that stand-in in the
-    /// page's language.
-    static func networkName(_ widgets: WidgetSet, _ wording: Wording) -> String {
-        let name = widgets.small.networkName
-        let standIn: Phrase? =
-            switch widgets.small.connectionType {
-            case .wifi: name == "Wi-Fi" ? .wifi : nil
-            case .ethernet: .ethernet
-            case .cellular: .cellular
-            case .none: .noNetwork
-            }
-        return standIn.map { wording($0) } ?? name
     }
 }

@@ -23,7 +23,7 @@ struct SmallWidgetView: Sendable {
     init(_ widgets: WidgetSet, _ wording: Wording = .posix, timeZone: TimeZone = .gmt) {
         let small = widgets.small
         status = StatusView(small.overall, bind: "small.overall", wording)
-        networkName = PageWords.networkName(widgets, wording)
+        networkName = widgets.small.shownNetworkName(wording)
         hasSignal = LinkText.hasSignal(small.connectionType)
         signal = SignalView(bars: small.signalBars, bind: "small.signalBars", wording)
         signalDBm = PageFormat.dBm(small.signalDBm, wording)

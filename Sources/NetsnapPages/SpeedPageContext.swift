@@ -38,7 +38,7 @@ struct SpeedPageContext: Sendable {
 
     init(widgets: WidgetSet, now: Date, settings: PageSettings) {
         let wording = settings.wording
-        networkName = PageWords.networkName(widgets, wording)
+        networkName = widgets.small.shownNetworkName(wording)
         chrome = PageChrome(
             .dashboard, titleWords: wording(SpeedPhrase.lineSpeed), networkName: networkName, widgets: widgets, now: now,
             settings: settings)

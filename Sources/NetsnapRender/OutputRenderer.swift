@@ -78,7 +78,8 @@ public struct OutputRenderer: Sendable {
         }
         if let events {
             files += feeds(
-                events, incidents: incidents ?? [], defaultTitle: settings.wording(.feedTitle, ["network": widgets.small.networkName]),
+                events, incidents: incidents ?? [],
+                defaultTitle: settings.wording(.feedTitle, ["network": widgets.small.shownNetworkName(settings.wording)]),
                 fallbackUpdated: widgets.snapshotAt, now: now)
         }
         if let pages {

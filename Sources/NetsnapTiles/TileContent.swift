@@ -79,15 +79,7 @@ struct TileContent {
 
     /// The SSID, or the kind of link in this language: the widget model keeps the English
     /// word ("Ethernet", "Wi-Fi" for a hidden network) for machines.
-    var networkName: String {
-        let small = widgets.small
-        switch small.connectionType {
-        case .wifi: return small.networkName == "Wi-Fi" ? wording(.wifi) : small.networkName
-        case .ethernet: return wording(.ethernet)
-        case .cellular: return wording(.cellular)
-        case .none: return wording(.noNetwork)
-        }
-    }
+    var networkName: String { widgets.small.shownNetworkName(wording) }
     /// The signal in dBm, or on a wired link its speed ("1 Gb/s"; "Wired" when unknown): the
     /// network name above already says "Ethernet".
     var signal: String {

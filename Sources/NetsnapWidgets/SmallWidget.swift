@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapModel
 
 /// The small widget: status at a glance.
@@ -29,5 +30,19 @@ public struct SmallWidget: Sendable, Equatable, Codable {
         linkLabel = LinkText.label(status.connectionType, speedMbps: status.linkSpeedMbps)
         linkSpeedMbps = status.linkSpeedMbps
         interfaceName = status.interfaceName
+    }
+}
+
+extension SmallWidget {
+    /// The network's name as people read it: the SSID, or the kind of link in `wording`'s
+    /// language, where `networkName` keeps the English stand-in ("Ethernet", "Wi-Fi" for a
+    /// hidden network) for machines.
+    public func shownNetworkName(_ wording: Wording) -> String {
+        switch connectionType {
+        case .wifi: networkName == "Wi-Fi" ? wording(.wifi) : networkName
+        case .ethernet: wording(.ethernet)
+        case .cellular: wording(.cellular)
+        case .none: wording(.noNetwork)
+        }
     }
 }

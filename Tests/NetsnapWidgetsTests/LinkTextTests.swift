@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 import Testing
 
@@ -36,6 +37,20 @@ import Testing
         #expect(widgets.large.linkSpeedMbps == 1000 && widgets.large.interfaceName == "eth0")
         #expect(widgets.dashboard.localIP == "192.168.1.5")
         #expect(WidgetSet(snapshot, redacted: true).dashboard.localIP == nil)
+    }
+
+    /// The English stand-ins the model keeps for machines read in the household's language;
+    /// an SSID is a name and stays.
+    @Test func theNetworksShownNameIsTheLinksKindInTheLanguage() throws {
+        let japanese = try #require(Wording(locale: "ja-JP"))
+        var snapshot = WidgetFixtures.snapshot()
+        #expect(WidgetSet(snapshot).small.shownNetworkName(japanese) == "Home Wi-Fi")
+        snapshot.status.ssid = nil
+        #expect(WidgetSet(snapshot).small.shownNetworkName(japanese) == japanese(.wifi))
+        snapshot.status.connectionType = .ethernet
+        let wired = WidgetSet(snapshot).small
+        #expect(wired.networkName == "Ethernet" && wired.shownNetworkName(japanese) == japanese(.ethernet))
+        #expect(japanese(.ethernet) != "Ethernet" && wired.shownNetworkName(.posix) == "Ethernet")
     }
 
     @Test func wifiAndCellularKeepTheirSignal() {
