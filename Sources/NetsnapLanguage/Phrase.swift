@@ -93,6 +93,7 @@ public enum Phrase: String, MessageText {
     case healthyOfTotal = "{healthy}/{total} OK"
     // Feeds and notifications.
     case feedTitle = "netsnap — {network}"
+    case wallFeedTitle = "netsnap — sites of {wall}"
     case networkEvents = "Network events: targets down and recovered, new devices, gateway and connection changes."
     case incidentDown = "Incident: {name} down"
     case incidentLost = "Incident: {name} lost"

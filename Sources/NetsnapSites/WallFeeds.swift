@@ -16,7 +16,7 @@ public struct WallFeeds: Sendable {
     public init(history: HistoryStore, renderer: OutputRenderer, wallName: String) {
         self.history = history
         self.renderer = renderer
-        defaultTitle = "netsnap — sites of \(wallName)"
+        defaultTitle = renderer.settings.wording(.wallFeedTitle, ["wall": wallName])
     }
 
     /// Days of incidents in the feeds, as the watch loop's.
