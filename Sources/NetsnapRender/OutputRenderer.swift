@@ -77,10 +77,8 @@ public struct OutputRenderer: Sendable {
             files += UptimeFeed.badgeFiles(uptime, widgets: widgets, settings.wording).map { OutputFile(path: $0.path, bytes: $0.bytes) }
         }
         if let events {
-            files += feeds(
-                events, incidents: incidents ?? [],
-                defaultTitle: settings.wording(.feedTitle, ["network": widgets.small.shownNetworkName(settings.wording)]),
-                fallbackUpdated: widgets.snapshotAt, now: now)
+            let title = defaultFeedTitle(widgets)
+            files += feeds(events, incidents: incidents ?? [], defaultTitle: title, fallbackUpdated: widgets.snapshotAt, now: now)
         }
         if let pages {
             // The night hours change the theme a page opens in, not its settings.
@@ -106,6 +104,12 @@ public struct OutputRenderer: Sendable {
             }
         }
         return (widgets, files)
+    }
+
+    /// The feeds' title when `feedTitle` is not set: "netsnap — Home Wi-Fi"; where the network
+    /// has no name, the kind of link in the feeds' language.
+    func defaultFeedTitle(_ widgets: WidgetSet) -> String {
+        settings.wording(.feedTitle, ["network": widgets.small.shownNetworkName(settings.wording)])
     }
 
     /// `feed.json` and `feed.xml`: the events and incidents, titled `feedTitle` else `defaultTitle`.
