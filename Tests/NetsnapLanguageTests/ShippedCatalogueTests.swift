@@ -48,12 +48,19 @@ import Testing
         let catalogue = try MessageCatalogue(parsing: text, file: "\(name).po")
         #expect(catalogue.language == name)
         #expect(ShippedCatalogues.catalogue(named: name) != nil, "the embedded copy parses")
+        // A form for one count alone may leave the count out, as gettext allows and CLDR
+        // writes: Arabic's "يومان" (two days), Hebrew's "יומיים".
+        let counts = (0..<200).map(catalogue.pluralRule.form)
+        let singleCountForms = Set(counts.filter { form in counts.count { $0 == form } == 1 })
         for (key, english) in Self.sourceMessages {
             let entry = catalogue.entries.first { $0.key == key }
             let forms = try #require(catalogue.forms(of: key), "\(name).po: \(key.id) is missing, empty or fuzzy")
             #expect(forms.count == (english.count > 1 ? catalogue.pluralRule.formCount : 1), "\(name).po:\(entry?.line ?? 0)")
-            for form in forms {
-                #expect(Self.placeholders(form) == Self.placeholders(english[0]), "\(name).po:\(entry?.line ?? 0): \(form)")
+            for (index, form) in forms.enumerated() {
+                let expected = Self.placeholders(english[0])
+                let found = Self.placeholders(form)
+                let countLeftOut = english.count > 1 && singleCountForms.contains(index) && found == expected.subtracting(["count"])
+                #expect(found == expected || countLeftOut, "\(name).po:\(entry?.line ?? 0): \(form)")
             }
         }
         #expect(catalogue.entries.count == Self.sourceMessages.count, "\(name).po has messages the source does not")

@@ -78,6 +78,9 @@ import Testing
         let arabic = try wording("ar")
         let forms = [1, 2, 3, 11, 100].map { arabic(.days, count: $0) }
         #expect(Set(forms).count == 5, "\(forms)")
+        // One and two as CLDR writes them, without the figure: "يوم واحد", "يومان", "יומיים".
+        #expect(arabic.age(86_400) == "يوم واحد" && arabic.age(2 * 86_400) == "يومان" && arabic.age(3 * 86_400).hasSuffix(" أيام"))
+        #expect(try wording("he-IL").age(2 * 86_400) == "יומיים")
         let polish = try wording("pl-PL")
         #expect(polish(.daySpan, count: 1) != polish(.daySpan, count: 5))
         #expect(polish(.daySpan, count: 22) == polish(.daySpan, count: 2).replacingOccurrences(of: "2", with: "22"))
