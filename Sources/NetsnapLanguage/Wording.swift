@@ -54,14 +54,22 @@ public struct Wording: Sendable, Hashable {
     }
 
     /// The language of the words as an HTML `lang`, JSON Feed `language` or `xml:lang`
-    /// (`de-DE`, `en` for the POSIX locale).
-    public var languageTag: String { identifier == "C" ? "en" : identifier }
+    /// (`de-DE`; `en` for the POSIX locale and where no catalogue speaks the locale's
+    /// language, as `sv-SE`, whose words are English in Swedish formats).
+    public var languageTag: String {
+        identifier == "C" || (!hasOwnWords && !identifier.hasPrefix("en")) ? "en" : identifier
+    }
 
-    /// True for Arabic and Hebrew: pages run right to left and tiles are mirrored.
+    /// True for Arabic and Hebrew: pages run right to left and tiles are mirrored. Not for a
+    /// right-to-left language without a catalogue (`fa-IR`): its words are English.
     public var isRightToLeft: Bool {
-        guard !isPseudo, let formatLocale else { return false }
+        guard hasOwnWords, let formatLocale else { return false }
         return formatLocale.language.characterDirection == .rightToLeft
     }
+
+    /// Whether the words are the locale's language's own: a catalogue's, not the English
+    /// source's (the pseudo-locale's are English made longer).
+    private var hasOwnWords: Bool { catalogue != nil && !isPseudo }
 
     /// What joins two facts on one line: " · ", or the language's own ("، " in Arabic).
     public var separator: String { self(.separator) }

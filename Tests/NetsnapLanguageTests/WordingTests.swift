@@ -86,6 +86,15 @@ import Testing
         #expect(polish(.daySpan, count: 22) == polish(.daySpan, count: 2).replacingOccurrences(of: "2", with: "22"))
     }
 
+    /// Without a catalogue the words are English: pages and feeds say so, and a right-to-left
+    /// language's tiles and pages are not mirrored around English words.
+    @Test func aLanguageWithoutACatalogueIsLabelledByItsWords() throws {
+        #expect(try wording("sv-SE").languageTag == "en" && wording("fa-IR").languageTag == "en")
+        #expect(try !wording("fa-IR").isRightToLeft && wording("ar-EG").isRightToLeft)
+        #expect(try wording("de-DE").languageTag == "de-DE" && wording("en-US").languageTag == "en-US")
+        #expect(try wording("en-XA").languageTag == "en-XA" && !wording("en-XA").isRightToLeft)
+    }
+
     @Test func regionsFallBackToTheirLanguage() throws {
         #expect(try wording("pt-PT").catalogueName == "pt_BR")
         #expect(try wording("fr-CA").catalogueName == "fr")
