@@ -4,9 +4,8 @@ import NetsnapModel
 import NetsnapWidgets
 
 /// `badge.json`: a shields.io endpoint badge ("network | online · 5/6 targets", "Netzwerk |
-/// Online · 5/6 Ziele" in German); once the
-/// data is not fresh, grey with its age instead ("network | stale · 3 h"): a status that
-/// old is no status.
+/// Online · 5/6 Ziele" in German); once the data is not fresh, grey with its age instead
+/// ("network | stale · 3 h"): a status that old is no status.
 public enum BadgeFeed {
     /// shields.io refuses to cache endpoint badges for less than five minutes.
     static let minimumCacheSeconds = 300
@@ -18,8 +17,13 @@ public enum BadgeFeed {
         let wording = context.wording
         let freshness = widgets.freshness(at: context.generatedAt)
         let stale = freshness.isStale
-        let phrases: [OverallStatus: Phrase] = [.online: .online, .degraded: .degraded, .offline: .offline]
-        var message = word(widgets.overall.rawValue, phrases[widgets.overall] ?? .offline, wording)
+        let phrase: Phrase =
+            switch widgets.overall {
+            case .online: .online
+            case .degraded: .degraded
+            case .offline: .offline
+            }
+        var message = word(widgets.overall.rawValue, phrase, wording)
         if widgets.medium.targetsTotal > 0 {
             let (online, total) = (wording.integer(widgets.medium.targetsOnline), wording.integer(widgets.medium.targetsTotal))
             message += wording.separator + wording(.targetsAnswering, ["online": online, "total": total])

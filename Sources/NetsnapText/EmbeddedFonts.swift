@@ -3,9 +3,9 @@ import CHarfBuzz
 /// The fonts compiled into netsnap: Noto Sans CJK JP cut down to the kana and ideographs of
 /// the shipped catalogues (`scripts/subset-cjk-font.py`), 0.2 MB a weight.
 ///
-/// Why: opening the full 19 MB face cost a Japanese tile 2 ms of CPU and 470 page faults
-/// at each start (FreeType reads every subfont's subroutines and validates the whole cmap),
-/// a fifth of a process's work; the subset opens in a tenth of that. Its glyphs are the
+/// Why: opening the full 19–20 MB faces cost a Japanese tile about 2 ms of CPU and 470 page
+/// faults at each start (FreeType reads every subfont's subroutines and validates the whole
+/// cmap), most of what Japanese cost over English (docs/performance.md). Its glyphs are the
 /// full face's, hints included, so text drawn from either looks the same, and Japanese
 /// words show even where `fonts-noto-cjk` is not installed.
 enum EmbeddedFonts {
