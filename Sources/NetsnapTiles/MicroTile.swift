@@ -104,7 +104,6 @@ struct MicroTile {
     var statusWord: String { content.shortStatusWord }
 
     func draw(on canvas: TileCanvas) {
-        let width = canvas.pixmap.width
         let height = canvas.pixmap.height
         let names = Self.fontNames(height: height)
         let number = number
