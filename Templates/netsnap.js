@@ -183,7 +183,7 @@
       if (!value) {
         return "";
       }
-      var what = value.everything ? live.say("maintenanceOfEverything") : live.say("maintenanceOf", { targets: (value.targets || []).join(", ") });
+      var what = value.everything ? live.say("maintenanceOfEverything") : live.say("maintenanceOf", { targets: (value.targets || []).join(live.say("listSeparator")) });
       return value.notes && value.notes.length ? what + " \u2014 " + value.notes.join("; ") : what;
     },
     int: function (value) {

@@ -86,9 +86,10 @@ extension WatchRequest {
         } catch .newerDatabase(let path, let migrations) {
             throw HistoryError.newerDatabase(path: path, unknownMigrations: migrations)
         } catch {
-            let standIn = try HistoryStore.standIn(for: path, retention: configuration.watch.retention, because: error)
-            logger.error("the history cannot be opened; a temporary one stands in", metadata: ["reason": "\(standIn.standInReason ?? "")"])
-            return standIn
+            let store = try HistoryStore.standIn(for: path, retention: configuration.watch.retention, because: error)
+            logger.error(
+                "the history cannot be opened; a temporary one stands in", metadata: ["reason": "\(store.standIn?.description ?? "")"])
+            return store
         }
     }
 

@@ -41,7 +41,7 @@ extension EventDetector {
         if let jitter = target.jitterMs, jitter > jitterThresholdMs {
             parts.append(wording(EventPhrase.jitterOverThreshold, ["jitter": spoken(jitter), "threshold": spoken(jitterThresholdMs)]))
         }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        return parts.isEmpty ? nil : wording.list(parts)
     }
 
     private func qualityEvent(_ kind: NetworkEvent.Kind, _ target: MonitoringTarget, reason: String?, at: Date) -> NetworkEvent {
@@ -58,7 +58,7 @@ extension EventDetector {
         full["host"] = target.host
         return NetworkEvent(
             kind: kind, occurredAt: at, subjectKey: key,
-            wording: .init(title: title, text: text("\(target.name) (\(target.host))"), data: full),
+            wording: .init(title: title, text: text(wording.named(target.name, target.host)), data: full),
             publicWording: .init(title: title, text: text(target.name), data: data))
     }
 }

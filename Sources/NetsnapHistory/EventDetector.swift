@@ -77,7 +77,7 @@ public struct EventDetector: Sendable {
         }
         return NetworkEvent(
             kind: .targetRecovered, occurredAt: at, subjectKey: key,
-            wording: .init(title: title, text: text("\(target.name) (\(target.host))"), data: data),
+            wording: .init(title: title, text: text(wording.named(target.name, target.host)), data: data),
             publicWording: .init(title: title, text: text(target.name), data: publicData))
     }
 
@@ -99,8 +99,8 @@ public struct EventDetector: Sendable {
         let title = wording(EventPhrase.targetDown, ["name": target.name])
         return NetworkEvent(
             kind: .targetDown, occurredAt: at, subjectKey: key,
-            wording: .init(title: title, text: text("\(target.name) (\(target.host), \(probe))", target.lastError), data: fullData),
-            publicWording: .init(title: title, text: text("\(target.name) (\(probe))", publicReason), data: shownData))
+            wording: .init(title: title, text: text(wording.named(target.name, target.host, probe), target.lastError), data: fullData),
+            publicWording: .init(title: title, text: text(wording.named(target.name, probe), publicReason), data: shownData))
     }
 
     /// A measurement for `data`: one decimal at most, as JSON writes numbers.

@@ -32,7 +32,7 @@ extension HistoryStore {
 
     /// A history in a new temporary folder, for a loop whose state folder cannot hold one
     /// (read-only, full): the outputs keep their events and uptime while it runs, and
-    /// `standInReason` says why, so nobody takes it for the real history.
+    /// `standIn` says why, so nobody takes it for the real history.
     public static func standIn(for path: String, retention: RetentionPolicy, because error: HistoryError) throws(HistoryError)
         -> HistoryStore
     {
@@ -42,8 +42,8 @@ extension HistoryStore {
         } catch {
             throw .database(path: folder, message: "cannot create a temporary history folder: \(error.localizedDescription)")
         }
-        let reason = "the history in \(path) cannot be used (\(error)); a temporary one in \(folder) stands in until restart"
-        return try HistoryStore(path: folder + "/history.sqlite", retention: retention, standIn: reason)
+        let standIn = HistoryStandIn(path: path, folder: folder, cause: error)
+        return try HistoryStore(path: folder + "/history.sqlite", retention: retention, standIn: standIn)
     }
 
     /// The files moved aside since the last call, oldest first.

@@ -37,16 +37,16 @@ public final class HistoryStore: Sendable {
         try self.init(path: path, retention: retention, standIn: nil)
     }
 
-    init(path: String, retention: RetentionPolicy, standIn: String?) throws(HistoryError) {
+    init(path: String, retention: RetentionPolicy, standIn: HistoryStandIn?) throws(HistoryError) {
         self.path = path
         self.retention = retention
-        self.standInReason = standIn
+        self.standIn = standIn
         database = Mutex(try Self.openPool(path))
     }
 
     /// Why this store is a stand-in in a temporary folder (the real one could not be opened:
     /// a read-only or full state folder); nil for the real one. Every cycle says it.
-    public let standInReason: String?
+    public let standIn: HistoryStandIn?
 
     static func openPool(_ path: String) throws(HistoryError) -> DatabasePool {
         do {

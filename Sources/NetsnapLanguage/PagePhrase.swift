@@ -14,9 +14,16 @@ public enum PagePhrase: String, MessageText {
     case dashboardFooter = "Rendered by netsnap · data in {file} · refreshes every {seconds} s · {embed}"
     case embedTheWidgetsLink = "embed the widgets"
     case qrCodeLabel = "QR code: open this dashboard at {url}"
-    /// The banner over the dashboard when something behind it failed; `{problem}` is the
-    /// technical detail, which stays English like the logs.
+    /// The banner over the dashboard when something behind it failed; `{problem}` is worded
+    /// too, but for what SQLite or the system said, which stays English like the logs.
     case outputProblem = "netsnap has a problem: {problem}"
+    // What the banner's problem is, when the history is behind it; `{message}` is SQLite's own.
+    case historyNotWritten = "history not written: {reason}"
+    case historyNotRead = "history not read: {reason}"
+    case historyStandsIn = "the history in {path} cannot be used ({reason}); a temporary one in {folder} stands in until restart"
+    case historyWrittenByNewer = "{path}: this history database was written by a newer netsnap"
+    case historyCorrupt = "{path}: the history database is corrupt ({message})"
+    case historyDiskFull = "{path}: the disk is full ({message})"
     // The widgets.
     case targetsOnlineOfTotal = "Targets · {online} of {total} online"
     case devicesActiveOfTotalNewest = "Devices · {active} of {total} active · newest"

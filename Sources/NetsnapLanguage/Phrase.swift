@@ -10,6 +10,10 @@ public enum Phrase: String, MessageText {
     // What joins two facts on one line ("Stale · 8 min", "44 ms · 20 % loss"). Arabic writes
     // its comma: a middle dot beside Arabic-Indic digits reads as their zero (٠).
     case separator = "separator\u{04} · "
+    // What joins the items of a list ("20 % loss, 45 ms jitter"): "، " in Arabic, "、" in Japanese.
+    case listSeparator = "list separator\u{04}, "
+    // A name with what tells it apart ("NAS (192.168.1.10, icmp)"); Japanese brackets are full-width.
+    case withDetail = "{name} ({detail})"
     // The same four on a 64 × 32 LED matrix: at most 8 letters wide (10 on a 128 × 64).
     case ledOnline = "LED\u{04}Online"
     case ledDegraded = "LED\u{04}Degraded"

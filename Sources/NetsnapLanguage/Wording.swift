@@ -74,6 +74,14 @@ public struct Wording: Sendable, Hashable {
     /// What joins two facts on one line: " · ", or the language's own ("، " in Arabic).
     public var separator: String { self(.separator) }
 
+    /// The items of a list on one line, joined the language's way ("loss, jitter", "損失、ジッター").
+    public func list(_ items: [String]) -> String { items.joined(separator: self(.listSeparator)) }
+
+    /// A name with what tells it apart in brackets: "NAS (192.168.1.10, icmp)", "NAS（icmp）".
+    public func named(_ name: String, _ details: String...) -> String {
+        self(.withDetail, ["name": name, "detail": list(details)])
+    }
+
     /// True where the words need a CJK font (Japanese, Chinese, Korean).
     public var needsCJKFont: Bool {
         ["ja", "zh", "ko"].contains(formatLocale?.language.languageCode?.identifier ?? "")

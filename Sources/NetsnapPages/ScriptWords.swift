@@ -22,7 +22,7 @@ enum ScriptWords {
         Phrase.siteDegraded, Phrase.siteOffline, Phrase.siteStale, Phrase.siteUnknown, Phrase.siteLost, Phrase.siteInvalid,
         PagePhrase.signalBars, PagePhrase.noSignalReading, PagePhrase.sparklineCaption, PagePhrase.underAMinute,
         PagePhrase.copied, PagePhrase.selectedPressToCopy, PagePhrase.ageAgo, PagePhrase.noSnapshot, PagePhrase.siteCounts,
-        PagePhrase.wallUpdated, Phrase.separator,
+        PagePhrase.wallUpdated, Phrase.separator, Phrase.listSeparator,
     ]
 
     /// The counted messages a script composes, by case name.

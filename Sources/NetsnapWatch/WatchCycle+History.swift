@@ -25,11 +25,11 @@ extension WatchCycle {
     static let incidentDays: Double = 90
 
     func passThroughHistory(_ snapshot: Snapshot, now: Date, devicesKnown: Bool, logger: Logger) -> HistoryPass {
-        var pass = HistoryPass(snapshot: snapshot, problem: history.standInReason)
+        var pass = HistoryPass(snapshot: snapshot, problem: history.standIn?.worded(render.wording))
         do {
             try record(snapshot, now: now, devicesKnown: devicesKnown, into: &pass, logger: logger)
         } catch {
-            pass.problem = pass.problem ?? "history not written: \(error)"
+            pass.problem = pass.problem ?? render.wording(PagePhrase.historyNotWritten, ["reason": worded(error)])
         }
         for recovery in history.takeRecoveries() { pass.newEvents.append(recorded(recovery, logger: logger)) }
         do {
@@ -41,10 +41,15 @@ extension WatchCycle {
             pass.incidents = try history.incidents(since: pass.snapshot.generatedAt.addingTimeInterval(-Self.incidentDays * 86_400))
             lastViews.keep(summary: pass.summary, events: pass.events, uptime: pass.uptime, incidents: pass.incidents)
         } catch {
-            pass.problem = pass.problem ?? "history not read: \(error)"
+            pass.problem = pass.problem ?? render.wording(PagePhrase.historyNotRead, ["reason": worded(error)])
             (pass.summary, pass.events, pass.uptime, pass.incidents) = lastViews.views
         }
         return pass
+    }
+
+    /// A history error in the household's words; another error as Swift describes it.
+    private func worded(_ error: any Error) -> String {
+        (error as? HistoryError)?.worded(render.wording) ?? "\(error)"
     }
 
     private func record(_ snapshot: Snapshot, now: Date, devicesKnown: Bool, into pass: inout HistoryPass, logger: Logger) throws {

@@ -30,7 +30,7 @@ extension WatchCycle {
             return NetworkEvent(
                 kind: .targetDown, occurredAt: snapshot.generatedAt, subjectKey: target.id.uuidString,
                 wording: .init(
-                    title: title, text: wording(EventPhrase.maintenanceEndedStillDown, ["target": "\(target.name) (\(target.host))"]),
+                    title: title, text: wording(EventPhrase.maintenanceEndedStillDown, ["target": wording.named(target.name, target.host)]),
                     data: data),
                 publicWording: .init(
                     title: title, text: wording(EventPhrase.maintenanceEndedStillDown, ["target": target.name]), data: data))

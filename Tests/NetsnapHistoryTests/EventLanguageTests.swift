@@ -92,4 +92,22 @@ import Testing
         #expect(gone.kind == .deviceGone && gone.publicWording.text == notSeen[0], "German's singular form for 1")
         #expect(gone.publicWording.data["name"] == "A Apple device")
     }
+
+    /// A list of problems and a name's details are written each language's way: "، " in
+    /// Arabic, "、" and full-width brackets in Japanese, not English punctuation.
+    @Test func listsAndDetailsTakeTheLanguagesPunctuation() throws {
+        func degraded(_ locale: String) throws -> NetworkEvent {
+            let store = try HistoryStore(path: HistoryFixtures.temporaryDatabase())
+            let detector = EventDetector(
+                failuresBeforeEvent: 1, lossThresholdPercent: 5, jitterThresholdMs: 30, wording: try #require(Wording(locale: locale)))
+            var snapshot = HistoryFixtures.snapshot(minute: 0)
+            (snapshot.targets[0].lossPercent, snapshot.targets[0].jitterMs) = (20, 45)
+            return try #require(try store.record(snapshot, detector: detector).events.first { $0.kind == .targetDegraded })
+        }
+        let arabic = try degraded("ar-EG").wording.text
+        #expect(arabic.contains("، ") && !arabic.contains(", "), "\(arabic)")
+        let japanese = try degraded("ja-JP").wording.text
+        #expect(japanese.hasPrefix("NAS（192.168.1.10）") && japanese.contains("、") && !japanese.contains(", "), "\(japanese)")
+        #expect(try degraded("de-DE").wording.text.hasPrefix("NAS (192.168.1.10): 20 % Verlust"))
+    }
 }

@@ -81,6 +81,10 @@ import Testing
         // One and two as CLDR writes them, without the figure: "يوم واحد", "يومان", "יומיים".
         #expect(arabic.age(86_400) == "يوم واحد" && arabic.age(2 * 86_400) == "يومان" && arabic.age(3 * 86_400).hasSuffix(" أيام"))
         #expect(try wording("he-IL").age(2 * 86_400) == "יומיים")
+        // Every counted noun, not only days: "فحصين", not "٢ فحص"; "בדיקה אחת", not "1 בדיקה".
+        #expect(arabic(EventCountPhrase.failedChecks, count: 2, ["target": "NAS"]) == "فشل NAS في فحصين على التوالي.")
+        #expect(arabic(EventCountPhrase.notSeen, count: 1, ["name": "TV"]) == "لم يُرَ TV منذ فحص واحد.")
+        #expect(try wording("he-IL")(EventCountPhrase.failedChecks, count: 1, ["target": "NAS"]) == "NAS נכשל בבדיקה אחת.")
         let polish = try wording("pl-PL")
         #expect(polish(.daySpan, count: 1) != polish(.daySpan, count: 5))
         #expect(polish(.daySpan, count: 22) == polish(.daySpan, count: 2).replacingOccurrences(of: "2", with: "22"))

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Logging
 import NetsnapHistory
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapTestSupport
 import Synchronization
@@ -60,5 +61,24 @@ import Testing
         clock.withLock { $0 = start.addingTimeInterval(60) }
         let recovered = try await cycle.run(logger: Logger(label: "test"))
         #expect(recovered.historyProblem == nil)
+    }
+
+    /// The banner's reason is in the household's words; the file and what SQLite said stay as they are.
+    @Test func aStandInHistoryIsToldInTheHouseholdsLanguage() async throws {
+        let root = try TemporaryFolder.make("history-stand-in")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var settings = RenderSettings()
+        settings.outputDirectory = root + "/out"
+        settings.wording = try #require(Wording(locale: "de-DE"))
+        let cause = HistoryError.full(path: root + "/state/history.sqlite", message: "database or disk is full")
+        let history = try HistoryStore.standIn(for: root + "/state/history.sqlite", retention: RetentionPolicy(), because: cause)
+        defer { history.close() }
+        let cycle = WatchCycle(
+            renderer: OutputRenderer(settings: settings, tiles: nil), input: .producer { SampleSnapshot.snapshot },
+            history: history, clock: { SampleSnapshot.snapshot.generatedAt })
+        let problem = try #require(try await cycle.run(logger: Logger(label: "test")).historyProblem)
+        #expect(problem.hasPrefix("der Verlauf in \(root)/state/history.sqlite ist nicht nutzbar"), "\(problem)")
+        #expect(problem.contains("der Datenträger ist voll (database or disk is full)"), "\(problem)")
+        #expect(history.standIn?.description.hasPrefix("the history in") == true, "the log's words stay English")
     }
 }
