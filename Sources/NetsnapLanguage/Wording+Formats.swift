@@ -5,6 +5,7 @@ extension Wording {
     /// ar-EG); plain digits in the POSIX locale.
     public func integer(_ value: Int) -> String {
         guard let formatLocale else { return "\(value)" }
+        if let formats { return formats.integer(value) }
         return value.formatted(.number.locale(formatLocale))
     }
 
@@ -12,6 +13,7 @@ extension Wording {
     /// ("4,2" in de-DE).
     public func decimal(_ value: Double, fractionDigits: Int) -> String {
         guard let formatLocale else { return Self.posixDecimal(value, fractionDigits) }
+        if let text = formats?.decimal(value, fractionDigits: fractionDigits) { return text }
         return value.formatted(
             .number.locale(formatLocale).precision(.fractionLength(fractionDigits)).rounded(rule: .toNearestOrAwayFromZero))
     }
@@ -26,6 +28,7 @@ extension Wording {
     /// "٩٩٫٩٪"); "99.9%" in the POSIX locale.
     public func percent(_ value: Double, fractionDigits: Int) -> String {
         guard let formatLocale else { return Self.posixDecimal(value, fractionDigits) + "%" }
+        if let text = formats?.percent(value, fractionDigits: fractionDigits) { return text }
         return (value / 100).formatted(
             .percent.locale(formatLocale).precision(.fractionLength(fractionDigits)).rounded(rule: .toNearestOrAwayFromZero))
     }
@@ -33,6 +36,7 @@ extension Wording {
     /// The clock time of `date` in `timeZone`: "17:05", "5:05 PM", "午後5:05".
     public func clockTime(_ date: Date, _ timeZone: TimeZone) -> String {
         guard let formatLocale else { return Self.posixClock(date, timeZone) }
+        if let text = formats?.clockTime(date, timeZone, clock: clock) { return text }
         return ClockFormatters.clockTime(date, locale: formatLocale, timeZone: timeZone)
     }
 

@@ -17,6 +17,9 @@ public struct Wording: Sendable, Hashable {
     public let catalogueName: String
     /// Foundation's locale for numbers and dates; nil in the POSIX locale (fixed forms).
     let formatLocale: Locale?
+    /// The locale's number symbols and clock patterns, for a shipped locale: formats without
+    /// ICU's formatters. Nil: ICU formats (or the POSIX locale's fixed forms).
+    var formats: LocaleFormats?
     let catalogue: MessageCatalogue?
     /// True for the pseudo-locale `en-XA`: every message accented and about 40 % longer.
     let isPseudo: Bool
@@ -51,6 +54,7 @@ public struct Wording: Sendable, Hashable {
         self.catalogue = catalogue?.catalogue
         self.formatLocale = formatLocale
         self.isPseudo = isPseudo
+        formats = formatLocale == nil ? nil : LocaleFormats.shipped[isPseudo ? "en-GB" : identifier]
     }
 
     /// The language of the words as an HTML `lang`, JSON Feed `language` or `xml:lang`
@@ -96,7 +100,7 @@ public struct Wording: Sendable, Hashable {
         hasher.combine(clock)
     }
 
-    private static func formatLocale(_ tag: String, _ clock: ClockStyle) -> Locale {
+    static func formatLocale(_ tag: String, _ clock: ClockStyle) -> Locale {
         var components = Locale.Components(locale: Locale(identifier: tag))
         switch clock {
         case .twentyFourHour: components.hourCycle = .zeroToTwentyThree
