@@ -1,11 +1,11 @@
 import Foundation
 
 extension Wording {
-    /// Reads `locale`'s catalogue and opens ICU's number and date formatting for it, saying
-    /// nothing: run on another thread while a command parses its arguments, it takes the first
-    /// use's cost (6 ms of a 45 ms German tile: the catalogue, ICU's locale and calendar data)
-    /// off the drawing. Both are cached process-wide, so the drawing finds them ready; a locale
-    /// the configuration later replaces costs only that thread's time.
+    /// Reads `locale`'s catalogue and, for a locale outside `LocaleFormats.shipped`, opens
+    /// ICU's number and date formatting for it, saying nothing: run on another thread while a
+    /// command parses its arguments, it takes the first use's cost off the drawing. Both are
+    /// cached process-wide, so the drawing finds them ready; a locale the configuration later
+    /// replaces costs only that thread's time.
     public static func prepare(locale: String) {
         guard let wording = Wording(locale: locale), wording.formatLocale != nil else { return }
         let now = Date()
