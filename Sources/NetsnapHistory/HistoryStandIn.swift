@@ -16,6 +16,8 @@ public struct HistoryStandIn: Sendable, Equatable, CustomStringConvertible {
 
     /// For the dashboard's banner, in the household's words.
     public func worded(_ wording: Wording) -> String {
-        wording(PagePhrase.historyStandsIn, ["path": path, "reason": cause.worded(wording), "folder": folder])
+        wording(
+            PagePhrase.historyStandsIn,
+            ["path": wording.leftToRight(path), "reason": cause.worded(wording), "folder": wording.leftToRight(folder)])
     }
 }

@@ -1,13 +1,15 @@
 /// A short time pattern in ICU's letters — `H`/`HH` (0–23), `h`/`hh` (1–12), `K`/`KK` (0–11),
-/// `k`/`kk` (1–24), `mm`, `a` (the day period), `'quoted'` text — with the locale's words for
-/// the morning and afternoon: "HH:mm", "h:mm a", "aK:mm".
+/// `k`/`kk` (1–24), `mm`, `a` (the day period) — with the locale's words for the morning and
+/// afternoon: "HH:mm", "h:mm a", "aK:mm". Anything else (quoted text, a flexible day period
+/// `B`, a zone) is left to ICU.
 struct ClockPattern: Sendable, Equatable {
     var pattern: String
     var am: String
     var pm: String
 
-    /// `hour` (0–23) and `minute` in this pattern, in `digits` (zero first).
-    func format(hour: Int, minute: Int, digits: [Character]) -> String {
+    /// `hour` (0–23) and `minute` in this pattern, in `digits` (zero first); nil for a pattern
+    /// with a letter this does not know.
+    func format(hour: Int, minute: Int, digits: [Character]) -> String? {
         var text = ""
         var letters = pattern[...]
         while let letter = letters.first {
@@ -20,15 +22,7 @@ struct ClockPattern: Sendable, Equatable {
             case "k": text += Self.padded(hour == 0 ? 24 : hour, run.count)
             case "m": text += Self.padded(minute, run.count)
             case "a": text += hour < 12 ? am : pm
-            case "'":
-                // '' is a quote; 'text' is text as it is.
-                if run.count.isMultiple(of: 2) {
-                    text += String(repeating: "'", count: run.count / 2)
-                } else {
-                    let quoted = letters.prefix { $0 != "'" }
-                    text += quoted
-                    letters = letters.dropFirst(quoted.count + 1)
-                }
+            case _ where letter.isLetter || letter == "'": return nil
             default: text += run
             }
         }

@@ -18,7 +18,8 @@ public struct Wording: Sendable, Hashable {
     /// Foundation's locale for numbers and dates; nil in the POSIX locale (fixed forms).
     let formatLocale: Locale?
     /// The locale's number symbols and clock patterns, for a shipped locale: formats without
-    /// ICU's formatters. Nil: ICU formats (or the POSIX locale's fixed forms).
+    /// ICU's formatters. Nil: ICU formats (or the POSIX locale's fixed forms). A `var` so
+    /// tests can compare the table's text with ICU's.
     var formats: LocaleFormats?
     let catalogue: MessageCatalogue?
     /// True for the pseudo-locale `en-XA`: every message accented and about 40 % longer.
@@ -78,12 +79,17 @@ public struct Wording: Sendable, Hashable {
     /// What joins two facts on one line: " · ", or the language's own ("، " in Arabic).
     public var separator: String { self(.separator) }
 
+    /// `text` that reads left to right whatever surrounds it (a path, a program's own English),
+    /// isolated (LRI … PDI) in a right-to-left language, where the bidi algorithm would move
+    /// its slashes and brackets ("tmp/ro-/state"); as it is in every other.
+    public func leftToRight(_ text: String) -> String { isRightToLeft ? "\u{2066}" + text + "\u{2069}" : text }
+
     /// The items of a list on one line, joined the language's way ("loss, jitter", "損失、ジッター").
     public func list(_ items: [String]) -> String { items.joined(separator: self(.listSeparator)) }
 
     /// A name with what tells it apart in brackets: "NAS (192.168.1.10, icmp)", "NAS（icmp）".
-    public func named(_ name: String, _ details: String...) -> String {
-        self(.withDetail, ["name": name, "detail": list(details)])
+    public func named(_ name: String, _ detail: String, _ more: String...) -> String {
+        self(.withDetail, ["name": name, "detail": list([detail] + more)])
     }
 
     /// True where the words need a CJK font (Japanese, Chinese, Korean).

@@ -82,7 +82,7 @@ struct MapDevice: Sendable {
         isNew = false
         isWired = false
         isWireless = false
-        ariaLabel = [name, address, vendor].filter { !$0.isEmpty }.joined(separator: ", ")
+        ariaLabel = wording.list([name, address, vendor].filter { !$0.isEmpty })
         title = [name, address, vendor].filter { !$0.isEmpty }.joined(separator: "\n")
     }
 

@@ -18,18 +18,26 @@ extension WatchCycle {
         var uptime: UptimeReport?
         var incidents: [Incident]?
         var maintenance = MaintenanceCoverage()
-        var problem: String?
+        var problem: HistoryProblem?
+    }
+
+    /// Why the history is not behind a cycle's outputs: in the household's words for the
+    /// outputs (the dashboard's banner, `summary.json`), in English for the log and `/healthz`.
+    struct HistoryProblem {
+        var english: String
+        var worded: String
     }
 
     /// Days of incidents in `incidents.json` and the feeds.
     static let incidentDays: Double = 90
 
     func passThroughHistory(_ snapshot: Snapshot, now: Date, devicesKnown: Bool, logger: Logger) -> HistoryPass {
-        var pass = HistoryPass(snapshot: snapshot, problem: history.standIn?.worded(render.wording))
+        var pass = HistoryPass(
+            snapshot: snapshot, problem: history.standIn.map { HistoryProblem(english: $0.description, worded: $0.worded(render.wording)) })
         do {
             try record(snapshot, now: now, devicesKnown: devicesKnown, into: &pass, logger: logger)
         } catch {
-            pass.problem = pass.problem ?? render.wording(PagePhrase.historyNotWritten, ["reason": worded(error)])
+            pass.problem = pass.problem ?? problem(PagePhrase.historyNotWritten, "history not written", error)
         }
         for recovery in history.takeRecoveries() { pass.newEvents.append(recorded(recovery, logger: logger)) }
         do {
@@ -41,15 +49,17 @@ extension WatchCycle {
             pass.incidents = try history.incidents(since: pass.snapshot.generatedAt.addingTimeInterval(-Self.incidentDays * 86_400))
             lastViews.keep(summary: pass.summary, events: pass.events, uptime: pass.uptime, incidents: pass.incidents)
         } catch {
-            pass.problem = pass.problem ?? render.wording(PagePhrase.historyNotRead, ["reason": worded(error)])
+            pass.problem = pass.problem ?? problem(PagePhrase.historyNotRead, "history not read", error)
             (pass.summary, pass.events, pass.uptime, pass.incidents) = lastViews.views
         }
         return pass
     }
 
-    /// A history error in the household's words; another error as Swift describes it.
-    private func worded(_ error: any Error) -> String {
-        (error as? HistoryError)?.worded(render.wording) ?? "\(error)"
+    /// `what` went wrong because of `error`: a history error in the household's words for the
+    /// outputs, any other as Swift describes it.
+    private func problem(_ phrase: PagePhrase, _ english: String, _ error: any Error) -> HistoryProblem {
+        let reason = (error as? HistoryError)?.worded(render.wording) ?? "\(error)"
+        return HistoryProblem(english: "\(english): \(error)", worded: render.wording(phrase, ["reason": reason]))
     }
 
     private func record(_ snapshot: Snapshot, now: Date, devicesKnown: Bool, into pass: inout HistoryPass, logger: Logger) throws {

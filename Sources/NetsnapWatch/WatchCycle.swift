@@ -56,7 +56,8 @@ public struct WatchCycle: Sendable {
         /// again); nil when it did.
         public var sourceError: (any Error)?
         /// Why the history could not be written or read this cycle (the outputs were rendered
-        /// all the same, and say so); nil when it could.
+        /// all the same, and say so in the household's words), in English for the log and
+        /// `/healthz`; nil when it could.
         public var historyProblem: String?
         /// The wall displays `serve` last reported (`displays.json`), for push.
         public var displays: [DisplayEntry] = []
@@ -89,14 +90,14 @@ public struct WatchCycle: Sendable {
             .map { DisplayEntry.entries(fromDisplaysJSON: Array($0)) } ?? []
         let (widgets, files) = try renderer.renderWithWidgets(
             pass.snapshot, now: now, history: pass.summary, events: pass.events, uptime: pass.uptime, incidents: pass.incidents,
-            reuse: reuse, problem: pass.problem, maintenance: pass.maintenance, displays: displays)
+            reuse: reuse, problem: pass.problem?.worded, maintenance: pass.maintenance, displays: displays)
         timer.lap("render")
         let writer = AtomicFileWriter(directory: render.outputDirectory)
         let changed = try writer.write(files) + writer.removeUnlisted(in: TargetBadgeFeed.folder, keeping: files)
         timer.lap("write")
         return Result(
             snapshot: pass.snapshot, widgets: widgets, changedFiles: changed, newEvents: pass.newEvents, sourceError: sourceError,
-            historyProblem: pass.problem, displays: displays)
+            historyProblem: pass.problem?.english, displays: displays)
     }
 
     private func takeSnapshot(now: Date) async throws -> Snapshot {

@@ -109,5 +109,8 @@ import Testing
         let japanese = try degraded("ja-JP").wording.text
         #expect(japanese.hasPrefix("NAS（192.168.1.10）") && japanese.contains("、") && !japanese.contains(", "), "\(japanese)")
         #expect(try degraded("de-DE").wording.text.hasPrefix("NAS (192.168.1.10): 20 % Verlust"))
+        let japaneseWording = try #require(Wording(locale: "ja-JP"))
+        let down = try #require(try events(japaneseWording).first { $0.kind == .targetDown })
+        #expect(down.wording.text.hasPrefix("NAS（192.168.1.10、icmp）"), "\(down.wording.text)")
     }
 }

@@ -17,6 +17,27 @@ import Testing
         #expect(Wording.posix.formats == nil)
     }
 
+    /// The table, not ICU, writes a shipped locale's figures: a changed entry shows in the text.
+    @Test func theShippedLocalesAreWrittenFromTheTable() throws {
+        var german = try #require(Wording(locale: "de-DE", clock: .twelveHour))
+        german.formats?.decimal = "·"
+        german.formats?.clocks[.twelveHour] = ClockPattern(pattern: "K.mm a", am: "vorm.", pm: "nachm.")
+        #expect(german.decimal(4.25, fractionDigits: 1) == "4·3" && german.percent(99.9, fractionDigits: 1) == "99·9\u{A0}%")
+        #expect(german.clockTime(Date(timeIntervalSince1970: 12 * 3_600 + 5 * 60), .gmt) == "0.05 nachm.")
+    }
+
+    /// The letters a pattern may hold; quoted text and any other letter are ICU's to write.
+    @Test func clockPatterns() {
+        let digits = Array("0123456789")
+        #expect(ClockPattern(pattern: "HH:mm", am: "", pm: "").format(hour: 7, minute: 5, digits: digits) == "07:05")
+        #expect(ClockPattern(pattern: "h:mm a", am: "AM", pm: "PM").format(hour: 0, minute: 5, digits: digits) == "12:05 AM")
+        #expect(ClockPattern(pattern: "aK:mm", am: "午前", pm: "午後").format(hour: 12, minute: 0, digits: digits) == "午後0:00")
+        #expect(ClockPattern(pattern: "kk:mm", am: "", pm: "").format(hour: 0, minute: 0, digits: digits) == "24:00")
+        #expect(ClockPattern(pattern: "H:mm", am: "", pm: "").format(hour: 9, minute: 41, digits: Array("٠١٢٣٤٥٦٧٨٩")) == "٩:٤١")
+        #expect(ClockPattern(pattern: "h:mm B", am: "AM", pm: "PM").format(hour: 15, minute: 0, digits: digits) == nil)
+        #expect(ClockPattern(pattern: "H 'h' mm", am: "", pm: "").format(hour: 15, minute: 0, digits: digits) == nil)
+    }
+
     @Test(arguments: tags) func eachEntryIsWhatICUSays(tag: String) throws {
         let measured = try Self.measured(tag)
         #expect(LocaleFormats.shipped[tag] == measured, "ICU says, for LocaleFormats+Shipped.swift:\n\(Self.literal(tag, measured))")

@@ -72,13 +72,26 @@ import Testing
         settings.wording = try #require(Wording(locale: "de-DE"))
         let cause = HistoryError.full(path: root + "/state/history.sqlite", message: "database or disk is full")
         let history = try HistoryStore.standIn(for: root + "/state/history.sqlite", retention: RetentionPolicy(), because: cause)
-        defer { history.close() }
+        defer {
+            history.close()
+            if let folder = history.standIn?.folder { try? FileManager.default.removeItem(atPath: folder) }
+        }
         let cycle = WatchCycle(
             renderer: OutputRenderer(settings: settings, tiles: nil), input: .producer { SampleSnapshot.snapshot },
             history: history, clock: { SampleSnapshot.snapshot.generatedAt })
-        let problem = try #require(try await cycle.run(logger: Logger(label: "test")).historyProblem)
+        let logged = try #require(try await cycle.run(logger: Logger(label: "test")).historyProblem)
+        #expect(logged.hasPrefix("the history in \(root)/state/history.sqlite cannot be used"), "the log and /healthz: English")
+        let summary =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: root + "/out/summary.json"))) as! [String: Any]
+        let problem = try #require(summary["problem"] as? String)
         #expect(problem.hasPrefix("der Verlauf in \(root)/state/history.sqlite ist nicht nutzbar"), "\(problem)")
         #expect(problem.contains("der Datenträger ist voll (database or disk is full)"), "\(problem)")
         #expect(history.standIn?.description.hasPrefix("the history in") == true, "the log's words stay English")
+        // In Arabic the paths and SQLite's English keep reading left to right ("tmp/ro-/state" otherwise).
+        let arabicWording = try #require(Wording(locale: "ar-EG"))
+        let arabic = try #require(history.standIn?.worded(arabicWording))
+        #expect(
+            arabic.contains("\u{2066}\(root)/state/history.sqlite\u{2069}") && arabic.contains("\u{2066}database or disk is full\u{2069}"))
+        #expect(!problem.contains("\u{2066}"), "no isolates where the text runs left to right anyway")
     }
 }
