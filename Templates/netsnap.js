@@ -299,7 +299,7 @@
     },
     join: function (values) {
       var present = values.filter(isPresent);
-      return present.length ? present.join(", ") : ABSENT;
+      return present.length ? present.join(live.say("listSeparator")) : ABSENT;
     }
   };
 

@@ -46,7 +46,7 @@ struct DashboardPageContext: Sendable {
         session = SessionCard(widgets.dashboard, settings)
         link = LinkCard(widgets, wording)
         gateway = GatewayCard(widgets, wording)
-        internet = InternetCard(widgets)
+        internet = InternetCard(widgets, wording)
         lineSpeed = LineSpeedCard(widgets, now: now, wording)
         targets = TargetsCard(widgets, wording)
         devices = DevicesCard(widgets, settings)

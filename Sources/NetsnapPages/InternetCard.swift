@@ -1,3 +1,4 @@
+import NetsnapLanguage
 import NetsnapWidgets
 
 /// The dashboard's ISP card: public address, provider, AS number and location.
@@ -7,10 +8,10 @@ struct InternetCard: Sendable {
     let asn: String
     let location: String
 
-    init(_ widgets: WidgetSet) {
+    init(_ widgets: WidgetSet, _ wording: Wording) {
         publicIP = PageFormat.text(widgets.medium.publicIP)
         ispName = PageFormat.text(widgets.large.ispName)
         asn = PageFormat.text(widgets.large.asn)
-        location = PageFormat.joined([widgets.dashboard.city, widgets.dashboard.country])
+        location = PageFormat.joined([widgets.dashboard.city, widgets.dashboard.country], wording)
     }
 }

@@ -106,10 +106,10 @@ enum PageFormat {
         }
     }
 
-    /// The present parts joined with ", " ("Zurich, CH").
-    static func joined(_ parts: [String?]) -> String {
+    /// The present parts as a list in the language's way ("Zurich, CH", "زيورخ، CH").
+    static func joined(_ parts: [String?], _ wording: Wording) -> String {
         let present = parts.compactMap { $0 }.filter { !$0.isEmpty }
-        return present.isEmpty ? absent : present.joined(separator: ", ")
+        return present.isEmpty ? absent : wording.list(present)
     }
 
     /// "and 9,800 more", or "" when nothing is left out.

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapJSON
+import NetsnapLanguage
 import NetsnapModel
 import Testing
 
@@ -35,8 +36,10 @@ import Testing
         #expect(PageFormat.dBm(-58) == "−58 dBm")
         #expect(PageFormat.word("online") == "Online")
         #expect(PageFormat.word("iot") == "IoT")
-        #expect(PageFormat.joined(["Zurich", nil]) == "Zurich")
-        #expect(PageFormat.joined([nil, ""]) == "—")
+        #expect(PageFormat.joined(["Zurich", nil], .posix) == "Zurich")
+        #expect(PageFormat.joined([nil, ""], .posix) == "—")
+        #expect(PageFormat.joined(["Zurich", "CH"], .posix) == "Zurich, CH")
+        #expect(PageFormat.joined(["Zurich", "CH"], Wording(locale: "ar-EG")!) == "Zurich، CH")
         #expect(PageFormat.more(0) == "")
         #expect(PageFormat.more(9_800) == "and 9,800 more")
     }
