@@ -113,11 +113,11 @@ import Testing
             return ".\(style): .init(pattern: \(quoted(clock.pattern)), am: \(quoted(clock.am)), pm: \(quoted(clock.pm)))"
         }
         return """
-            \(quoted(tag)): .init(
+            ([\(quoted(tag))], .init(
                 digits: \(quoted(formats.digits)), decimal: \(quoted(formats.decimal)), group: \(quoted(formats.group)),
                 minimumGrouping: \(formats.minimumGrouping), minus: \(quoted(formats.minus)), percentPrefix: \(quoted(formats.percentPrefix)),
                 percentSuffix: \(quoted(formats.percentSuffix)),
-                clocks: [\(clocks.joined(separator: ", "))]),
+                clocks: [\(clocks.joined(separator: ", "))])),
             """
     }
 }
