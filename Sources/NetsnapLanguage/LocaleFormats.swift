@@ -18,7 +18,7 @@ struct LocaleFormats: Sendable, Equatable {
     var percentPrefix: String
     var percentSuffix: String
     /// The short time pattern for each clock style, with the day periods' words.
-    var clocks: [ClockStyle: ClockPattern]
+    var clocks: ClockPatterns
 
     /// A whole number in the locale's digits and grouping.
     func integer(_ value: Int) -> String {
@@ -42,13 +42,16 @@ struct LocaleFormats: Sendable, Equatable {
         return percentPrefix + localized(fraction.whole, fraction: fraction.fraction) + percentSuffix
     }
 
-    /// The clock time of `date` at `timeZone` in the pattern for `clock`.
+    /// The clock time of `date` at `timeZone` in the pattern for `clock`: the hour and minute
+    /// from the zone's offset at that moment, as a Gregorian calendar gives them, without
+    /// making one (a calendar and its set of components cost 1.5 M instructions a process).
     func clockTime(_ date: Date, _ timeZone: TimeZone, clock: ClockStyle) -> String? {
         guard let pattern = clocks[clock] else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return pattern.format(hour: parts.hour ?? 0, minute: parts.minute ?? 0, digits: Array(digits))
+        let local = (date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))).rounded(.down)
+        guard local.isFinite, abs(local) < 1e15 else { return nil }
+        let seconds = Int(local)
+        let minuteOfDay = ((seconds - seconds.modulo(60)) / 60).modulo(24 * 60)
+        return pattern.format(hour: minuteOfDay / 60, minute: minuteOfDay % 60, digits: digits)
     }
 
     private func localized(_ whole: String, fraction: String) -> String {
@@ -59,10 +62,7 @@ struct LocaleFormats: Sendable, Equatable {
             if index > 0, left % 3 == 0, count >= 3 + minimumGrouping { grouped += group }
             grouped.append(digit)
         }
-        let text = fraction.isEmpty ? grouped : grouped + decimal + fraction
-        guard digits != "0123456789" else { return text }
-        let own = Array(digits)
-        return String(text.map { $0.isASCII && $0.isNumber ? own[Int($0.asciiValue! - 48)] : $0 })
+        return (fraction.isEmpty ? grouped : grouped + decimal + fraction).writtenIn(digits: digits)
     }
 
     /// The magnitude of a plain decimal `text` ("-4.35") times 10^`shift`, rounded half away
@@ -95,5 +95,24 @@ struct LocaleFormats: Sendable, Equatable {
         }
         digits.insert(1, at: 0)
         return 1
+    }
+}
+
+extension Int {
+    /// The remainder of division by `divisor`, never negative (for a positive divisor).
+    fileprivate func modulo(_ divisor: Int) -> Int { (self % divisor + divisor) % divisor }
+}
+
+extension String {
+    /// This text with its ASCII digits written in `digits` (the ten, zero first).
+    func writtenIn(digits: String) -> String {
+        guard digits != "0123456789" else { return self }
+        let own = Array(digits.unicodeScalars)
+        var written = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            let value = Int(scalar.value) - 0x30
+            written.append((0...9).contains(value) && own.count == 10 ? own[value] : scalar)
+        }
+        return String(written)
     }
 }

@@ -11,9 +11,6 @@ public struct MessageCatalogue: Sendable {
             self.context = context
             self.id = id
         }
-
-        /// One String for the table, as gettext's own files join them: the context, EOT, the text.
-        var joined: String { context.map { $0 + "\u{04}" + id } ?? id }
     }
 
     /// One entry as written in the file, fuzzy or not.
@@ -27,26 +24,29 @@ public struct MessageCatalogue: Sendable {
         public var line: Int
     }
 
-    /// Every entry but the header, in file order.
-    public let entries: [Entry]
     /// The rule choosing among plural forms; English's when the header gives none.
     public let pluralRule: PluralRule
     /// The header's `Language`, e.g. `pt_BR`.
     public let language: String?
-    /// By `Key.joined`: a table of Strings is one the standard library has ready, where one of
-    /// `Key`s makes the runtime search every conformance in the binary at each start.
-    private let translations: [String: [String]]
+    private let file: String
+    private let bytes: [UInt8]
+    private let index: CatalogueIndex
 
-    /// Parses PO text; throws `CatalogueError` naming the line of anything malformed.
+    /// Every entry but the header, in file order, read anew from the file.
+    public var entries: [Entry] {
+        var reader = POReader(file: file)
+        return ((try? reader.read(bytes)) ?? []).filter { !$0.key.id.isEmpty }
+    }
+
+    /// Checks PO text and indexes it; throws `CatalogueError` naming the line of anything malformed.
     public init(parsing text: String, file: String) throws {
         try self.init(parsing: Array(text.utf8), file: file)
     }
 
-    /// Parses a PO file's bytes (UTF-8), as `init(parsing:file:)` its text.
+    /// Checks and indexes a PO file's bytes (UTF-8), as `init(parsing:file:)` its text.
     public init(parsing bytes: [UInt8], file: String) throws {
-        var reader = POReader(file: file)
-        let parsed = try reader.read(bytes)
-        let header = parsed.first { $0.key.id.isEmpty }?.forms.first ?? ""
+        var reader = POReader(file: file, indexing: true)
+        let header = try reader.read(bytes).first { $0.key.id.isEmpty }?.forms.first ?? ""
         let fields = Self.headerFields(header)
         if let forms = fields["Plural-Forms"] {
             guard let rule = PluralRule(header: forms) else {
@@ -58,17 +58,21 @@ public struct MessageCatalogue: Sendable {
             pluralRule = .germanic
         }
         language = fields["Language"]
-        entries = parsed.filter { !$0.key.id.isEmpty }
-        var translations: [String: [String]] = [:]
-        translations.reserveCapacity(entries.count)
-        for entry in entries where !entry.isFuzzy && !entry.forms.contains(where: \.isEmpty) {
-            translations[entry.key.joined] = entry.forms
-        }
-        self.translations = translations
+        self.file = file
+        self.bytes = bytes
+        index = CatalogueIndex(reader.locations)
     }
 
-    /// The translated forms of `key`, or nil when the catalogue has none.
-    public func forms(of key: Key) -> [String]? { translations[key.joined] }
+    /// The translated forms of `key`, or nil when the catalogue has none (or only a fuzzy or
+    /// empty one): its entry read from the file.
+    public func forms(of key: Key) -> [String]? {
+        for location in index.locations(hashed: CatalogueKeyHash(key).value) {
+            var reader = POReader(file: file)
+            let entry = bytes.withUnsafeBufferPointer { try? reader.read(.init(rebasing: $0[location.start..<location.end])).first }
+            if let entry, entry.key == key { return entry.forms }
+        }
+        return nil
+    }
 
     private static func headerFields(_ header: String) -> [String: String] {
         var fields: [String: String] = [:]

@@ -4,15 +4,21 @@ import Glibc
 /// and `msgstr[N]`, each followed by continuation strings; comments are skipped.
 ///
 /// It works on the file's bytes, gathers each value's unescaped bytes in one scratch buffer
-/// and makes a String only once its entry ends: a process that speaks a language parses its
-/// whole catalogue at start, and line-by-line Strings cost 5 ms of a 40 ms tile.
+/// and makes a String only once its entry ends. Indexing, it makes none but the header's: it
+/// checks every line as reading does and notes where each translated entry lies, by its key's
+/// hash (`CatalogueIndex`), for a catalogue that reads an entry only when it is asked for.
 struct POReader {
     let file: String
+    private let indexing: Bool
     private var entries: [MessageCatalogue.Entry] = []
+    private(set) var locations: [CatalogueIndex.Location] = []
     private var current = Draft()
     private var field: Field?
 
-    init(file: String) { self.file = file }
+    init(file: String, indexing: Bool = false) {
+        self.file = file
+        self.indexing = indexing
+    }
 
     /// An entry being read: each field a range of `bytes`, which continuation strings extend.
     private struct Draft {
@@ -23,6 +29,8 @@ struct POReader {
         var forms: [Range<Int>?] = []
         var isFuzzy = false
         var line = 0
+        /// The offset in the file of its first keyword's line.
+        var start = 0
         var isComplete: Bool { id != nil && !forms.isEmpty }
 
         func string(_ range: Range<Int>) -> String { bytes.withUnsafeBufferPointer { POReader.string(.init(rebasing: $0[range])) } }
@@ -31,7 +39,7 @@ struct POReader {
         mutating func reset() {
             bytes.removeAll(keepingCapacity: true)
             forms.removeAll(keepingCapacity: true)
-            (context, id, pluralID, isFuzzy, line) = (nil, nil, nil, false, 0)
+            (context, id, pluralID, isFuzzy, line, start) = (nil, nil, nil, false, 0, 0)
         }
     }
 
@@ -45,7 +53,7 @@ struct POReader {
         try bytes.withUnsafeBufferPointer { try read($0) }
     }
 
-    private mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) throws -> [MessageCatalogue.Entry] {
+    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) throws -> [MessageCatalogue.Entry] {
         var start = 0
         var number = 1
         while start <= bytes.count {
@@ -55,15 +63,16 @@ struct POReader {
             var last = end
             while first < last, Self.isBlank(bytes[first]) { first += 1 }
             while last > first, Self.isBlank(bytes[last - 1]) { last -= 1 }
-            try take(UnsafeBufferPointer(rebasing: bytes[first..<last]), number: number)
+            try take(UnsafeBufferPointer(rebasing: bytes[first..<last]), number: number, offset: start)
             start = end + 1
             number += 1
         }
         try finish()
+        endLastLocation(at: bytes.count)
         return entries
     }
 
-    private mutating func take(_ line: UnsafeBufferPointer<UInt8>, number: Int) throws {
+    private mutating func take(_ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int) throws {
         guard let head = line.first else { return }
         if head == UInt8(ascii: "#") {
             if line.count > 1, line[1] == UInt8(ascii: ",") {
@@ -89,7 +98,13 @@ struct POReader {
         }
         // A msgctxt or msgid after a whole entry begins the next one (a msgid right after its own
         // msgctxt finds no entry complete yet).
-        if next == .context || next == .id { try finishIfComplete() }
+        if next == .context || next == .id {
+            try finishIfComplete()
+            if current.context == nil, current.id == nil {
+                current.start = offset
+                endLastLocation(at: offset)
+            }
+        }
         let empty = current.bytes.count..<current.bytes.count
         switch next {
         case .context: current.context = empty
@@ -128,15 +143,33 @@ struct POReader {
             field = nil
         }
         guard let idRange = current.id else { return }
-        let id = current.string(idRange)
         let forms = current.forms.compactMap { $0 }
         guard forms.count == current.forms.count, !forms.isEmpty else {
-            throw error(current.line, "msgid \"\(id)\" has no msgstr, or its msgstr[N] are not numbered from 0")
+            throw error(current.line, "msgid \"\(current.string(idRange))\" has no msgstr, or its msgstr[N] are not numbered from 0")
         }
+        if indexing, !idRange.isEmpty { return note(id: idRange, forms: forms) }
+        let id = current.string(idRange)
         entries.append(
             .init(
                 key: .init(context: current.context.map(current.string), id: id), pluralID: current.pluralID.map(current.string),
                 forms: forms.map(current.string), isFuzzy: current.isFuzzy, line: current.line))
+    }
+
+    /// Indexing: where the entry just read lies, if it has a translation to give.
+    private mutating func note(id: Range<Int>, forms: [Range<Int>]) {
+        guard !current.isFuzzy, !forms.contains(where: \.isEmpty) else { return }
+        var hash = CatalogueKeyHash()
+        if let context = current.context {
+            hash.add(current.bytes[context])
+            hash.add(0x04)
+        }
+        hash.add(current.bytes[id])
+        locations.append(.init(hash: hash.value, start: current.start, end: -1))
+    }
+
+    /// An entry noted lies up to the next entry's first keyword, or the file's end.
+    private mutating func endLastLocation(at offset: Int) {
+        if let last = locations.indices.last, locations[last].end < 0 { locations[last].end = offset }
     }
 
     private static func field(_ keyword: UnsafeBufferPointer<UInt8>) -> Field? {

@@ -28,12 +28,12 @@ import Testing
 
     /// The letters a pattern may hold; quoted text and any other letter are ICU's to write.
     @Test func clockPatterns() {
-        let digits = Array("0123456789")
+        let digits = "0123456789"
         #expect(ClockPattern(pattern: "HH:mm", am: "", pm: "").format(hour: 7, minute: 5, digits: digits) == "07:05")
         #expect(ClockPattern(pattern: "h:mm a", am: "AM", pm: "PM").format(hour: 0, minute: 5, digits: digits) == "12:05 AM")
         #expect(ClockPattern(pattern: "aK:mm", am: "午前", pm: "午後").format(hour: 12, minute: 0, digits: digits) == "午後0:00")
         #expect(ClockPattern(pattern: "kk:mm", am: "", pm: "").format(hour: 0, minute: 0, digits: digits) == "24:00")
-        #expect(ClockPattern(pattern: "H:mm", am: "", pm: "").format(hour: 9, minute: 41, digits: Array("٠١٢٣٤٥٦٧٨٩")) == "٩:٤١")
+        #expect(ClockPattern(pattern: "H:mm", am: "", pm: "").format(hour: 9, minute: 41, digits: "٠١٢٣٤٥٦٧٨٩") == "٩:٤١")
         #expect(ClockPattern(pattern: "h:mm B", am: "AM", pm: "PM").format(hour: 15, minute: 0, digits: digits) == nil)
         #expect(ClockPattern(pattern: "H 'h' mm", am: "", pm: "").format(hour: 15, minute: 0, digits: digits) == nil)
     }
@@ -63,11 +63,14 @@ import Testing
                     #expect(table.percent(value, fractionDigits: digits) == icu.percent(value, fractionDigits: digits), "\(tag) \(value)")
                 }
             }
-            let zones = try [#require(TimeZone(identifier: "Europe/Berlin")), #require(TimeZone(identifier: "Asia/Kolkata"))]
-            for hour in 0..<24 {
-                let date = Date(timeIntervalSince1970: 1_764_460_800 + Double(hour * 3_600 + 7 * 60))
-                for zone in zones {
-                    #expect(table.clockTime(date, zone) == icu.clockTime(date, zone), "\(tag) \(clock) \(hour)")
+            // Half-hour zones either side of Greenwich, and seconds before 1970 (negative).
+            let zones = try ["Europe/Berlin", "Asia/Kolkata", "America/St_Johns"].map { try #require(TimeZone(identifier: $0)) }
+            for start in [1_764_460_800, -259_155.5] {
+                for hour in 0..<24 {
+                    let date = Date(timeIntervalSince1970: start + Double(hour * 3_600 + 7 * 60))
+                    for zone in zones {
+                        #expect(table.clockTime(date, zone) == icu.clockTime(date, zone), "\(tag) \(clock) \(date) \(zone)")
+                    }
                 }
             }
         }
@@ -83,7 +86,7 @@ import Testing
         let group = String(grouped.dropFirst().prefix { !digits.contains($0) })
         let minus = String(icu.integer(-5).dropLast())
         let percent = icu.percent(7, fractionDigits: 0).split(separator: Array(digits)[7], omittingEmptySubsequences: false)
-        var clocks: [ClockStyle: ClockPattern] = [:]
+        var clocks: ClockPatterns = [:]
         for clock in ClockStyle.allCases {
             let formatter = DateFormatter()
             formatter.locale = Wording.formatLocale(tag, clock)

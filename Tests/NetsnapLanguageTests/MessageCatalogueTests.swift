@@ -56,6 +56,28 @@ import Testing
         #expect(catalogue.forms(of: .init(id: "Start")) == ["Beginn"] && catalogue.forms(of: .init(id: "End")) == ["Ende"])
     }
 
+    /// The same English with and without a context are two entries; a fuzzy entry between
+    /// them, and a last entry ending the file without a newline, are each read whole.
+    @Test func theSameTextWithAndWithoutAContextAreTwoEntries() throws {
+        let text = """
+            msgid "ongoing"
+            msgstr "laufend"
+
+            #, fuzzy
+            msgid "Online"
+            msgstr "Online?"
+
+            msgctxt "end"
+            msgid "ongoing"
+            msgstr "andauernd"
+            """
+        let catalogue = try MessageCatalogue(parsing: text, file: "de.po")
+        #expect(catalogue.forms(of: .init(id: "ongoing")) == ["laufend"])
+        #expect(catalogue.forms(of: .init(context: "end", id: "ongoing")) == ["andauernd"])
+        #expect(catalogue.forms(of: .init(id: "Online")) == nil)
+        #expect(catalogue.forms(of: .init(context: "start", id: "ongoing")) == nil)
+    }
+
     @Test func fuzzyAndEmptyEntriesFallBackToTheSource() throws {
         let catalogue = try MessageCatalogue(parsing: Self.text, file: "pl.po")
         #expect(catalogue.forms(of: .init(id: "Offline")) == nil)

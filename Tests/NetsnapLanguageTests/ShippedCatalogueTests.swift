@@ -52,8 +52,9 @@ import Testing
         // writes: Arabic's "يومان" (two days), Hebrew's "יומיים".
         let counts = (0..<200).map(catalogue.pluralRule.form)
         let singleCountForms = Set(counts.filter { form in counts.count { $0 == form } == 1 })
+        let entries = catalogue.entries
         for (key, english) in Self.sourceMessages {
-            let entry = catalogue.entries.first { $0.key == key }
+            let entry = entries.first { $0.key == key }
             let forms = try #require(catalogue.forms(of: key), "\(name).po: \(key.id) is missing, empty or fuzzy")
             #expect(forms.count == (english.count > 1 ? catalogue.pluralRule.formCount : 1), "\(name).po:\(entry?.line ?? 0)")
             for (index, form) in forms.enumerated() {
@@ -63,7 +64,25 @@ import Testing
                 #expect(found == expected || countLeftOut, "\(name).po:\(entry?.line ?? 0): \(form)")
             }
         }
-        #expect(catalogue.entries.count == Self.sourceMessages.count, "\(name).po has messages the source does not")
+        #expect(entries.count == Self.sourceMessages.count, "\(name).po has messages the source does not")
+    }
+
+    /// The index finds each entry's own forms, as a whole reading of the file gives them, and
+    /// nothing for an entry marked fuzzy or left empty; the embedded copy as the file.
+    @Test(arguments: ShippedCatalogues.names)
+    func anEntryLookedUpIsTheEntryRead(_ name: String) throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("\(name).po"), encoding: .utf8)
+        let catalogue = try MessageCatalogue(parsing: text, file: "\(name).po")
+        let embedded = try #require(ShippedCatalogues.catalogue(named: name))
+        let entries = catalogue.entries
+        #expect(entries.count > 300)
+        for entry in entries {
+            let translated = !entry.isFuzzy && !entry.forms.contains(where: \.isEmpty)
+            #expect(catalogue.forms(of: entry.key) == (translated ? entry.forms : nil), "\(name).po:\(entry.line)")
+            #expect(embedded.forms(of: entry.key) == catalogue.forms(of: entry.key), "\(name).po:\(entry.line)")
+        }
+        #expect(catalogue.forms(of: .init(id: "No such message")) == nil)
+        #expect(catalogue.forms(of: .init(context: "no such context", id: entries[0].key.id)) == nil)
     }
 
     /// gettext's own judge: `msgfmt --check` (header, plural forms, python-brace-format
