@@ -28,7 +28,7 @@
       sparklineCaption: "Last {hours} h: {range}", underAMinute: "under 1 min", copied: "Copied",
       selectedPressToCopy: "Selected: press Ctrl+C or \u2318C", ageAgo: "{age} ago", noSnapshot: "no snapshot",
       siteCounts: "{up}/{targets} targets up \u00b7 {active}/{devices} devices active", wallUpdated: "updated {time}",
-      separator: " \u00b7 ", listSeparator: ", "
+      separator: " \u00b7 ", listSeparator: ", ", maintenanceWithNotes: "{maintenance} \u2014 {notes}", noteSeparator: "; "
     },
     count: {
       seconds: ["{count} s", "{count} s"], minutes: ["{count} min", "{count} min"], hours: ["{count} h", "{count} h"],

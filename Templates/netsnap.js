@@ -184,7 +184,8 @@
         return "";
       }
       var what = value.everything ? live.say("maintenanceOfEverything") : live.say("maintenanceOf", { targets: (value.targets || []).join(live.say("listSeparator")) });
-      return value.notes && value.notes.length ? what + " \u2014 " + value.notes.join("; ") : what;
+      return value.notes && value.notes.length
+        ? live.say("maintenanceWithNotes", { maintenance: what, notes: value.notes.join(live.say("noteSeparator")) }) : what;
     },
     int: function (value) {
       if (typeof value !== "number") {

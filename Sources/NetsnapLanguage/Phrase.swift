@@ -33,6 +33,10 @@ public enum Phrase: String, MessageText {
     case maintenanceWith = "Maintenance · {detail}"
     case maintenanceOfEverything = "Maintenance of the whole network"
     case maintenanceOf = "Maintenance: {targets}"
+    // The maintenance sentence and the windows' notes, which people wrote in their own words.
+    case maintenanceWithNotes = "{maintenance} — {notes}"
+    // What joins two windows' notes ("firmware update; new disks"): "؛ " in Arabic.
+    case noteSeparator = "note separator\u{04}; "
     // The connection.
     case wifi = "Wi-Fi"
     case ethernet = "Ethernet"

@@ -87,6 +87,9 @@ public struct Wording: Sendable, Hashable {
     /// The items of a list on one line, joined the language's way ("loss, jitter", "損失、ジッター").
     public func list(_ items: [String]) -> String { items.joined(separator: self(.listSeparator)) }
 
+    /// Maintenance windows' notes, joined as sentences: "firmware update; new disks".
+    public func notes(_ notes: [String]) -> String { notes.joined(separator: self(.noteSeparator)) }
+
     /// A name with what tells it apart in brackets: "NAS (192.168.1.10, icmp)", "NAS（icmp）".
     public func named(_ name: String, _ detail: String, _ more: String...) -> String {
         self(.withDetail, ["name": name, "detail": list([detail] + more)])

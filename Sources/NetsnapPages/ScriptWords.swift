@@ -17,7 +17,8 @@ enum ScriptWords {
     static let messages: [any MessageText] = [
         Phrase.staleForAge, Phrase.staleForAgeSince, Phrase.staleSince, Phrase.staleOnDay, Phrase.clockAheadByAge,
         Phrase.clockAheadByAgeDated, Phrase.clockAheadDated, Phrase.clockAheadOnDay, Phrase.maintenanceOfEverything,
-        Phrase.maintenanceOf, Phrase.milliseconds, Phrase.decibelMilliwatts, Phrase.megabitsPerSecond, Phrase.gigabitsPerSecond,
+        Phrase.maintenanceOf, Phrase.maintenanceWithNotes, Phrase.noteSeparator, Phrase.milliseconds, Phrase.decibelMilliwatts,
+        Phrase.megabitsPerSecond, Phrase.gigabitsPerSecond,
         Phrase.loss, Phrase.jitter, Phrase.wifi, Phrase.ethernet, Phrase.cellular, Phrase.noNetwork, Phrase.siteOnline,
         Phrase.siteDegraded, Phrase.siteOffline, Phrase.siteStale, Phrase.siteUnknown, Phrase.siteLost, Phrase.siteInvalid,
         PagePhrase.signalBars, PagePhrase.noSignalReading, PagePhrase.sparklineCaption, PagePhrase.underAMinute,

@@ -19,7 +19,7 @@ extension HomeAssistantDiscovery {
             HomeAssistantEntity(
                 component: .sensor, objectID: "maintenance_note", name: wording(HomeAssistantPhrase.maintenanceNote),
                 statePath: "maintenance/note",
-                state: mark.flatMap { $0.notes.isEmpty ? nil : Self.stateText($0.notes.joined(separator: "; ")) } ?? Self.unknownText,
+                state: mark.flatMap { $0.notes.isEmpty ? nil : Self.stateText(wording.notes($0.notes)) } ?? Self.unknownText,
                 fields: [("icon", .string("mdi:note-text-outline"))]),
         ]
     }

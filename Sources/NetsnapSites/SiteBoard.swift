@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapPush
 import NetsnapWidgets
@@ -19,6 +20,8 @@ struct SiteBoard {
 
     let settings: SitesSettings
     let widgetOptions: WidgetOptions
+    /// The wall's language, for names told apart by their ids.
+    let wording: Wording
     private var decoded: [String: Decoded] = [:]
     /// Each site's last valid snapshot: rendered again while its newer one is invalid, so its
     /// own pages show their real age instead of standing still.
@@ -26,9 +29,10 @@ struct SiteBoard {
     /// Each site's folder name, worked out again only when sites come or go.
     private var knownSlugs: [String: String] = [:]
 
-    init(settings: SitesSettings, widgetOptions: WidgetOptions) {
+    init(settings: SitesSettings, widgetOptions: WidgetOptions, wording: Wording = .posix) {
         self.settings = settings
         self.widgetOptions = widgetOptions
+        self.wording = wording
     }
 
     /// Every site, worst first. A netsnap that publishes availability but no snapshot (one
@@ -43,7 +47,7 @@ struct SiteBoard {
         }
         let slugs = knownSlugs
         var judged = sites.map { id, site in judge(id: id, slug: slugs[id] ?? "site", site: site, link: link, now: now) }
-        SiteNames.distinguish(&judged)
+        SiteNames.distinguish(&judged, wording)
         // Their order, then the sites in it: a thousand sites, each with its snapshot, moved
         // about while sorting cost a wall more than judging them.
         let order = judged.indices.sorted { SiteEntry.worstFirst(judged[$0].entry, judged[$1].entry) }

@@ -58,7 +58,7 @@ public struct SitesService: Service, CustomStringConvertible {
     /// so a change shows within about a second whatever the interval — until cancelled or
     /// `maximumCycles`.
     private func runWall(_ handoff: SiteOutputs.Handoff) async {
-        var board = SiteBoard(settings: settings, widgetOptions: renderer.settings.widgets)
+        var board = SiteBoard(settings: settings, widgetOptions: renderer.settings.widgets, wording: renderer.settings.wording)
         var writer = SitesWriter(
             renderer: renderer, directory: renderer.settings.outputDirectory, intervalSeconds: intervalSeconds, logger: logger)
         // The broker hands over what it kept just after the connection: the first wall waits for it.

@@ -36,6 +36,6 @@ public struct MaintenanceMark: Sendable, Equatable, Codable {
     /// The banner's sentence in `wording`'s language.
     public func sentence(_ wording: Wording) -> String {
         let what = everything ? wording(.maintenanceOfEverything) : wording(.maintenanceOf, ["targets": wording.list(targets)])
-        return notes.isEmpty ? what : what + " — " + notes.joined(separator: "; ")
+        return notes.isEmpty ? what : wording(.maintenanceWithNotes, ["maintenance": what, "notes": wording.notes(notes)])
     }
 }

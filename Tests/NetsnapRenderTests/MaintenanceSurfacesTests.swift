@@ -1,4 +1,5 @@
 import Foundation
+import NetsnapLanguage
 import NetsnapModel
 import NetsnapPush
 import NetsnapRaster
@@ -73,5 +74,25 @@ import Testing
         let on = states()
         #expect(on["netsnap/pi/maintenance"] == "ON" && on["netsnap/pi/maintenance/covers"] == "NAS, Printer")
         #expect(on["netsnap/pi/maintenance/note"] == "firmware; toner")
+    }
+
+    /// The notes are joined, and set after the sentence, as the language writes sentences:
+    /// on the banner and in Home Assistant's note.
+    @Test(arguments: [
+        ("ja-JP", "メンテナンス：NAS、Printer：firmware／toner", "firmware／toner"),
+        ("ar-EG", "؛ ", "firmware؛ toner"),
+        ("fr-FR", " — firmware\u{202F}; toner", "firmware\u{202F}; toner"),
+    ])
+    func theNotesAreJoinedAsTheLanguageJoinsSentences(_ locale: String, _ inSentence: String, _ note: String) throws {
+        let wording = try #require(Wording(locale: locale))
+        var widgets = WidgetSet(SampleSnapshot.snapshot.redated(to: Self.taken))
+        let mark = MaintenanceMark(everything: false, targets: ["NAS", "Printer"], notes: ["firmware", "toner"])
+        #expect(mark.sentence(wording).contains(inSentence))
+        widgets.maintenance = mark
+        let discovery = HomeAssistantDiscovery(settings: MQTTSettings(host: "127.0.0.1", nodeID: "pi"), wording: wording)
+        let published = discovery.messages(for: PushFrame(widgets: widgets, events: [], now: Self.taken)).first {
+            $0.topic == "netsnap/pi/maintenance/note"
+        }
+        #expect(published.map { String(decoding: $0.payload, as: UTF8.self) } == note)
     }
 }

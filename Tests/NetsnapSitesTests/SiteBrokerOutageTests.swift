@@ -19,10 +19,10 @@ import Testing
         JSONWriter.bytes(try SnapshotLoader.load(.sample, now: date).jsonValue, pretty: false)
     }
 
-    func board(lostAfter: Double = 120) -> SiteBoard {
+    func board(lostAfter: Double = 120, wording: Wording = .posix) -> SiteBoard {
         var settings = SitesSettings(broker: MQTTSettings(host: "127.0.0.1", nodeID: "wall"))
         settings.lostAfterSeconds = lostAfter
-        return SiteBoard(settings: settings, widgetOptions: WidgetOptions())
+        return SiteBoard(settings: settings, widgetOptions: WidgetOptions(), wording: wording)
     }
 
     func site(_ availability: String, offlineSince: Date? = nil, name: String? = nil) throws -> SiteFeed.Site {
@@ -119,6 +119,18 @@ import Testing
         let names = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0.name) })
         #expect(names == ["cabin-a": "Cabin (cabin-a)", "cabin-b": "cabin (cabin-b)", "shop": "shop"])
         #expect(entries.allSatisfy { $0.expiresAt == now.addingTimeInterval(WidgetOptions().freshnessSeconds) })
+    }
+
+    /// The id that tells two names apart is bracketed as the wall's language writes it.
+    @Test(arguments: [("ja-JP", "自宅（home-a）"), ("de-DE", "Zuhause (home-a)")])
+    func twoNamesAreToldApartInTheWallsLanguage(_ locale: String, _ expected: String) throws {
+        var board = board(wording: try #require(Wording(locale: locale)))
+        let name = locale == "ja-JP" ? "自宅" : "Zuhause"
+        let entries = board.judge(
+            ["home-a": try site("online", name: name), "home-b": try site("online", name: name)],
+            link: SiteFeed.Link(connectedSince: now.addingTimeInterval(-60)), now: now
+        ).map(\.entry)
+        #expect(entries.first { $0.id == "home-a" }?.name == expected)
     }
 
     @Test func theFeedReadsASitesNameHostileOrNotAndCountsAKeptWillFromNow() {
