@@ -38,7 +38,8 @@ struct MicroTile {
         func width(_ text: String, maxWidth: Int, canvas: TileCanvas) -> Int {
             switch self {
             case .pixel(let font): font.width(of: font.fitting(text, maxWidth: maxWidth))
-            case .vector(let style): Int(canvas.fonts.layout(text, style: style, maxWidth: Double(maxWidth)).width.rounded(.up))
+            case .vector(let style):
+                Int(canvas.fonts.layout(Self.wideSpaces(text), style: style, maxWidth: Double(maxWidth)).width.rounded(.up))
             }
         }
 
@@ -50,10 +51,20 @@ struct MicroTile {
                 if fitted != text { canvas.noteTruncated(text) }
                 return font.draw(fitted, into: &canvas.pixmap, x: x, baseline: baseline, color: color)
             case .vector(let style):
-                let line = canvas.fonts.layout(text, style: style, maxWidth: Double(maxWidth))
+                let line = canvas.fonts.layout(Self.wideSpaces(text), style: style, maxWidth: Double(maxWidth))
                 canvas.fonts.draw(line, into: &canvas.pixmap, x: Double(x), baseline: Double(baseline), color: color)
                 return x + Int(line.width.rounded(.up))
             }
+        }
+
+        /// `text` with each space an en space: a vector font's space, set solid at an LED's
+        /// size, is 2 pixels and runs two words together ("5/6זמינים"); half an em parts them
+        /// as the pixel font's own space does.
+        static func wideSpaces(_ text: String) -> String {
+            guard text.utf8.contains(UInt8(ascii: " ")) else { return text }
+            var scalars = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars { scalars.append(scalar == " " ? "\u{2002}" : scalar) }
+            return String(scalars)
         }
     }
 

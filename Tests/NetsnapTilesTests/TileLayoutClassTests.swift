@@ -163,6 +163,24 @@ import Testing
         }
     }
 
+    /// Where the pixel font has not a language's letters they are set solid in the vector
+    /// font, whose space at 10 pixels is 2: the number's words stay apart by at least 4 blank
+    /// columns, as the pixel font's 6-pixel space keeps English's ("5/6 up").
+    @Test(arguments: ["he-IL", "ar-EG", "ja-JP"])
+    func ledWordsStayApartInEveryScript(locale: String) throws {
+        var request = TileRequest(target: .display(Self.panel("led-64x32")), theme: .dark, timeZone: TileFixtures.utc)
+        request.wording = try #require(Wording(locale: locale))
+        let canvas = TileFixtures.renderer.draw(Self.sample, request: request, now: Self.sampleNow)
+        let number = try #require(canvas.landmarks["number"])
+        let inked = (Int(number.x)..<Int(number.maxX)).map { x in
+            (Int(number.y)..<Int(number.maxY)).contains { y in canvas.pixmap.pixel(x: x, y: y) != canvas.pixmap.pixel(x: 0, y: 0) }
+        }
+        let first = try #require(inked.firstIndex(of: true))
+        let last = try #require(inked.lastIndex(of: true))
+        let widestGap = inked[first...last].split(separator: true).map(\.count).max() ?? 0
+        #expect(widestGap >= 4, "\(locale): \(widestGap) blank columns between the number's words")
+    }
+
     @Test func ledMatrixWithoutBitmapFontsNamesXfontsBase() throws {
         let renderer = TileRenderer(fonts: TileFixtures.renderer.fonts, pixelFonts: PixelFontShelf(folder: "/nonexistent/misc"))
         let led = TileRequest(target: .display(Self.panel("led-64x32")), theme: .dark, timeZone: TileFixtures.utc)
