@@ -39,13 +39,20 @@ public struct ConfigurationKey: Sendable, Equatable {
     }
 
     /// The key's last level (`sizes` for `tiles.sizes`).
-    public var name: String { String(path.split(separator: ".").last ?? "") }
+    public var name: String {
+        guard let dot = lastDot else { return path }
+        return String(path[path.utf8.index(after: dot)...])
+    }
 
     /// The section it belongs to (`tiles` for `tiles.sizes`); "" at the top.
     public var parent: String {
-        guard let dot = path.lastIndex(of: ".") else { return "" }
+        guard let dot = lastDot else { return "" }
         return String(path[..<dot])
     }
+
+    /// Found in the path's bytes (paths are ASCII): by `Character`s, the catalogue's 344 keys
+    /// cost every start 1 M instructions of grapheme breaking.
+    private var lastDot: String.Index? { path.utf8.lastIndex(of: UInt8(ascii: ".")) }
 
     /// The path's levels.
     public var levels: [String] { path.split(separator: ".").map(String.init) }

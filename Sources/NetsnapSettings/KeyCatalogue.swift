@@ -9,7 +9,9 @@ public struct KeyCatalogue: Sendable {
     public init(_ keys: [ConfigurationKey]) {
         all = keys
         byPath = Dictionary(keys.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        namesBySection = Dictionary(grouping: keys, by: \.parent).mapValues { $0.map(\.name) }
+        var namesBySection: [String: [String]] = [:]
+        for key in keys { namesBySection[key.parent, default: []].append(key.name) }
+        self.namesBySection = namesBySection
     }
 
     /// The key at `path`, if there is one.
