@@ -1,5 +1,6 @@
-/// The catalogues compiled into netsnap (`po/*.po`, embedded by SwiftPM), each parsed on
-/// first use, so a process pays only for the language it speaks.
+/// The catalogues compiled into netsnap (`po/*.po`, embedded by SwiftPM), each checked and
+/// indexed on first use (`MessageCatalogue`), so a process pays only for the language it
+/// speaks, and within it only for the messages it asks for.
 enum ShippedCatalogues {
     /// Every shipped catalogue's name: a language, or a language and region (`pt_BR`).
     static let names = ["ar", "de", "es", "fr", "he", "it", "ja", "nl", "pl", "pt_BR"]
