@@ -44,6 +44,7 @@ final class ConnectionGate: ChannelInboundHandler, RemovableChannelHandler {
         guard !refused else { return }
         ticket.bytesArrived()
         context.fireChannelRead(data)
+        ticket.readHandled()
     }
 
     func channelInactive(context: ChannelHandlerContext) {

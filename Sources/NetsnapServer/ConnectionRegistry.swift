@@ -83,11 +83,12 @@ final class ConnectionRegistry: Sendable {
         }
     }
 
-    /// Notes that `channel` entered `phase`.
+    /// Notes that `channel` entered `phase`, or entered it again (a request read and answered
+    /// in one go is told as one step, waiting to waiting: it is then the newest waiting).
     func enter(_ phase: Phase, _ channel: any Channel) {
         state.withLockedValue { state in
             let id = ObjectIdentifier(channel)
-            guard var entry = state.entries[id], entry.phase != phase else { return }
+            guard var entry = state.entries[id] else { return }
             if entry.phase == .served { state.served -= 1 }
             if phase == .served { state.served += 1 }
             state.clock += 1

@@ -35,6 +35,9 @@ final class ConnectionTicket {
     private var pendingResponses = 0
     /// From a request's first byte (or the accept) to its end.
     private var isInRequest = false
+    /// A request began in the read now being handled, and the registry has not been told:
+    /// most are answered within that read (`answeredAtOnce`), and then it is told once.
+    private var readingUntold = false
     private(set) var isAdmitted = false
 
     /// Whether a request read has a response still to end.
@@ -61,11 +64,23 @@ final class ConnectionTicket {
         }
     }
 
-    /// Bytes arrived: between requests, that starts the next one and its deadline.
+    /// Bytes arrived: between requests, that starts the next one and its deadline. The
+    /// registry hears of it in `readHandled`, unless the request is answered before.
     func bytesArrived() {
         guard isAdmitted, pendingResponses == 0, !isInRequest else { return }
+        isInRequest = true
+        requestStart = .now()
+        readingUntold = true
+    }
+
+    /// The bytes of `bytesArrived` went through the pipeline: a request still being read
+    /// is now one the registry knows of, with its deadline.
+    func readHandled() {
+        guard readingUntold else { return }
+        readingUntold = false
+        guard isInRequest else { return }
         registry.enter(.readingRequest, channel)
-        startRequest()
+        checkByNextDeadline()
     }
 
     /// A request head was parsed: the deadline is met (a body is the idle timeout's affair).
@@ -82,6 +97,7 @@ final class ConnectionTicket {
     /// A whole request was read: the connection is being served and keeps its slot.
     func requestEnded() {
         isInRequest = false
+        readingUntold = false
         requestStart = nil
         pendingResponses += 1
         registry.enter(.served, channel)
@@ -100,6 +116,7 @@ final class ConnectionTicket {
     func answeredAtOnce() {
         isInRequest = false
         requestStart = nil
+        readingUntold = false
         registry.enter(.waiting, channel)
         lastActivity = .now()
         checkByNextDeadline()
@@ -108,6 +125,7 @@ final class ConnectionTicket {
     /// The connection closed.
     func closed() {
         requestStart = nil
+        readingUntold = false
         timer?.cancel()
         timer = nil
         timerDeadline = nil

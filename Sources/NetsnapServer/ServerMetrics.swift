@@ -141,8 +141,19 @@ public final class ServerMetrics: Sendable {
     /// Counts one answered request. Labels come from small fixed sets (the handler, the
     /// method if GET or HEAD, the status code), so the number of series stays bounded.
     func recordRequest(handler: RequestHandler, method: HTTPRequest.Method, status: Int, duration: Duration) {
+        recordRequest(counter: requestCounter(handler: handler, method: method, status: status), duration: duration)
+    }
+
+    /// Counts one answered request on `counter`, one `requestCounter` handed out.
+    func recordRequest(counter: Counter, duration: Duration) {
+        counter.increment()
+        requestDuration.record(duration)
+    }
+
+    /// The request counter of these labels, made the first time they are asked for.
+    func requestCounter(handler: RequestHandler, method: HTTPRequest.Method, status: Int) -> Counter {
         let labels = RequestLabels(handler: handler, method: MethodLabel(method), status: status)
-        let counter = requestCounters.withLockedValue { counters in
+        return requestCounters.withLockedValue { counters in
             if let counter = counters[labels] { return counter }
             let counter = registry.makeCounter(
                 descriptor: Self.name("http", "requests", "total", help: "HTTP requests answered, by handler, method and status."),
@@ -150,8 +161,6 @@ public final class ServerMetrics: Sendable {
             counters[labels] = counter
             return counter
         }
-        counter.increment()
-        requestDuration.record(duration)
     }
 
     /// Copies the watch loop's counters: counters grow by what happened since the last copy.

@@ -67,7 +67,7 @@ final class TileService: Sendable {
         }
         guard let models else { return .noSnapshot("no snapshot yet") }
         let date = now()
-        let ageLabel = ageLabel(of: models.widgets, at: date, for: request)
+        let ageLabel = ageLabel(of: models, at: date, for: request)
         let drawing = cache.withLockedValue { cache in
             cache.uses += 1
             let previous = cache.entries[request]
@@ -111,7 +111,7 @@ final class TileService: Sendable {
     /// widgets or drawing. Never waits: the event loop's shortcuts ask it.
     func keptTile(for request: TileRequest) -> Representation? {
         guard let models = source.knownModels() else { return nil }
-        let ageLabel = ageLabel(of: models.widgets, at: now(), for: request)
+        let ageLabel = ageLabel(of: models, at: now(), for: request)
         return cache.withLockedValue { cache in
             // One lookup, and the entry read and touched in place rather than copied.
             guard let index = cache.entries.index(forKey: request), let drawn = cache.entries.values[index].drawn,
@@ -123,8 +123,8 @@ final class TileService: Sendable {
         }
     }
 
-    /// What a tile of `widgets` drawn at `date` says of the data's age; nil while fresh.
-    private func ageLabel(of widgets: WidgetSet, at date: Date, for request: TileRequest) -> String? {
-        ageLabels.label(of: widgets, at: date, timeZone: request.timeZone)
+    /// What a tile of `models` drawn at `date` says of the data's age; nil while fresh.
+    private func ageLabel(of models: WidgetModels, at date: Date, for request: TileRequest) -> String? {
+        ageLabels.label(of: models, at: date, timeZone: request.timeZone)
     }
 }

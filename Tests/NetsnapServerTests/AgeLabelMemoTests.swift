@@ -23,7 +23,7 @@ import Testing
             for widgets in [older, newer] {
                 let date = takenAt.addingTimeInterval(offset)
                 let expected = AgeText.label(widgets.freshness(at: date), snapshotAt: widgets.snapshotAt, timeZone: utc)
-                #expect(memo.label(of: widgets, at: date, timeZone: utc) == expected, "at \(offset) s")
+                #expect(memo.label(of: WidgetModels(widgets), at: date, timeZone: utc) == expected, "at \(offset) s")
                 differing.insert(expected)
             }
         }

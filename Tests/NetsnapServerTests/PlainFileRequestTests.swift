@@ -56,6 +56,21 @@ import Testing
         #expect(read(text) == nil, "\(text.debugDescription)")
     }
 
+    /// Field names are compared in place, in any case: every meaningful one refuses in
+    /// three spellings, and names that only begin or end like one pass.
+    @Test func meaningfulFieldsAreKnownInAnyCase() {
+        for field in PlainFileRequest.meaningfulFields {
+            let name = field.description
+            let mixed = String(name.enumerated().map { $0.offset.isMultiple(of: 2) ? Character($0.element.uppercased()) : $0.element })
+            for spelling in [name, name.uppercased(), mixed] {
+                #expect(read("GET /a HTTP/1.1\r\n\(spelling): x\r\n\r\n") == nil, "\(spelling)")
+            }
+            #expect(read("GET /a HTTP/1.1\r\n\(name)s: x\r\nx-\(name): y\r\n\r\n")?.path == "/a", "\(name)s")
+        }
+        #expect(read("GET /a HTTP/1.1\r\nhOsT: x\r\nHOST: y\r\n\r\n") == nil, "two hosts in two cases")
+        #expect(read("GET /a HTTP/1.1\r\nHosts: x\r\nHost: y\r\n\r\n")?.path == "/a", "one host and another field")
+    }
+
     @Test func aLongRequestGoesToTheParser() {
         let long = "GET /a HTTP/1.1\r\nX: " + String(repeating: "a", count: PlainFileRequest.maximumBytes) + "\r\n\r\n"
         #expect(read(long) == nil)

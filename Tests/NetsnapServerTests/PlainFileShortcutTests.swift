@@ -58,6 +58,30 @@ import Testing
         #expect(try harness.send(Self.get) == ("", Self.get), "the parser may hold part of a request now")
     }
 
+    /// Counts the read-completes that reach the handlers behind the shortcut.
+    private final class ReadCompleteCounter: ChannelInboundHandler {
+        typealias InboundIn = ByteBuffer
+        var count = 0
+        func channelReadComplete(context: ChannelHandlerContext) {
+            count += 1
+            context.fireChannelReadComplete()
+        }
+    }
+
+    @Test func theHandlersBehindHearOfAReadCompleteOnlyWhenAReadWentOnToThem() throws {
+        let harness = try Harness()
+        let behind = ReadCompleteCounter()
+        try harness.channel.pipeline.syncOperations.addHandler(behind)
+        #expect(try harness.send(Self.get).answered.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(try harness.send(Self.get).answered.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(behind.count == 0, "two answered here: nothing to complete behind")
+        let conditional = "GET /widgets.json HTTP/1.1\r\nIf-None-Match: \"x\"\r\n\r\n"
+        #expect(try harness.send(conditional) == ("", conditional))
+        #expect(behind.count == 1)
+        #expect(try harness.send(Self.get) == ("", Self.get))
+        #expect(behind.count == 2, "passing through, every read is completed behind")
+    }
+
     @Test func aPartialOrDoubleRequestGoesOnWhole() throws {
         let partial = "GET /widgets.json HTTP/1.1\r\nHost: loc"
         #expect(try Harness().send(partial) == ("", partial))

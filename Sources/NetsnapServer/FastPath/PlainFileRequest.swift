@@ -16,11 +16,28 @@ struct PlainFileRequest: Equatable {
 
     /// Fields that frame a body, make the answer conditional or partial, carry credentials
     /// or change the connection: a request with any of them is not plain. Lowercase.
-    static let meaningfulFields: Set<String> = [
+    static let meaningfulFields: [StaticString] = [
         "content-length", "transfer-encoding", "connection", "upgrade", "expect", "te", "trailer", "range", "if-match",
         "if-none-match", "if-modified-since", "if-unmodified-since", "if-range", "authorization", "access-token",
         "proxy-connection", "keep-alive",
     ]
+
+    /// Whether `name` is one of `meaningfulFields`, in any case; compared in place, as every
+    /// request's every field name is (a String made for each was a measurable part of an answer).
+    static func isMeaningful(_ name: UnsafeRawBufferPointer) -> Bool {
+        meaningfulFields.contains { Self.equalsIgnoringCase(name, $0) }
+    }
+
+    /// `bytes` against lowercase ASCII `lowercase`, ASCII letters in either case.
+    static func equalsIgnoringCase(_ bytes: UnsafeRawBufferPointer, _ lowercase: StaticString) -> Bool {
+        guard bytes.count == lowercase.utf8CodeUnitCount else { return false }
+        for offset in 0..<bytes.count {
+            let byte = bytes[offset]
+            let folded = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            guard folded == lowercase.utf8Start[offset] else { return false }
+        }
+        return true
+    }
 
     /// Reads forward through the bytes; every step either matches and moves on, or fails.
     private struct Reader {
@@ -53,11 +70,11 @@ struct PlainFileRequest: Equatable {
                 let nameStart = index
                 while index < bytes.count, Self.isTokenByte(bytes[index]) { index += 1 }
                 guard index > nameStart, index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
-                let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self).lowercased()
+                let name = UnsafeRawBufferPointer(rebasing: bytes[nameStart..<index])
                 index += 1
                 while index < bytes.count, Self.isValueByte(bytes[index]) { index += 1 }
-                guard skip("\r\n"), !PlainFileRequest.meaningfulFields.contains(name) else { return false }
-                if name == "host" { hosts += 1 }
+                guard skip("\r\n"), !PlainFileRequest.isMeaningful(name) else { return false }
+                if PlainFileRequest.equalsIgnoringCase(name, "host") { hosts += 1 }
             }
             return hosts <= 1
         }
@@ -71,20 +88,38 @@ struct PlainFileRequest: Equatable {
             return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)[...]
         }
 
+        // Byte classes as switches, not `"…".utf8.contains`: every byte of every request
+        // passes through one, and the literal's view was searched for each.
         static func isQueryByte(_ byte: UInt8) -> Bool {
-            isAlphanumeric(byte) || "-._~=&%".utf8.contains(byte)
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+            case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "="), UInt8(ascii: "&"),
+                UInt8(ascii: "%"):
+                true
+            default: false
+            }
         }
 
         static func isPathByte(_ byte: UInt8) -> Bool {
-            isAlphanumeric(byte) || "/-._~!$&'()*+,;=:@".utf8.contains(byte)
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+            case UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"),
+                UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+                UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
+                true
+            default: false
+            }
         }
 
         static func isTokenByte(_ byte: UInt8) -> Bool {
-            isAlphanumeric(byte) || "!#$%&'*+-.^_`|~".utf8.contains(byte)
-        }
-
-        static func isAlphanumeric(_ byte: UInt8) -> Bool {
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            switch byte {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+            case UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+                UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"),
+                UInt8(ascii: "`"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+                true
+            default: false
+            }
         }
 
         /// Visible ASCII, space and tab: no control character, no CR or LF, no obs-text.

@@ -1,5 +1,6 @@
 import HTTPTypes
 import NIOCore
+import Prometheus
 
 /// Answers a plain request for a cached, unchanged output file or a kept tile from the bytes
 /// themselves, before the HTTP parser: the request is one `PlainFileRequest`, the answer the
@@ -24,6 +25,13 @@ final class PlainFileShortcut: ChannelInboundHandler, RemovableChannelHandler {
     private let ticket: ConnectionTicket
     /// Set for good once anything but a plain request went to the parser.
     private var passingThrough = false
+    /// Whether a read went on to the parser since the last read-complete: only then do the
+    /// handlers behind (a dozen, Hummingbird's) need to hear of it. Answering here, passing
+    /// it through them was a tenth of an answer's retains and releases.
+    private var passedOnSinceReadComplete = false
+    /// The request counter of the last answer's labels, so the next with the same skips the
+    /// registry's locked lookup.
+    private var lastCounter: (handler: RequestHandler, isHead: Bool, counter: Counter)?
     private var date = HTTPDateLine()
     /// The last head sent, kept while the file and the second are the same.
     private var lastHead: (representation: Representation, date: String, bytes: ByteBuffer)?
@@ -34,19 +42,30 @@ final class PlainFileShortcut: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !passingThrough else { return context.fireChannelRead(data) }
+        guard !passingThrough else { return passOn(data, context: context) }
         let start = ContinuousClock.now
         guard let request = unwrapInboundIn(data).withUnsafeReadableBytes({ PlainFileRequest($0) }) else {
             passingThrough = true
-            return context.fireChannelRead(data)
+            return passOn(data, context: context)
         }
         // While the parser's side still owes a response, this one must wait its turn there.
         // A plain request carries no credentials: with a token, only public paths pass.
         if !ticket.isAnswering, let kept = shared.keptAnswer(path: request.path, rawQuery: request.query, headers: [:]) {
             answer(request, with: kept.representation, handler: kept.handler, start: start, context: context)
         } else {
-            context.fireChannelRead(data)
+            passOn(data, context: context)
         }
+    }
+
+    func channelReadComplete(context: ChannelHandlerContext) {
+        guard passedOnSinceReadComplete else { return }
+        passedOnSinceReadComplete = false
+        context.fireChannelReadComplete()
+    }
+
+    private func passOn(_ data: NIOAny, context: ChannelHandlerContext) {
+        passedOnSinceReadComplete = true
+        context.fireChannelRead(data)
     }
 
     private func answer(
@@ -57,7 +76,14 @@ final class PlainFileShortcut: ChannelInboundHandler, RemovableChannelHandler {
         if !request.isHead { context.write(wrapOutboundOut(representation.bytes), promise: nil) }
         context.flush()
         ticket.answeredAtOnce()
-        shared.metrics.recordRequest(handler: handler, method: request.isHead ? .head : .get, status: 200, duration: .now - start)
+        shared.metrics.recordRequest(counter: counter(handler: handler, isHead: request.isHead), duration: .now - start)
+    }
+
+    private func counter(handler: RequestHandler, isHead: Bool) -> Counter {
+        if let lastCounter, lastCounter.handler == handler, lastCounter.isHead == isHead { return lastCounter.counter }
+        let counter = shared.metrics.requestCounter(handler: handler, method: isHead ? .head : .get, status: 200)
+        lastCounter = (handler, isHead, counter)
+        return counter
     }
 
     /// "HTTP/1.1 200 OK" and the fields of `Representation.okHead`, as the HTTP/1 encoder writes them.
