@@ -4,9 +4,10 @@ builds: the one the .deb ships (`.build-release-static`, scripts/package-deb.sh)
 start's (`swift build -c release --static-swift-stdlib`, scripts/demo.sh, in `.build`). Both
 link the Swift runtime in; the package's also filters ICU's data and links with lld.
 
-  1. CPU a request of the server over the run ÷ requests, netsnap against nginx with two
-     workers and the same client (`wrk -t1`), with throughput and p99: a tile file, an
-     on-demand tile with a query in both orders, widgets.json (scripts/bench-cpu.py)
+  1. CPU a request of the server over the run ÷ requests, netsnap against nginx with one
+     worker (as `serve` answers on one event loop) and the same client (`wrk -t1`), with
+     throughput and p99: a tile file, an on-demand tile with a query in both orders,
+     widgets.json (scripts/bench-cpu.py)
   2. `netsnap --version` against `python3 -I -S -c pass` (scripts/bench-start.py)
   3. `render` of 100,000 devices and 1,000 targets, into an empty and a full folder,
      against json.load of the same file
