@@ -9,10 +9,13 @@ import Testing
 @Suite struct ConnectionRegistryTests {
     private let registry = ConnectionRegistry(total: 2, perAddress: 8)
 
-    private func ticket(_ channel: EmbeddedChannel) -> ConnectionTicket {
-        let ticket = ConnectionTicket(registry: registry, channel: channel, headerTimeout: .seconds(3), idleTimeout: .seconds(30))
-        #expect(ticket.admit())
-        return ticket
+    /// Two connections admitted, the first before the second.
+    private func twoConnections() -> (first: ConnectionTicket, second: ConnectionTicket) {
+        let tickets = (0..<2).map { _ in
+            ConnectionTicket(registry: registry, channel: EmbeddedChannel(), headerTimeout: .seconds(3), idleTimeout: .seconds(30))
+        }
+        for ticket in tickets { #expect(ticket.admit()) }
+        return (tickets[0], tickets[1])
     }
 
     /// The channel a third connection evicts.
@@ -25,34 +28,25 @@ import Testing
     }
 
     @Test func aRequestAnsweredFromItsBytesMakesItsConnectionTheNewestWaiting() throws {
-        let first = EmbeddedChannel()
-        let second = EmbeddedChannel()
-        let firstTicket = ticket(first)
-        let secondTicket = ticket(second)
-        secondTicket.answeredAtOnce()
-        firstTicket.bytesArrived()
-        firstTicket.answeredAtOnce()
-        #expect(try evictedByANewcomer() == ObjectIdentifier(second))
+        let (first, second) = twoConnections()
+        second.answeredAtOnce()
+        first.bytesArrived()
+        first.answeredAtOnce()
+        #expect(try evictedByANewcomer() == ObjectIdentifier(second.channel))
     }
 
     @Test func aRequestStillBeingReadAfterItsBytesWentThroughIsToldToTheRegistry() throws {
-        let first = EmbeddedChannel()
-        let second = EmbeddedChannel()
-        let firstTicket = ticket(first)
-        let secondTicket = ticket(second)
-        firstTicket.answeredAtOnce()
-        secondTicket.answeredAtOnce()
-        firstTicket.bytesArrived()
-        firstTicket.readHandled()
-        #expect(try evictedByANewcomer() == ObjectIdentifier(second), "reading since just now: the second waited longer")
+        let (first, second) = twoConnections()
+        first.answeredAtOnce()
+        second.answeredAtOnce()
+        first.bytesArrived()
+        first.readHandled()
+        #expect(try evictedByANewcomer() == ObjectIdentifier(second.channel), "reading since just now: the second waited longer")
     }
 
     @Test func aConnectionBeingServedIsNeverEvicted() throws {
-        let first = EmbeddedChannel()
-        let second = EmbeddedChannel()
-        let firstTicket = ticket(first)
-        _ = ticket(second)
-        firstTicket.requestEnded()
-        #expect(try evictedByANewcomer() == ObjectIdentifier(second))
+        let (first, second) = twoConnections()
+        first.requestEnded()
+        #expect(try evictedByANewcomer() == ObjectIdentifier(second.channel))
     }
 }
