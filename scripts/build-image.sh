@@ -265,7 +265,11 @@ finish_libraries
 # no character Inter lacks, so fontconfig never picks them for one either.
 note_package fonts-inter
 for face in Regular Medium SemiBold Bold; do copy_path "/usr/share/fonts/opentype/inter/Inter-$face.otf"; done
-copy_package fonts-dejavu-core
+# DejaVu Sans, the fallback family (tiles.fallbackFont) for what Inter lacks (Arabic, Hebrew,
+# symbols): its two upright faces, which the four weights resolve to. DejaVu Sans Mono and
+# Serif (1.4 MB) cover nothing Sans does not.
+note_package fonts-dejavu-core
+for face in "" -Bold; do copy_path "/usr/share/fonts/truetype/dejavu/DejaVuSans$face.ttf"; done
 # xfonts-base: only the five misc-fixed faces LED matrices are drawn in (MicroTile.fontNames),
 # 0.24 MB of its 7.1 — the rest are other sizes and CJK bitmap faces no tile draws with. The
 # checks below draw a panel of each height class.
