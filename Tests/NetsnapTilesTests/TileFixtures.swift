@@ -36,6 +36,12 @@ enum TileFixtures {
         return Snapshot(generatedAt: snapshotAt, status: status, targets: targets, devices: devices)
     }
 
+    /// A line measured three hours before the snapshot: the row the medium and large tiles,
+    /// TRMNL and the Kindle draw in place of an address.
+    static let speed = SpeedResult(
+        measuredAt: snapshotAt.addingTimeInterval(-3 * 3_600), downloadMbps: 94.2, uploadMbps: 18.7, latencyMs: 12.5,
+        jitterMs: 1.5, server: "Example Fiber", tool: "ookla")
+
     static func widgets(_ snapshot: Snapshot = snapshot(), history: HistorySummary? = nil) -> WidgetSet {
         WidgetSet(snapshot, history: history)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NetsnapLanguage
+import NetsnapModel
 import NetsnapWidgets
 import Testing
 
@@ -64,10 +65,20 @@ import Testing
         return (canvas.truncatedTexts.filter { !data.contains($0) }, canvas.omittedNodes, canvas.overflowingRows)
     }
 
-    @Test(arguments: languages)
-    func everyCanvasFits(_ language: String) throws {
+    /// The network twice: without a speed measurement (the tiles show addresses) and with
+    /// one (the speed row, a label beside a figure, takes an address's place).
+    static let networks: [(name: String, snapshot: Snapshot)] = {
+        let plain = TileFixtures.snapshot(allOnline: false)
+        var measured = plain
+        measured.speed = TileFixtures.speed
+        return [("plain", plain), ("speed", measured)]
+    }()
+
+    @Test(arguments: languages, [0, 1])
+    func everyCanvasFits(_ language: String, network: Int) throws {
         let wording = try #require(Wording(locale: language))
-        let widgets = TileFixtures.widgets(TileFixtures.snapshot(allOnline: false))
+        let (name, snapshot) = Self.networks[network]
+        let widgets = TileFixtures.widgets(snapshot)
         let data = try Self.dataTexts(widgets)
         var problems: [String] = []
         for var request in Self.requests {
@@ -87,6 +98,6 @@ import Testing
                 }
             }
         }
-        #expect(problems.isEmpty, "\(language):\n\(problems.joined(separator: "\n"))")
+        #expect(problems.isEmpty, "\(language), \(name):\n\(problems.joined(separator: "\n"))")
     }
 }
