@@ -4,23 +4,32 @@ import Foundation
 /// persistence, started and stopped by a test; and `mosquitto_sub` to read what it retains.
 final class MosquittoBroker: @unchecked Sendable {
     // @unchecked: used from one test at a time; the process handle is only touched by it.
-    let port: Int
+    private(set) var port: Int
     private let folder: URL
     private var process: Process?
 
     static let executable = ["/usr/sbin/mosquitto", "/usr/bin/mosquitto"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
+    /// On a port of its own choosing the broker gets three tries: a port found free may be
+    /// taken (by another suite's server or an outgoing connection) before mosquitto binds it.
     init(port: Int? = nil) async throws {
         self.port = try port ?? Self.freePort()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("netsnap-mosquitto-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try """
-        listener \(self.port) 127.0.0.1
-        allow_anonymous true
-        persistence false
-        log_dest none
-        """.write(to: folder.appendingPathComponent("mosquitto.conf"), atomically: true, encoding: .utf8)
-        try await start()
+        for attempt in 1...3 {
+            try """
+            listener \(self.port) 127.0.0.1
+            allow_anonymous true
+            persistence false
+            log_dest none
+            """.write(to: folder.appendingPathComponent("mosquitto.conf"), atomically: true, encoding: .utf8)
+            do {
+                try await start()
+                return
+            } catch let error as BrokerError where error.exited && port == nil && attempt < 3 {
+                self.port = try Self.freePort()
+            }
+        }
     }
 
     deinit {
@@ -42,6 +51,10 @@ final class MosquittoBroker: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
             if Self.accepts(port: port) { return }
+            guard process.isRunning else {
+                self.process = nil
+                throw BrokerError("mosquitto exited (status \(process.terminationStatus)) before listening on \(port)", exited: true)
+            }
             try await Task.sleep(for: .milliseconds(50))
         }
         throw BrokerError("mosquitto did not listen on \(port)")
@@ -119,5 +132,10 @@ final class MosquittoBroker: @unchecked Sendable {
 
 struct BrokerError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    /// The broker stopped by itself (a port taken, say) rather than never answering.
+    let exited: Bool
+    init(_ description: String, exited: Bool = false) {
+        self.description = description
+        self.exited = exited
+    }
 }
