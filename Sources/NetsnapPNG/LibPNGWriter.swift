@@ -11,7 +11,7 @@ enum LibPNGWriter {
     /// Writes `rows` as `layout`. Opaque RGBA pixmaps go in as they are (`.rgbx`), without a
     /// conversion pass: libpng or the scanline copy drops each pixel's fourth byte.
     static func write(
-        layout: PNGLayout, rows: PNGRows, palette: [PNGPaletteColor] = [], text: [PNGTextChunk], compression: PNGCompression
+        layout: PNGLayout, rows: consuming PNGRows, palette: [PNGPaletteColor] = [], text: [PNGTextChunk], compression: PNGCompression
     ) throws(PNGError) -> [UInt8] {
         try PNGLibraries.open()
         guard layout.width > 0, layout.height > 0, layout.width < 1 << 24, layout.height < 1 << 24 else {
@@ -56,7 +56,7 @@ enum LibPNGWriter {
         if case .libdeflate(let level) = compression {
             // libpng writes the signature, header, text and each chunk's CRC; the image
             // data comes deflated from libdeflate as one IDAT chunk.
-            let data = LibdeflateImageData.deflate(rows, layout: layout, level: min(max(level, 0), 12))
+            let data = LibdeflateImageData.deflate(consume rows, layout: layout, level: min(max(level, 0), 12))
             libpng.png_write_chunk(png, Array("IDAT".utf8), data, data.count)
             libpng.png_write_chunk(png, Array("IEND".utf8), nil, 0)
             return sink.bytes

@@ -3,12 +3,17 @@ import CLibDeflate
 /// The zlib stream of a PNG's image data with every row unfiltered (filter byte 0),
 /// deflated by libdeflate, which matches zlib's ratio at about twice its speed.
 enum LibdeflateImageData {
-    /// `rows`, laid out as `layout`, as unfiltered scanlines deflated at `level`.
-    static func deflate(_ rows: PNGRows, layout: PNGLayout, level: Int) -> [UInt8] {
-        switch rows {
-        case .scanlines(let scanlines): zlib(scanlines, level: level)
-        case .packed(let bytes): zlib(unfilteredScanlines(bytes, layout: layout, stripsFiller: false), level: level)
-        case .rgbx(let bytes): zlib(unfilteredScanlines(bytes, layout: layout, stripsFiller: true), level: level)
+    /// `rows`, laid out as `layout`, as unfiltered scanlines deflated at `level`. Opaque
+    /// pixels become scanlines in their own memory, which the drawing has just warmed: a
+    /// fresh buffer's pages, zeroed by the kernel, were most of the encode's time over
+    /// libdeflate's own.
+    static func deflate(_ rows: consuming PNGRows, layout: PNGLayout, level: Int) -> [UInt8] {
+        switch consume rows {
+        case .scanlines(let scanlines): return zlib(scanlines, level: level)
+        case .packed(let bytes): return zlib(unfilteredScanlines(bytes, layout: layout), level: level)
+        case .rgbx(var bytes):
+            stripFillersInPlace(&bytes, width: layout.width, height: layout.height)
+            return zlib(bytes, level: level)
         }
     }
 
@@ -31,34 +36,56 @@ enum LibdeflateImageData {
         }
     }
 
-    /// Each row preceded by its filter byte, 0 (none). Rows are copied whole; RGBX pixels go
-    /// four bytes at a time, each store's fourth byte overwritten by the next pixel, because a
-    /// byte-by-byte strip was a quarter of the encode's time over libdeflate's.
-    private static func unfilteredScanlines(_ rows: [UInt8], layout: PNGLayout, stripsFiller: Bool) -> [UInt8] {
+    /// Each row preceded by its filter byte, 0 (none), the rows copied whole.
+    private static func unfilteredScanlines(_ rows: [UInt8], layout: PNGLayout) -> [UInt8] {
         let (rowBytes, height) = (layout.rowBytes, layout.height)
         let lineBytes = rowBytes + 1
-        let pixels = rowBytes / 3
         return [UInt8](unsafeUninitializedCapacity: lineBytes * height) { buffer, count in
             rows.withUnsafeBytes { source in
-                let from = source.baseAddress!
                 let to = UnsafeMutableRawPointer(buffer.baseAddress!)
                 for y in 0..<height {
-                    let line = to + y * lineBytes
-                    line.storeBytes(of: 0, as: UInt8.self)
-                    guard stripsFiller else {
-                        (line + 1).copyMemory(from: from + y * rowBytes, byteCount: rowBytes)
-                        continue
-                    }
-                    let row = from + y * pixels * 4
-                    // All but the last pixel as words; the last one's three bytes alone, so no
-                    // store reaches past the row (or, on the last row, the buffer).
-                    for x in 0..<(pixels - 1) {
-                        (line + 1 + x &* 3).storeBytes(of: row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self), as: UInt32.self)
-                    }
-                    (line + 1 + (pixels - 1) * 3).copyMemory(from: row + (pixels - 1) * 4, byteCount: 3)
+                    (to + y * lineBytes).storeBytes(of: 0, as: UInt8.self)
+                    (to + y * lineBytes + 1).copyMemory(from: source.baseAddress! + y * rowBytes, byteCount: rowBytes)
                 }
             }
             count = lineBytes * height
         }
+    }
+
+    /// Rows of opaque RGBX pixels turned, where they lie, into scanlines: each row's filter
+    /// byte 0, then three bytes a pixel; the array ends with the last scanline. A scanline is
+    /// shorter than its row, so every store lands on bytes already read, save on the top row,
+    /// whose filter byte and first pixel cover the first pixel's own bytes: the first pixel is
+    /// read whole first. Pixels go four bytes at a time, each store's fourth byte overwritten
+    /// by the next pixel (byte by byte was a quarter of the encode's time over libdeflate's);
+    /// the first and the last alone, so no store reaches a byte not yet read.
+    static func stripFillersInPlace(_ bytes: inout [UInt8], width: Int, height: Int) {
+        let lineBytes = width * 3 + 1
+        precondition(width > 0 && bytes.count == width * height * 4, "RGBX rows: \(bytes.count) bytes for \(width) × \(height)")
+        bytes.withUnsafeMutableBytes { buffer in
+            let base = buffer.baseAddress!
+            for y in 0..<height {
+                let row = UnsafeRawPointer(base + y &* width &* 4)
+                let line = base + y &* lineBytes
+                let first = row.loadUnaligned(as: UInt32.self)
+                let last = row.loadUnaligned(fromByteOffset: (width - 1) &* 4, as: UInt32.self)
+                line.storeBytes(of: 0, as: UInt8.self)
+                storeRGB(first, at: line + 1)
+                var x = 1
+                while x < width - 1 {
+                    (line + 1 + x &* 3).storeBytes(of: row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self), as: UInt32.self)
+                    x += 1
+                }
+                if width > 1 { storeRGB(last, at: line + 1 + (width - 1) &* 3) }
+            }
+        }
+        bytes.removeLast(bytes.count - lineBytes * height)
+    }
+
+    /// The first three of the four bytes `pixel` was loaded from, in their order.
+    private static func storeRGB(_ pixel: UInt32, at target: UnsafeMutableRawPointer) {
+        let ordered = UInt32(littleEndian: pixel)
+        target.storeBytes(of: UInt16(truncatingIfNeeded: ordered).littleEndian, as: UInt16.self)
+        (target + 2).storeBytes(of: UInt8(truncatingIfNeeded: ordered >> 16), as: UInt8.self)
     }
 }

@@ -19,15 +19,15 @@ public struct PNGEncoder: Sendable {
     /// load them on another thread while it does other work; a failure is said then.
     public static func openLibraries() throws(PNGError) { try PNGLibraries.open() }
 
-    /// PNG bytes for `pixmap` with the given text chunks.
-    public func encode(_ pixmap: Pixmap, text: [PNGTextChunk] = []) throws(PNGError) -> [UInt8] {
+    /// PNG bytes for `pixmap` with the given text chunks. Handed over (`consume`), an opaque
+    /// pixmap's own memory becomes the image data; one still shared is copied first.
+    public func encode(_ pixmap: consuming Pixmap, text: [PNGTextChunk] = []) throws(PNGError) -> [UInt8] {
         let opaque = pixmap.isOpaque
         let layout = PNGLayout(
             width: pixmap.width, height: pixmap.height, bitDepth: 8, colorType: opaque ? .rgb : .rgba)
-        // Opaque premultiplied pixels are already straight: libpng just drops their alpha byte.
-        return try LibPNGWriter.write(
-            layout: layout, rows: opaque ? .rgbx(pixmap.bytes) : .packed(pixmap.straightRGBA), text: text,
-            compression: compression)
+        // Opaque premultiplied pixels are already straight: only their alpha byte goes.
+        let rows: PNGRows = opaque ? .rgbx((consume pixmap).bytes) : .packed(pixmap.straightRGBA)
+        return try LibPNGWriter.write(layout: layout, rows: rows, text: text, compression: compression)
     }
 
     /// PNG bytes for a grey image at its bit depth with the given text chunks.

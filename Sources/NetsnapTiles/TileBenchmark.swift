@@ -39,7 +39,7 @@ public struct TileBenchmark: Sendable {
             let start = ContinuousClock.now
             let tile = renderer.render(widgets, request: request, now: now)
             let rendered = ContinuousClock.now
-            png = try renderer.encode(tile)
+            png = try renderer.encode(consume tile)
             let encoded = ContinuousClock.now
             bestRender = min(bestRender, Self.milliseconds(rendered - start))
             bestEncode = min(bestEncode, Self.milliseconds(encoded - rendered))

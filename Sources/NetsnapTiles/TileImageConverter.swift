@@ -21,7 +21,8 @@ public enum TileImageConverter {
             return try PNGEncoder().encodeIndexed(
                 width: pixmap.width, height: pixmap.height, indices: palette.indices(of: pixmap), palette: palette.colors, text: software)
         }
-        switch (file, tile) {
+        // Handed over, a colour tile's memory becomes the PNG's image data (`PNGEncoder`).
+        switch (file, consume tile) {
         case (.webp, .color(let pixmap)): return try WebPEncoder.encode(pixmap)
         case (.webp, .gray(let image)): return try WebPEncoder.encode(Self.pixmap(image))
         case (.bmp, .gray(let image)): return MonochromeBMP.encode(image)

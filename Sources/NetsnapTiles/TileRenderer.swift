@@ -59,11 +59,12 @@ public struct TileRenderer: Sendable {
     }
 
     /// PNG bytes of a rendered tile with one fixed `tEXt` chunk naming the software. No
-    /// time goes in: pictures that look the same must be the same bytes.
-    public func encode(_ tile: RenderedTile) throws -> [UInt8] {
+    /// time goes in: pictures that look the same must be the same bytes. A colour tile handed
+    /// over (`consume`) is encoded in its own memory.
+    public func encode(_ tile: consuming RenderedTile) throws -> [UInt8] {
         let text = [PNGTextChunk(keyword: "Software", text: "netsnap")]
         let encoder = PNGEncoder(compression: compression, grayCompression: grayCompression)
-        switch tile {
+        switch consume tile {
         case .color(let pixmap): return try encoder.encode(pixmap, text: text)
         case .gray(let image): return try encoder.encode(image, text: text)
         }

@@ -1,8 +1,9 @@
 import Foundation
-import NetsnapPNG
 import NetsnapRaster
 import NetsnapTestSupport
 import Testing
+
+@testable import NetsnapPNG
 
 @Suite struct PNGRoundTripTests {
     private let encoder = PNGEncoder()
@@ -59,10 +60,32 @@ import Testing
         for alpha in stride(from: 3, to: bytes.count, by: 4) { bytes[alpha] = 255 }
         let pixmap = Pixmap(width: width, height: 7, premultipliedRGBA: bytes)
         for compression in [PNGCompression.tuned, .zlib(filter: .none, level: 6, strategy: .standard)] {
-            let decoded = try decoder.decode(try PNGEncoder(compression: compression).encode(pixmap))
+            let png = try PNGEncoder(compression: compression).encode(pixmap)
+            let decoded = try decoder.decode(png)
             #expect(decoded.layout == PNGLayout(width: width, height: 7, bitDepth: 8, colorType: .rgb))
             #expect(decoded.rgba == bytes)
+            // libdeflate's scanlines are made in the pixmap's memory: one still shared is copied.
+            #expect(pixmap.bytes == bytes, "the caller's pixmap is left as it was")
+            let handedOver = Pixmap(width: width, height: 7, premultipliedRGBA: bytes.map { $0 })
+            #expect(try PNGEncoder(compression: compression).encode(handedOver) == png)
         }
+    }
+
+    /// RGBX rows become scanlines where they lie: the same buffer, each row's filter byte 0 and
+    /// three bytes a pixel, though the top row's first scanline bytes cover its first pixel.
+    @Test(arguments: [1, 2, 3, 4, 5, 61], [1, 2, 7])
+    func opaqueRowsBecomeScanlinesInPlace(width: Int, height: Int) {
+        let bytes = (0..<(width * height * 4)).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        var expected: [UInt8] = []
+        for y in 0..<height {
+            expected.append(0)
+            for x in 0..<width { expected += bytes[(y * width + x) * 4..<(y * width + x) * 4 + 3] }
+        }
+        var rows = bytes.map { $0 }
+        let before = rows.withUnsafeBufferPointer { $0.baseAddress }
+        LibdeflateImageData.stripFillersInPlace(&rows, width: width, height: height)
+        #expect(rows == expected)
+        #expect(rows.withUnsafeBufferPointer { $0.baseAddress } == before)
     }
 
     /// One pixel short of opaque, wherever it is, keeps the alpha channel; made opaque, it goes.
