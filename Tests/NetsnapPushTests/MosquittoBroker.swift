@@ -48,16 +48,18 @@ final class MosquittoBroker: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
         self.process = process
+        // Checked once more after every wait: with the threads busy with other suites' drawing,
+        // one wait can outlast the deadline.
         let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
+        while true {
             if Self.accepts(port: port) { return }
             guard process.isRunning else {
                 self.process = nil
                 throw BrokerError("mosquitto exited (status \(process.terminationStatus)) before listening on \(port)", exited: true)
             }
+            guard Date() < deadline else { throw BrokerError("mosquitto did not listen on \(port)") }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw BrokerError("mosquitto did not listen on \(port)")
     }
 
     /// Stops the broker; with persistence off, everything it retained is gone.
