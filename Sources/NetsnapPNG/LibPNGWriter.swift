@@ -9,7 +9,8 @@ enum LibPNGWriter {
     }
 
     /// Writes `rows` as `layout`. Opaque RGBA pixmaps go in as they are (`.rgbx`), without a
-    /// conversion pass: libpng or the scanline copy drops each pixel's fourth byte.
+    /// conversion pass: libpng drops each pixel's fourth byte, or libdeflate's scanlines are
+    /// made in the rows' own memory.
     static func write(
         layout: PNGLayout, rows: consuming PNGRows, palette: [PNGPaletteColor] = [], text: [PNGTextChunk], compression: PNGCompression
     ) throws(PNGError) -> [UInt8] {
